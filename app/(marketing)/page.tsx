@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { PlanCardsPreview } from "@/components/marketing/plan-cards-preview";
+import { Section } from "@/components/ui/section";
+import { ClickToPlayVideo } from "@/components/video/click-to-play-video";
+import { HOME, PROJECT_ROUTES, SIGNUP_PATH } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo";
+import { SITE } from "@/lib/site";
+
+export const metadata = pageMetadata(HOME);
+
+const INITIATIVES: { path: (typeof PROJECT_ROUTES)[number]["path"]; title: string; text: string }[] = [
+  { path: "/talent-based-curriculum", title: "Talent-based curriculum", text: "Learning that starts from what each learner is good at, not from a one-size-fits-all timetable." },
+  { path: "/giant-teacher", title: "AI research", text: "Giant Teacher, an AI tutor built for South African classrooms and languages." },
+  { path: "/entrepreneurship", title: "Entrepreneurship", text: "Modules, assessments, groups and certificates from the local market to the global one." },
+  { path: "/stem-subjects", title: "STEM tutoring", text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks." },
+  { path: "/venting-room", title: "The Venting Room", text: "An anonymous place to say what is hard, by topic, and to know you are not the only one." },
+  { path: "/freelance", title: "Freelance skills", text: "Paid project work in three sectors: Peace, Purpose and Happiness." },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="eyebrow">{SITE.tagline}</p>
+            <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{HOME.heading}</h1>
+            <p className="mt-5 text-lg leading-8 text-muted">
+              {SITE.name} brings South African students, learners and professionals STEM tutoring, entrepreneurship
+              education and an anonymous Venting Room, with plans from R50 a month.
+            </p>
+            <p className="mt-4 rounded-lg border border-sun-300 bg-sun-100 px-4 py-3 font-medium text-ink">
+              The first 1000 members get a voucher for a free month of any individual plan.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link href={SIGNUP_PATH} className="btn-primary">
+                Join Us for free
+              </Link>
+              <Link href="/projects" className="btn-secondary">
+                Explore our projects
+              </Link>
+            </div>
+          </div>
+          <ClickToPlayVideo {...SITE.introVideo} />
+        </div>
+      </section>
+
+      <Section title="Key initiatives" intro="Six projects, one aim: learning that fits South African lives.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {INITIATIVES.map((item) => (
+            <li key={item.title} className="card">
+              <h3 className="text-lg">
+                <Link href={item.path} className="text-ink hover:text-brand-700">
+                  {item.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Plans in rand, month to month" tone="tinted" intro="Pick one service or a bundle. Pay by card, or start with your free voucher.">
+        <PlanCardsPreview />
+      </Section>
+    </>
+  );
+}

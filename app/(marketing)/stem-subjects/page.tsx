@@ -1,0 +1,89 @@
+import { PlanPrices } from "@/components/marketing/plan-prices";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import { publicRoute } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo";
+
+const ROUTE = publicRoute("/stem-subjects");
+
+export const metadata = pageMetadata(ROUTE);
+
+const SUBJECTS = [
+  {
+    name: "Mathematics",
+    text: "Algebra, functions, trigonometry, Euclidean geometry, calculus, statistics and probability, with plenty of worked examples and past-paper practice.",
+  },
+  {
+    name: "Physical Sciences",
+    text: "Mechanics, waves, electricity and magnetism, chemical change and organic chemistry, with help to master the calculations and write up practicals.",
+  },
+  {
+    name: "Life Sciences",
+    text: "Cells, genetics, evolution, human physiology and the environment, with support for diagrams, key terms and long-answer questions.",
+  },
+  {
+    name: "Information Technology",
+    text: "Programming in Delphi and beyond, databases and SQL, networks and computer systems, plus help planning and finishing your PAT.",
+  },
+] as const;
+
+const HOW_IT_WORKS = [
+  {
+    title: "Start where you are",
+    text: "Tell us your grade and subjects. A short diagnostic shows which topics you have mastered and which need work, so you do not waste time on what you already know.",
+  },
+  {
+    title: "Learn with a tutor",
+    text: "Tutors explain each topic step by step, aligned to CAPS and the order your school teaches it in, and answer your questions until it makes sense.",
+  },
+  {
+    title: "Practise and check",
+    text: "Exercises and past-paper style questions come with full worked solutions, so you learn from every mistake and see your progress topic by topic.",
+  },
+  {
+    title: "Prepare for tests and exams",
+    text: "Revision plans before tests, June exams and finals help you focus on the topics that carry the most marks and walk in prepared.",
+  },
+] as const;
+
+export default function StemSubjectsPage() {
+  return (
+    <>
+      <PageIntro route={ROUTE} eyebrow="Service" />
+
+      <Section
+        title="Subjects we tutor"
+        intro="Focused help in the four subjects that open the door to engineering, health sciences, technology and many more careers."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {SUBJECTS.map((subject) => (
+            <li key={subject.name} className="card">
+              <h3 className="text-xl">{subject.name}</h3>
+              <p className="mt-2 text-muted">{subject.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How tutoring works" tone="tinted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HOW_IT_WORKS.map((step, index) => (
+            <li key={step.title} className="card">
+              <p className="eyebrow">Step {index + 1}</p>
+              <h3 className="mt-1 text-lg">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-muted">
+          Everything works on a phone and is designed to be light on data, so you can study at home, on the taxi or at the
+          library.
+        </p>
+      </Section>
+
+      <Section title="Plans and prices" intro="Every plan below includes STEM Subjects tutoring.">
+        <PlanPrices service="stem" />
+      </Section>
+    </>
+  );
+}

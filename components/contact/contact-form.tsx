@@ -1,0 +1,107 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { initialFormState, type FormState } from "@/lib/actions/validated-action";
+import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/validations/contact-rules";
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+/** The browser's own check, with the same limits and words the server uses. */
+function checkField(field: ContactField, value: string): string | undefined {
+  const rule = CONTACT_RULES[field];
+  const text = value.trim();
+  if (!text) return rule.required;
+  if (text.length > rule.maxLength) return rule.tooLong;
+  if ("minLength" in rule && text.length < rule.minLength) return rule.tooShort;
+  return undefined;
+}
+
+const FIELDS: { name: ContactField; label: string; multiline?: boolean; autoComplete?: string }[] = [
+  { name: "fullName", label: "Full Name", autoComplete: "name" },
+  { name: "subject", label: "Subject" },
+  { name: "message", label: "Message", multiline: true },
+];
+
+export function ContactForm({ action }: { action: Action }) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  // A new answer from the server remounts the fields, so they show what it sent back (kept typing, or empty after success).
+  const [shownState, setShownState] = useState(state);
+  const [generation, setGeneration] = useState(0);
+  if (state !== shownState) {
+    setShownState(state);
+    setGeneration((g) => g + 1);
+    setClientErrors({});
+  }
+
+  const errors = { ...state.fieldErrors, ...clientErrors };
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const found: Record<string, string> = {};
+    for (const { name } of FIELDS) {
+      const problem = checkField(name, String(data.get(name) ?? ""));
+      if (problem) found[name] = problem;
+    }
+    setClientErrors(found);
+    const first = FIELDS.find((f) => found[f.name]);
+    if (first) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    }
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-form-status">
+      <div id="contact-form-status" role="status" aria-live="polite">
+        {state.status === "success" && !hasErrors ? (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">{state.message}</p>
+        ) : null}
+        {state.status === "error" || Object.keys(clientErrors).length > 0 ? (
+          <p className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+            {Object.keys(clientErrors).length > 0 ? CONTACT_MESSAGES.invalid : state.message}
+          </p>
+        ) : null}
+      </div>
+      <div key={generation} className="space-y-5">
+        {FIELDS.map(({ name, label, multiline, autoComplete }) => {
+          const id = `contact-${name}`;
+          const error = errors[name];
+          const common = {
+            id,
+            name,
+            required: true,
+            maxLength: CONTACT_RULES[name].maxLength,
+            defaultValue: state.status === "error" ? state.values?.[name] ?? "" : "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            className: "field-input",
+            disabled: pending,
+          };
+          return (
+            <div key={name}>
+              <label htmlFor={id} className="field-label">
+                {label}
+              </label>
+              {multiline ? <textarea rows={6} {...common} /> : <input type="text" autoComplete={autoComplete} {...common} />}
+              {error ? (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {/* Hidden from people and assistive technology; only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending} aria-busy={pending}>
+        SUBMIT
+      </button>
+    </form>
+  );
+}

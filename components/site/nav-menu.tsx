@@ -1,0 +1,137 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+
+interface NavLink {
+  href: string;
+  label: string;
+}
+
+interface NavMenuProps {
+  before: readonly NavLink[];
+  projects: readonly NavLink[];
+  after: readonly NavLink[];
+  account: React.ReactNode;
+}
+
+const linkClass =
+  "block rounded-lg px-3 py-2 text-base font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
+
+/**
+ * Main navigation: a bar from 769px, a hamburger panel at 768px and below (spec 2.2).
+ * The Projects list is a disclosure (button + list), the pattern WAI-ARIA recommends for site navigation.
+ */
+export function NavMenu({ before, projects, after, account }: NavMenuProps) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const projectsButton = useRef<HTMLButtonElement>(null);
+  const projectsBox = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+  const projectsId = useId();
+
+  // Close everything when the route changes (adjusting state during render avoids a flash of the open menu).
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setProjectsOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen && !projectsOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (projectsOpen) {
+        setProjectsOpen(false);
+        projectsButton.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (projectsOpen && !projectsBox.current?.contains(event.target as Node)) setProjectsOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen, projectsOpen]);
+
+  const current = (href: string) => (pathname === href ? "page" : undefined);
+  const projectActive = projects.some((p) => p.href === pathname);
+
+  return (
+    <nav aria-label="Main" className="flex items-center">
+      <button
+        ref={menuButton}
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-line text-ink nav:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={menuOpen ? "Close menu" : "Open menu"}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+
+      <div
+        id={menuId}
+        className={`${menuOpen ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg nav:static nav:flex nav:max-h-none nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none`}
+      >
+        <ul className="flex flex-col gap-1 py-3 nav:flex-row nav:items-center nav:py-0">
+          {before.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass} aria-current={current(link.href)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li ref={projectsBox} className="relative">
+            <button
+              ref={projectsButton}
+              type="button"
+              className={`${linkClass} flex w-full items-center justify-between gap-1 nav:w-auto ${projectActive ? "text-brand-700" : ""}`}
+              aria-expanded={projectsOpen}
+              aria-controls={projectsId}
+              onClick={() => setProjectsOpen((open) => !open)}
+            >
+              Projects
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={projectsOpen ? "rotate-180" : ""}>
+                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            <ul
+              id={projectsId}
+              className={`${projectsOpen ? "block" : "hidden"} pl-4 nav:absolute nav:left-0 nav:top-full nav:mt-2 nav:w-64 nav:rounded-xl nav:border nav:border-line nav:bg-white nav:p-2 nav:shadow-lg`}
+            >
+              {projects.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass} aria-current={current(link.href)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {after.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass} aria-current={current(link.href)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 nav:mt-0 nav:ml-2">{account}</div>
+      </div>
+    </nav>
+  );
+}

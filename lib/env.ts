@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL, isLibsqlUrl } from "@/lib/db/url";
+
+/**
+ * Every environment variable the app reads, validated once at start-up (instrumentation.ts)
+ * and on first import. Local defaults make `npm run local` work with no configuration;
+ * production features (Microsoft, Paystack, Blob, Turso) demand their variables only once
+ * they are switched on. `.env.example` documents each one.
+ */
+
+// An unset variable and an empty one mean the same: use the default.
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+const optionalUrl = z.preprocess(blankToUndefined, httpUrl().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(blankToUndefined, z.stringbool({ truthy: ["true", "1", "yes", "on"], falsy: ["false", "0", "no", "off"] }).default(fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Public origin of the site: canonical URLs, sitemap, Open Graph and auth callbacks. */
+    APP_URL: z.preprocess(blankToUndefined, httpUrl().default("http://localhost:3000")),
+    /** Signs session tokens. `npm run setup` generates a local one into .env.local. */
+    NEXTAUTH_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string({ error: "is required (run `npm run setup` locally, or set a random string of 32+ characters)" })
+        .min(32, "must be at least 32 characters"),
+    ),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z.string()
+        .default(DEFAULT_DATABASE_URL)
+        .refine((url) => url.startsWith("file:") || isLibsqlUrl(url), "must start with file:, libsql://, https:// or http://"),
+    ),
+    DATABASE_AUTH_TOKEN: optionalString,
+    UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default("./data/uploads")),
+    BLOB_READ_WRITE_TOKEN: optionalString,
+    AZURE_AD_CLIENT_ID: optionalString,
+    AZURE_AD_CLIENT_SECRET: optionalString,
+    AZURE_AD_TENANT_ID: optionalString,
+    /** OpenID Connect discovery URL; defaults to Microsoft's for the tenant. */
+    AZURE_AD_WELL_KNOWN: optionalUrl,
+    PAYMENTS_ENABLED: flag(false),
+    PAYSTACK_SECRET_KEY: optionalString,
+    PAYSTACK_PUBLIC_KEY: optionalString,
+    PAYSTACK_API_BASE: z.preprocess(blankToUndefined, httpUrl().default("https://api.paystack.co")),
+    VOUCHER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
+    SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email({ error: "must be an e-mail address" }).default("support@stepps.co.za")),
+    STEM_SITE_URL: z.preprocess(blankToUndefined, httpUrl().default("https://stem.stepps.co.za")),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const require = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${why}` });
+    };
+    if (env.DATABASE_URL.startsWith("libsql://")) require("DATABASE_AUTH_TOKEN", "for a libsql:// (Turso) DATABASE_URL");
+    const azure = ["AZURE_AD_CLIENT_ID", "AZURE_AD_CLIENT_SECRET", "AZURE_AD_TENANT_ID"] as const;
+    if (azure.some((key) => env[key])) {
+      for (const key of azure) require(key, "when Microsoft sign-in is configured (set all three AZURE_AD_* variables)");
+    }
+    if (env.PAYMENTS_ENABLED) {
+      require("PAYSTACK_SECRET_KEY", "when PAYMENTS_ENABLED=true");
+      require("PAYSTACK_PUBLIC_KEY", "when PAYMENTS_ENABLED=true");
+    }
+    if (env.PAYSTACK_SECRET_KEY && !/^sk_(test|live)_\w+$/.test(env.PAYSTACK_SECRET_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["PAYSTACK_SECRET_KEY"], message: "must look like sk_test_… or sk_live_…" });
+    }
+    if (env.PAYSTACK_PUBLIC_KEY && !/^pk_(test|live)_\w+$/.test(env.PAYSTACK_PUBLIC_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["PAYSTACK_PUBLIC_KEY"], message: "must look like pk_test_… or pk_live_…" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example for every variable.`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,103 @@
+/**
+ * The plan table (spec section 3) and the services plans unlock. This file is the single source
+ * of truth: prices, checkout ids, dashboards and status values are all derived from it.
+ */
+
+export const SERVICES = {
+  venting: {
+    id: "venting",
+    name: "Venting Room",
+    summary: "Share what weighs on you, anonymously, with a community that listens.",
+    infoPath: "/venting-room",
+    dashboardPath: "/venting-room-dashboard",
+  },
+  entrepreneurship: {
+    id: "entrepreneurship",
+    name: "Entrepreneurship",
+    summary: "Build a business from your local arena to the global one, with modules, assessments and certificates.",
+    infoPath: "/entrepreneurship",
+    dashboardPath: "/entrepreneurship-education-dashboard",
+  },
+  stem: {
+    id: "stem",
+    name: "STEM Subjects",
+    summary: "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+    infoPath: "/stem-subjects",
+    dashboardPath: "/stem-subjects-dashboard",
+  },
+} as const;
+
+export type ServiceId = keyof typeof SERVICES;
+export type Service = (typeof SERVICES)[ServiceId];
+
+export type PlanKind = "bundled" | "individual";
+
+export interface Plan {
+  /** The checkout id. */
+  id: string;
+  kind: PlanKind;
+  title: string;
+  description: string;
+  /** Display text, exactly as the spec prints it. */
+  priceText: string;
+  /** What Paystack charges, in cents. Never taken from the browser. */
+  amountCents: number;
+  currency: "ZAR";
+  /** Services unlocked, in the order they are shown. */
+  services: readonly ServiceId[];
+}
+
+export const PLANS = [
+  {
+    id: "gold",
+    kind: "bundled",
+    title: "Gold User",
+    description: "STEM Subjects tutoring and the Venting Room together: support for the classroom and for everything around it.",
+    priceText: "R230 pm",
+    amountCents: 23000,
+    currency: "ZAR",
+    services: ["stem", "venting"],
+  },
+  {
+    id: "platinum",
+    kind: "bundled",
+    title: "Platinum User",
+    description: "Everything Stepps offers: STEM Subjects tutoring, the Venting Room and Entrepreneurship education.",
+    priceText: "R570 pm",
+    amountCents: 57000,
+    currency: "ZAR",
+    services: ["stem", "venting", "entrepreneurship"],
+  },
+  {
+    id: "venting",
+    kind: "individual",
+    title: "Venting Room User",
+    description: "A safe, anonymous space to share by topic, see what others are going through and be heard.",
+    priceText: "R50 pm",
+    amountCents: 5000,
+    currency: "ZAR",
+    services: ["venting"],
+  },
+  {
+    id: "stem",
+    kind: "individual",
+    title: "STEM Subject Student",
+    description: "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+    priceText: "R200 pm",
+    amountCents: 20000,
+    currency: "ZAR",
+    services: ["stem"],
+  },
+  {
+    id: "entrepreneur",
+    kind: "individual",
+    title: "Entrepreneur Candidate",
+    description: "Entrepreneurship education across local, national, continental and global arenas, with certificates.",
+    priceText: "R350 pm",
+    amountCents: 35000,
+    currency: "ZAR",
+    services: ["entrepreneurship"],
+  },
+] as const satisfies readonly Plan[];
+
+export type PlanId = (typeof PLANS)[number]["id"];

@@ -1,0 +1,32 @@
+import { PLANS, SERVICES, type Plan, type PlanId, type PlanKind, type ServiceId } from "./catalogue";
+
+export { PLANS, SERVICES };
+export type { Plan, PlanId, PlanKind, ServiceId };
+
+export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
+
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+export function plansOfKind(kind: PlanKind): Plan[] {
+  return PLANS.filter((plan) => plan.kind === kind);
+}
+
+/** Plans that unlock a service, cheapest first: what a service's info page offers. */
+export function plansIncluding(service: ServiceId): Plan[] {
+  return PLANS.filter((plan) => (plan.services as readonly ServiceId[]).includes(service)).sort(
+    (a, b) => a.amountCents - b.amountCents,
+  );
+}
+
+/** The user-status `plan` value of spec section 3: bundled plans report "bundled", individual ones their service. */
+export type PlanStatusValue = ServiceId | "bundled";
+
+export function planStatusValue(plan: Plan): PlanStatusValue {
+  return plan.kind === "bundled" ? "bundled" : plan.services[0];
+}
+
+export function serviceNames(plan: Plan): string[] {
+  return plan.services.map((id) => SERVICES[id].name);
+}

@@ -1,0 +1,149 @@
+/**
+ * The route list (spec 2.1). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
+ * route test and the page-weight benchmark all read it, so a page added here is covered everywhere.
+ */
+
+export interface PublicRoute {
+  path: string;
+  /** The <title> (the site name is appended by the root layout). */
+  title: string;
+  /** The page's one <h1>. */
+  heading: string;
+  description: string;
+  /** Relative priority for the sitemap. */
+  priority: number;
+}
+
+const route = (path: string, title: string, heading: string, description: string, priority = 0.7): PublicRoute => ({
+  path,
+  title,
+  heading,
+  description,
+  priority,
+});
+
+export const HOME = route(
+  "/",
+  "Learning and community for South Africa",
+  "Learn, build and be heard, all in one place",
+  "STEM tutoring, entrepreneurship education and an anonymous Venting Room for South African students, learners and professionals. The first 1000 members get a free month.",
+  1,
+);
+
+/** The six project routes of the Projects dropdown, in the spec's order. */
+export const PROJECT_ROUTES = [
+  route(
+    "/talent-based-curriculum",
+    "Talent-Based Curriculum",
+    "Talent-Based Curriculum",
+    "A curriculum that starts from each learner's talents and grows them into skills, projects and careers.",
+  ),
+  route(
+    "/giant-teacher",
+    "Giant Teacher",
+    "Giant Teacher",
+    "Giant Teacher is our AI-driven research project: a patient tutor that speaks South Africa's languages and knows its curriculum.",
+  ),
+  route(
+    "/venting-room",
+    "Venting Room",
+    "The Venting Room",
+    "An anonymous space to share what weighs on you, by topic, with images, video, audio or writing. From R50 a month.",
+    0.8,
+  ),
+  route(
+    "/freelance",
+    "Freelance",
+    "Freelance for Peace, Purpose and Happiness",
+    "Freelance work organised around three sectors, Peace, Purpose and Happiness, connecting skilled South Africans with paid projects.",
+  ),
+  route(
+    "/entrepreneurship",
+    "Entrepreneurship Education",
+    "Entrepreneurship Education",
+    "Learn to build a business in four arenas, local, national, continental and global, with modules, assessments, groups and certificates. From R350 a month.",
+    0.8,
+  ),
+  route(
+    "/stem-subjects",
+    "STEM Subjects",
+    "STEM Subjects Tutoring",
+    "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology for South African learners. From R200 a month.",
+    0.8,
+  ),
+] as const;
+
+export const ABOUT = route(
+  "/about",
+  "About Us",
+  "About Stepps",
+  "Our story, our values of Peace, Purpose and Happiness, what we focus on and the four founders behind Stepps.",
+);
+export const RESEARCH = route(
+  "/research",
+  "Research",
+  "Research",
+  "Our research in 3D printing, blockchain, the Internet of Things, machine learning, robotics and cloud computing, and what it means for South African learners.",
+);
+export const PROJECTS = route(
+  "/projects",
+  "Projects",
+  "Our projects",
+  "The six Stepps projects: the talent-based curriculum, Giant Teacher, the Venting Room, freelance, entrepreneurship and STEM tutoring.",
+);
+export const CONTACT = route(
+  "/contact",
+  "Contact Us",
+  "Contact us",
+  "Questions about plans, vouchers, schools or partnerships? Send the Stepps team a message.",
+  0.6,
+);
+export const TERMS = route(
+  "/terms-of-use",
+  "Terms of Use",
+  "Terms of Use",
+  "The terms that govern your use of Stepps, effective 28 April 2025 and governed by the laws of South Africa.",
+  0.3,
+);
+export const PRIVACY = route(
+  "/privacy-policy",
+  "Privacy Policy",
+  "Privacy Policy",
+  "How Stepps collects, uses, keeps and protects your personal information under POPIA, and your rights. Effective 28 April 2025.",
+  0.3,
+);
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [HOME, ABOUT, RESEARCH, PROJECTS, CONTACT, ...PROJECT_ROUTES, TERMS, PRIVACY];
+
+export function publicRoute(path: string): PublicRoute {
+  const found = PUBLIC_ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`Not a public route: ${path}`);
+  return found;
+}
+
+/** The main navigation (spec 2.2). The Projects dropdown sits between Research and Contact Us. */
+export const NAV_LINKS = { before: [{ href: HOME.path, label: "Home" }, { href: ABOUT.path, label: "About Us" }, { href: RESEARCH.path, label: "Research" }], after: [{ href: CONTACT.path, label: "Contact Us" }] } as const;
+
+export const FOOTER_LINKS = [
+  { href: TERMS.path, label: "Terms of Use" },
+  { href: PRIVACY.path, label: "Privacy Policy" },
+  { href: CONTACT.path, label: "Contact Us" },
+] as const;
+
+export const SIGNUP_PATH = "/signup";
+export const LOGIN_PATH = "/login";
+export const CHECKOUT_PATH = "/checkout";
+
+/** Paths search engines must not crawl: private screens and the API. */
+export const PRIVATE_PREFIXES = [
+  "/api/",
+  "/dashboard",
+  "/venting-room-dashboard",
+  "/dev-venting-room-dashboard",
+  "/entrepreneurship-education-dashboard",
+  "/stem-subjects-dashboard",
+  "/bundled-dashboard",
+  "/checkout",
+  "/payment",
+  "/payment-callback",
+] as const;
