@@ -1,0 +1,100 @@
+import { validatedAction } from "@/lib/actions/validated-action";
+import { CONTACT_RATE_LIMIT, submitContactMessage } from "@/lib/contact/messages";
+import { db } from "@/lib/db/client";
+import { clientIp } from "@/lib/http/client-ip";
+import { CONTACT_MESSAGES } from "@/lib/validations/contact-rules";
+import { contactSchema } from "@/lib/validations/contact";
+
+const valid = { fullName: "Thandi Nkosi", subject: "School plans", message: "Do you offer plans for a whole class?" };
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+beforeEach(async () => {
+  await db.contactMessage.deleteMany();
+  await db.rateLimit.deleteMany();
+});
+
+describe("contact schema", () => {
+  it("trims input and accepts a complete message", () => {
+    expect(contactSchema.parse({ ...valid, fullName: "  Thandi Nkosi  " })).toEqual({ ...valid, website: "" });
+  });
+
+  it.each([
+    [{ fullName: "" }, "fullName", "Please enter your full name."],
+    [{ fullName: "   " }, "fullName", "Please enter your full name."],
+    [{ subject: undefined }, "subject", "Please enter a subject."],
+    [{ subject: "s".repeat(151) }, "subject", "The subject must be 150 characters or fewer."],
+    [{ message: "too short" }, "message", "Your message must be at least 10 characters."],
+    [{ message: "m".repeat(5001) }, "message", "Your message must be 5000 characters or fewer."],
+    [{ fullName: 42 }, "fullName", "Please enter your full name."],
+  ])("rejects %j with a message for %s", (change, field, message) => {
+    const result = contactSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+
+  it("strips control characters", () => {
+    expect(contactSchema.parse({ ...valid, subject: "Hi\u0000 there\u0007" }).subject).toBe("Hi there");
+  });
+});
+
+describe("sending a contact message", () => {
+  it("stores a valid message", async () => {
+    await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({ ok: true, stored: true });
+    expect(await db.contactMessage.findMany({ select: { fullName: true, subject: true, message: true } })).toEqual([valid]);
+  });
+
+  it("thanks a bot that fills in the hidden field but stores nothing", async () => {
+    await expect(submitContactMessage(contactSchema.parse({ ...valid, website: "http://spam" }), "10.0.0.2")).resolves.toEqual({
+      ok: true,
+      stored: false,
+    });
+    expect(await db.contactMessage.count()).toBe(0);
+  });
+
+  it("refuses more than the limit from one address, even all at once, and stores only the allowed ones", async () => {
+    const input = contactSchema.parse(valid);
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitContactMessage(input, "10.0.0.3")));
+    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(await db.contactMessage.count()).toBe(CONTACT_RATE_LIMIT.limit);
+    await expect(submitContactMessage(input, "10.0.0.4")).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe("validatedAction", () => {
+  const action = validatedAction(contactSchema, CONTACT_MESSAGES.invalid, async (input) => {
+    await submitContactMessage(input, "10.0.0.5");
+    return { status: "success", message: CONTACT_MESSAGES.sent(input.fullName) };
+  });
+
+  it("answers invalid input with field messages, keeps what was typed, and writes nothing", async () => {
+    const state = await action({ status: "idle" }, form({ fullName: "Thandi", subject: "", message: "short" }));
+    expect(state).toEqual({
+      status: "error",
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { subject: "Please enter a subject.", message: "Your message must be at least 10 characters." },
+      values: { fullName: "Thandi", subject: "", message: "short" },
+    });
+    expect(await db.contactMessage.count()).toBe(0);
+    expect(await db.rateLimit.count()).toBe(0);
+  });
+
+  it("runs the action on valid input", async () => {
+    const state = await action({ status: "idle" }, form(valid));
+    expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.sent("Thandi Nkosi") });
+    expect(await db.contactMessage.count()).toBe(1);
+  });
+});
+
+describe("client address", () => {
+  it("takes the last X-Forwarded-For entry: the one our own proxy or server added", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 41.13.2.9" }))).toBe("41.13.2.9");
+    expect(clientIp(new Headers({ "x-real-ip": "41.13.2.10" }))).toBe("41.13.2.10");
+    expect(clientIp(new Headers())).toBe("unknown");
+  });
+});

@@ -1,0 +1,84 @@
+import { EnvError, parseEnv } from "@/lib/env";
+
+const SECRET = "x".repeat(32);
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the environment to be rejected");
+}
+
+describe("environment validation", () => {
+  it("runs locally with only a secret, on embedded defaults", () => {
+    const env = parseEnv({ NEXTAUTH_SECRET: SECRET });
+    expect(env).toMatchObject({
+      APP_URL: "http://localhost:3000",
+      DATABASE_URL: "file:./data/app.db",
+      UPLOAD_DIR: "./data/uploads",
+      PAYMENTS_ENABLED: false,
+      PAYSTACK_API_BASE: "https://api.paystack.co",
+      VOUCHER_LIMIT: 1000,
+    });
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "  ", VOUCHER_LIMIT: "" }).VOUCHER_LIMIT).toBe(1000);
+  });
+
+  it("names a missing or short secret", () => {
+    expect(problemsOf({})).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is required/)]);
+    expect(problemsOf({ NEXTAUTH_SECRET: "short" })).toEqual(["NEXTAUTH_SECRET must be at least 32 characters"]);
+  });
+
+  it("names malformed URLs, numbers and flags", () => {
+    const problems = problemsOf({
+      NEXTAUTH_SECRET: SECRET,
+      APP_URL: "localhost",
+      DATABASE_URL: "postgres://db",
+      VOUCHER_LIMIT: "lots",
+      PAYMENTS_ENABLED: "maybe",
+      SUPPORT_EMAIL: "nobody",
+    });
+    const named = problems.map((p) => p.split(" ")[0]).sort();
+    expect(named).toEqual(["APP_URL", "DATABASE_URL", "PAYMENTS_ENABLED", "SUPPORT_EMAIL", "VOUCHER_LIMIT"]);
+    expect(problems).toContain("DATABASE_URL must start with file:, libsql://, https:// or http://");
+  });
+
+  it("requires Paystack keys, well formed, once payments are on", () => {
+    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, PAYMENTS_ENABLED: "true" })).toEqual([
+      "PAYSTACK_SECRET_KEY is required when PAYMENTS_ENABLED=true",
+      "PAYSTACK_PUBLIC_KEY is required when PAYMENTS_ENABLED=true",
+    ]);
+    expect(
+      problemsOf({ NEXTAUTH_SECRET: SECRET, PAYMENTS_ENABLED: "true", PAYSTACK_SECRET_KEY: "pk_test_1", PAYSTACK_PUBLIC_KEY: "pk_test_1" }),
+    ).toEqual(["PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…"]);
+    expect(
+      parseEnv({ NEXTAUTH_SECRET: SECRET, PAYMENTS_ENABLED: "1", PAYSTACK_SECRET_KEY: "sk_test_a1", PAYSTACK_PUBLIC_KEY: "pk_test_b2" })
+        .PAYMENTS_ENABLED,
+    ).toBe(true);
+  });
+
+  it("requires all three Microsoft settings once one is set", () => {
+    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, AZURE_AD_CLIENT_ID: "abc" }).map((p) => p.split(" ")[0])).toEqual([
+      "AZURE_AD_CLIENT_SECRET",
+      "AZURE_AD_TENANT_ID",
+    ]);
+  });
+
+  it("requires an auth token for a Turso database, not for a local libSQL server", () => {
+    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "libsql://stepps.turso.io" })).toEqual([
+      "DATABASE_AUTH_TOKEN is required for a libsql:// (Turso) DATABASE_URL",
+    ]);
+    expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "http://127.0.0.1:8080" }).DATABASE_URL).toBe("http://127.0.0.1:8080");
+  });
+
+  it("prints every problem with a pointer to .env.example", () => {
+    expect(() => parseEnv({ NEXTAUTH_SECRET: SECRET, APP_URL: "nope" })).toThrow(
+      /Invalid environment configuration:\n {2}- APP_URL must be an http:\/\/ or https:\/\/ URL\nSee \.env\.example/,
+    );
+  });
+});

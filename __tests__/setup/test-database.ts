@@ -1,0 +1,22 @@
+// Runs before each server test file: a fresh temporary SQLite database with every migration applied,
+// exactly as `prisma migrate deploy` would leave it, and the minimum environment the app needs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
+const file = path.join(dir, "test.db");
+const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
+
+const sqlite = new Database(file);
+sqlite.pragma("journal_mode = WAL");
+for (const name of fs.readdirSync(migrations).filter((n) => fs.statSync(path.join(migrations, n)).isDirectory()).sort()) {
+  sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
+}
+sqlite.close();
+
+process.env.DATABASE_URL = `file:${file}`;
+process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
+process.env.LOG_LEVEL = "silent";
+process.env.STEPPS_TEST_DB_DIR = dir;

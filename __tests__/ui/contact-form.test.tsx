@@ -1,0 +1,61 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "@/components/contact/contact-form";
+import type { FormState } from "@/lib/actions/validated-action";
+
+describe("ContactForm", () => {
+  it("labels every field and shows the SUBMIT button", () => {
+    render(<ContactForm action={jest.fn()} />);
+    for (const label of ["Full Name", "Subject", "Message"]) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByRole("button", { name: "SUBMIT" })).toBeEnabled();
+  });
+
+  it("explains what is missing without sending anything", async () => {
+    const action = jest.fn();
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Message"), "short");
+    await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("Please enter a subject.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Your message must be at least 10 characters.");
+    expect(screen.getByLabelText("Full Name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Subject")).toHaveFocus();
+  });
+
+  it("sends a complete message and shows the server's acknowledgement", async () => {
+    const action = jest.fn(async (): Promise<FormState> => ({ status: "success", message: "Thank you, Thandi." }));
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Subject"), "Plans");
+    await userEvent.type(screen.getByLabelText("Message"), "Do you offer school plans?");
+    await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+
+    expect(await screen.findByText("Thank you, Thandi.")).toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
+    const sent = action.mock.calls[0] as unknown as [FormState, FormData];
+    expect(Object.fromEntries(sent[1])).toMatchObject({ fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" });
+  });
+
+  it("shows the server's field errors and keeps what was typed", async () => {
+    const action = jest.fn(
+      async (): Promise<FormState> => ({
+        status: "error",
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { subject: "The subject must be 150 characters or fewer." },
+        values: { fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" },
+      }),
+    );
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Subject"), "Plans");
+    await userEvent.type(screen.getByLabelText("Message"), "Do you offer school plans?");
+    await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+
+    expect(await screen.findByLabelText("Subject")).toHaveAccessibleDescription("The subject must be 150 characters or fewer.");
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Thandi");
+    expect(screen.getByLabelText("Message")).toHaveValue("Do you offer school plans?");
+  });
+});

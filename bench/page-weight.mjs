@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * Page-weight benchmark (`npm run bench`): how much a phone downloads for each public page,
+ * next to a bare Next.js page built in the same run (the "floor").
+ *
+ * What it measures, per route (lib/routes.ts PUBLIC_ROUTES, or --routes /a,/b; plus --extra /x,/y):
+ *   - JS: every response Chromium classifies as a script, its body gzipped here at level 6, so the
+ *     figure does not depend on whether the server compressed. Inline <script> (the RSC payload)
+ *     is part of the HTML, so it counts in the transfer, not in JS.
+ *   - transfer: the sum of CDP Network.loadingFinished encodedDataLength (bytes on the wire,
+ *     headers included) for every request, including Next's link prefetches made before networkidle.
+ *   - the ratios to the floor's figures (floor measured once, at /) and PASS/OVER against 1.10x JS.
+ * How: `next build` of the app into .next-bench (NEXT_DIST_DIR; the developer's .next is untouched),
+ * a bare app in bench/.floor built with the very same Next/React files, both served by `next start`
+ * on 127.0.0.1, each page loaded by headless Chromium (playwright-core) in a fresh context (cold
+ * cache), viewport 360x740, until networkidle.
+ * Notes:
+ *   - bench/.floor/node_modules is a hard-linked copy (cp -al) of ../../node_modules, not a symlink:
+ *     Turbopack refuses a node_modules outside its root, and with the root widened to the project
+ *     it also picks up the project's middleware.ts and instrumentation.ts, so the floor would not be bare.
+ *   - `next build` rewrites tsconfig.json and next-env.d.ts to mention its distDir; this script puts
+ *     back what the build changed (only that), so the working tree is left as it was found.
+ * Output: a table on stdout (progress on stderr), bench/results/page-weight.json, build logs in
+ * bench/results/. Exit code 0 whatever the weights; non-zero only when something failed to run.
+ * Options: --no-build (reuse .next-bench when it has a build), --routes /a,/b, --extra /x,/y.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = ".next-bench";
+const floorDir = path.join(root, "bench", ".floor");
+const resultsDir = path.join(root, "bench", "results");
+const LIMIT = 1.1; // a route passes when its JS is within 1.10x the floor's
+const DATABASE_URL = "file:./data/bench.db";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const argv = process.argv.slice(2);
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] ?? "" : undefined);
+const pathList = (value) => (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+// ---- Child processes: servers run in their own process group and are always killed on the way out.
+const servers = [];
+function stopServers() {
+  for (const child of servers.splice(0)) {
+    try { process.kill(-child.pid, "SIGTERM"); } catch { /* already gone */ }
+  }
+}
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stopServers(); process.exit(130); });
+
+function run(label, command, args, { cwd = root, env = {} } = {}) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const logFile = path.join(resultsDir, `${label}.log`);
+  const fd = fs.openSync(logFile, "w");
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", fd, fd] });
+  fs.closeSync(fd);
+  if (result.status !== 0) {
+    const tail = fs.readFileSync(logFile, "utf8").trim().split("\n").slice(-25).join("\n");
+    throw new Error(`${label} failed (exit ${result.status ?? result.signal}); full log: ${path.relative(root, logFile)}\n${tail}`);
+  }
+}
+
+// ---- Routes: read from the app's own list.
+function loadRoutes() {
+  const override = pathList(option("--routes"));
+  let routes = override;
+  if (!override.length) {
+    const tsx = path.join(root, "node_modules", ".bin", "tsx");
+    // tsx evaluates -e as CommonJS, so the module's exports arrive under `default`.
+    const code = "import('./lib/routes.ts').then(m=>console.log(JSON.stringify((m.PUBLIC_ROUTES??m.default.PUBLIC_ROUTES).map(r=>r.path))))";
+    const result = spawnSync(tsx, ["-e", code], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`could not read PUBLIC_ROUTES from lib/routes.ts:\n${result.stderr}`);
+    routes = JSON.parse(result.stdout.trim().split("\n").pop());
+  }
+  return [...new Set([...routes, ...pathList(option("--extra"))])];
+}
+
+// ---- The app build, undoing what `next build` writes into tracked/shared files for its distDir.
+function buildApp() {
+  const files = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name));
+  const before = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null));
+  try {
+    run("build-app", path.join(root, "node_modules", ".bin", "next"), ["build"], { env: { NEXT_DIST_DIR: DIST } });
+  } finally {
+    restoreTsconfig(files[0], before[0]);
+    const envDts = fs.existsSync(files[1]) ? fs.readFileSync(files[1], "utf8") : null;
+    if (before[1] !== null && envDts !== before[1] && envDts?.includes(`./${DIST}/`)) fs.writeFileSync(files[1], before[1]);
+  }
+  // The build folder is not in .gitignore: keep it out of `git status` from inside.
+  fs.writeFileSync(path.join(root, DIST, ".gitignore"), "# Page-weight benchmark build (bench/page-weight.mjs)\n*\n");
+}
+
+function restoreTsconfig(file, original) {
+  const now = original !== null && fs.existsSync(file) ? fs.readFileSync(file, "utf8") : original;
+  if (now === original) return;
+  try {
+    const config = JSON.parse(now);
+    const had = new Set(JSON.parse(original).include ?? []); // original may hold comments: then we leave it
+    config.include = (config.include ?? []).filter((entry) => had.has(entry) || !entry.startsWith(`${DIST}/`));
+    const same = JSON.stringify(config) === JSON.stringify(JSON.parse(original));
+    // Only Next's addition changed: put the original bytes back. Someone else also changed it: drop ours only.
+    fs.writeFileSync(file, same ? original : `${JSON.stringify(config, null, 2)}${os.EOL}`);
+  } catch {
+    log(`warning: next build changed tsconfig.json and it could not be restored; remove its "${DIST}/..." include entries`);
+  }
+}
+
+// ---- The floor: a bare App Router page with the same Next/React files.
+function buildFloor() {
+  fs.rmSync(floorDir, { recursive: true, force: true }); // a hard-linked copy: removing it leaves the originals
+  fs.mkdirSync(path.join(floorDir, "app"), { recursive: true });
+  const write = (name, text) => fs.writeFileSync(path.join(floorDir, name), text);
+  write("package.json", '{ "private": true }\n');
+  write("next.config.mjs", `// Generated by bench/page-weight.mjs. Its own root: nothing from the project above is picked up.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+const here = path.dirname(fileURLToPath(import.meta.url));
+export default { turbopack: { root: here }, outputFileTracingRoot: here };\n`);
+  write("app/layout.jsx", 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
+  write("app/page.jsx", "export default function Page() {\n  return (\n    <main>\n      <h1>Floor</h1>\n      <p>A bare Next.js page: the least JavaScript any page of this app can load.</p>\n    </main>\n  );\n}\n");
+  const copy = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(floorDir, "node_modules")], { encoding: "utf8" });
+  if (copy.status !== 0) throw new Error(`could not hard-link node_modules into bench/.floor: ${copy.stderr}`);
+  // The floor's own copy of the CLI, so Next and React resolve from one node_modules.
+  run("build-floor", path.join(floorDir, "node_modules", ".bin", "next"), ["build"], { cwd: floorDir });
+}
+
+// ---- Servers.
+function freePort(preferred) {
+  const tryPort = (port) => new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(port, "127.0.0.1", () => { const { port: got } = server.address(); server.close(() => resolve(got)); });
+  });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+async function startServer(label, cwd, preferredPort, env = {}) {
+  const port = await freePort(preferredPort);
+  const out = fs.openSync(path.join(resultsDir, `start-${label}.log`), "w");
+  const next = path.join(cwd, "node_modules", ".bin", "next");
+  const child = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd, detached: true, stdio: ["ignore", out, out],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  servers.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try { await fetch(base, { signal: AbortSignal.timeout(5000) }); return base; } catch { await new Promise((r) => setTimeout(r, 300)); }
+  }
+  throw new Error(`the ${label} server did not answer on ${base}; see bench/results/start-${label}.log`);
+}
+
+// ---- One page load in a cold context.
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const requests = new Map(); // requestId -> { url, type }
+    const scripts = [];
+    let transfer = 0;
+    cdp.on("Network.requestWillBeSent", (e) => requests.set(e.requestId, { url: e.request.url, type: e.type }));
+    cdp.on("Network.responseReceived", (e) => { const r = requests.get(e.requestId); if (r) r.type = e.type; });
+    cdp.on("Network.loadingFinished", (e) => {
+      transfer += e.encodedDataLength;
+      const r = requests.get(e.requestId);
+      if (r?.type !== "Script") return;
+      scripts.push(cdp.send("Network.getResponseBody", { requestId: e.requestId }).then(({ body, base64Encoded }) => {
+        const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
+        return { url: new URL(r.url).pathname, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 6 }).length, wire: e.encodedDataLength };
+      }));
+    });
+    const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+    return {
+      status: response?.status() ?? 0,
+      jsRequests: files.length,
+      jsGzip: files.reduce((sum, f) => sum + f.gzip, 0),
+      transfer,
+      requests: requests.size,
+      files,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- Report.
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (a, b) => (b ? a / b : NaN);
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  return rows.map((row, r) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ")
+    + (r === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("  ")}` : "")).join("\n");
+}
+
+async function main() {
+  const routes = loadRoutes();
+  if (!routes.length) throw new Error("no routes to measure");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (argv.includes("--no-build") && fs.existsSync(path.join(root, DIST, "BUILD_ID"))) log(`--no-build: reusing ${DIST}`);
+  else { log(`building the app into ${DIST} (next build)...`); buildApp(); }
+  log("building the floor in bench/.floor...");
+  buildFloor();
+  log(`preparing the database (${DATABASE_URL})...`);
+  run("setup", process.execPath, ["scripts/setup.mjs"], { env: { DATABASE_URL } });
+  const [appBase, floorBase] = await Promise.all([
+    startServer("app", root, 3301, { NEXT_DIST_DIR: DIST, DATABASE_URL, LOG_LEVEL: "warn" }),
+    startServer("floor", floorDir, 3302),
+  ]);
+  const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  let floor; const results = [];
+  try {
+    log("measuring the floor at /...");
+    floor = await measure(browser, `${floorBase}/`);
+    for (const route of routes) {
+      log(`measuring ${route}...`);
+      const m = await measure(browser, appBase + route);
+      results.push({ path: route, ...m, jsRatio: ratio(m.jsGzip, floor.jsGzip), transferRatio: ratio(m.transfer, floor.transfer) });
+    }
+  } finally {
+    await browser.close();
+    stopServers();
+  }
+
+  const nextVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version;
+  const cpus = os.cpus();
+  const meta = {
+    date: new Date().toISOString(), node: process.version, next: nextVersion, chromium: browser.version(),
+    machine: { cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, os: `${os.type()} ${os.release()} ${os.arch()}` },
+  };
+  const rows = [["route", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB", "xfer x floor", `JS <= ${LIMIT.toFixed(2)}x`]];
+  rows.push(["(floor) /", floor.status, floor.jsRequests, kb(floor.jsGzip), "1.00", kb(floor.transfer), "1.00", ""]);
+  for (const r of results) {
+    const verdict = r.status !== 200 ? "ERROR" : r.jsRatio <= LIMIT ? "PASS" : "OVER";
+    rows.push([r.path, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer), r.transferRatio.toFixed(2), verdict]);
+  }
+  const worst = results.reduce((a, b) => (b.jsRatio > a.jsRatio ? b : a));
+  const over = results.filter((r) => !(r.jsRatio <= LIMIT) || r.status !== 200).length;
+  console.log(`Page weight: ${meta.date}  Node ${meta.node}  Next ${meta.next}  Chromium ${meta.chromium}`);
+  console.log(`Machine: ${meta.machine.cpu}, ${meta.machine.cores} cores, ${meta.machine.os}`);
+  console.log("Each page cold (fresh context), 360x740, until networkidle. JS = script responses gzipped at level 6; transfer = bytes on the wire.\n");
+  console.log(table(rows));
+  console.log(`\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). `
+    + (over ? `${over} of ${results.length} routes OVER ${LIMIT.toFixed(2)}x (or not HTTP 200).` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS.`));
+  const file = path.join(resultsDir, "page-weight.json");
+  fs.writeFileSync(file, `${JSON.stringify({ ...meta, limit: LIMIT, floor, routes: results, worst: { path: worst.path, jsRatio: worst.jsRatio } }, null, 2)}\n`);
+  console.log(`Details (every JS file per page): ${path.relative(root, file)}`);
+}
+
+main().then(() => process.exit(0), (error) => {
+  stopServers();
+  console.error(`\npage-weight benchmark failed: ${error?.message ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../lib/routes";
+
+test.describe("public pages", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} answers 200 with its heading, title and canonical URL`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`${route.title}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(route.path, page.url()).toString().replace(/\/$/, ""));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Stepps/);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+      // Nothing wider than a phone's screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("service pages show prices from the plan table and a call to action", async ({ page }) => {
+    await page.goto("/venting-room");
+    for (const price of ["R50 pm", "R230 pm", "R570 pm"]) await expect(page.getByText(price, { exact: true })).toBeVisible();
+    await page.goto("/entrepreneurship");
+    await expect(page.getByText("R350 pm", { exact: true })).toBeVisible();
+    await expect(page.getByText("R50 pm", { exact: true })).toHaveCount(0);
+    await page.goto("/stem-subjects");
+    await expect(page.getByText("R200 pm", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Join Us and choose a plan" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("policies are effective 28 April 2025 under South African law", async ({ page }) => {
+    for (const path of ["/privacy-policy", "/terms-of-use"]) {
+      await page.goto(path);
+      await expect(page.getByText(/28 April 2025/).first()).toBeVisible();
+      await expect(page.getByText(/South Africa/).first()).toBeVisible();
+    }
+    await page.goto("/privacy-policy");
+    await expect(page.getByText(/POPIA|Protection of Personal Information Act/).first()).toBeVisible();
+  });
+
+  test("an unknown address shows the 404 page in the site's style", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("the home video", () => {
+  test("loads nothing from a third party until the visitor presses play", async ({ page }) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["localhost", "127.0.0.1"].includes(url.hostname)) external.push(request.url());
+    });
+    // No internet here: answer the player's request locally instead of letting it hang.
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(external).toEqual([]);
+
+    await page.getByRole("button", { name: /Play video/ }).click();
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+    await expect(frame).toHaveAttribute("title", "Introducing Stepps");
+  });
+});
+
+test.describe("search engines", () => {
+  test("sitemap.xml lists every public page", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const route of PUBLIC_ROUTES) expect(xml).toContain(`<loc>${new URL(route.path, baseURL).toString()}</loc>`);
+  });
+
+  test("robots.txt keeps crawlers out of dashboards and the API and points at the sitemap", async ({ request, baseURL }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    for (const line of ["Disallow: /api/", "Disallow: /dashboard", "Disallow: /venting-room-dashboard", "Disallow: /checkout"]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("every page carries the organisation's structured data", async ({ page }) => {
+    await page.goto("/about");
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(json).toMatchObject({ "@type": "EducationalOrganization", name: "Stepps" });
+  });
+});

@@ -1,0 +1,25 @@
+import nextJest from "next/jest.js";
+
+// next/jest compiles with Next's own SWC setup, so tests see the code the app runs.
+const createJestConfig = nextJest({ dir: "./" });
+const moduleNameMapper = { "^@/(.*)$": "<rootDir>/$1" };
+
+const server = await createJestConfig({
+  displayName: "server",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
+  // Each test file gets its own fresh SQLite file with the real migrations applied.
+  setupFiles: ["<rootDir>/__tests__/setup/test-database.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
+  moduleNameMapper,
+})();
+
+const ui = await createJestConfig({
+  displayName: "ui",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/ui.ts"],
+  moduleNameMapper,
+})();
+
+export default { projects: [server, ui], testTimeout: 30_000 };

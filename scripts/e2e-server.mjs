@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The server the end-to-end tests drive: a production build (`next build` into .next-e2e, so a
+// developer's own build is untouched) served by `next start` on a fresh database.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.E2E_PORT || "3100";
+const dbFile = path.join(root, "data", "e2e.db");
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${dbFile}`,
+  APP_URL: `http://localhost:${port}`,
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXTAUTH_SECRET: "e2e-secret-only-for-the-end-to-end-tests-0123456789",
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+};
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
+run(["scripts/setup.mjs"]);
+if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
