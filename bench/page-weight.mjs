@@ -48,13 +48,18 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---- Child processes: servers run in their own process group and are always killed on the way out.
 const servers = [];
-function stopServers() {
-  for (const child of servers.splice(0)) {
-    try { process.kill(-child.pid, "SIGTERM"); } catch { /* already gone */ }
-  }
+const signalGroup = (child, signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
+function killServersNow() { for (const child of servers.splice(0)) signalGroup(child, "SIGKILL"); }
+async function stopServers() { // SIGTERM, then SIGKILL after 5 s; resolves once each server has exited
+  await Promise.all(servers.splice(0).map((child) => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
+    child.once("exit", () => { clearTimeout(timer); signalGroup(child, "SIGKILL"); resolve(); }); // and any straggler in its group
+    signalGroup(child, "SIGTERM");
+  })));
 }
-process.on("exit", stopServers);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stopServers(); process.exit(130); });
+process.on("exit", killServersNow);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { killServersNow(); process.exit(130); });
 
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -253,7 +258,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    stopServers();
+    await stopServers();
   }
 
   const nextVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version;
@@ -284,8 +289,8 @@ async function main() {
   console.log(`Details (every JS file per page): ${path.relative(root, file)}`);
 }
 
-main().then(() => process.exit(0), (error) => {
-  stopServers();
+main().then(() => process.exit(0), async (error) => {
+  await stopServers();
   console.error(`\npage-weight benchmark failed: ${error?.message ?? error}`);
   process.exit(1);
 });
