@@ -1,28 +1,28 @@
 #!/usr/bin/env node
 /**
- * Page-weight benchmark (`npm run bench`): how much a phone downloads for each public page,
- * next to a bare Next.js page built in the same run (the "floor").
+ * Page-weight benchmark (`npm run bench`): what a phone downloads for each public page, next to
+ * a bare Next.js page built in the same run with the same Next/React (the "floor").
  *
- * What it measures, per route (lib/routes.ts PUBLIC_ROUTES, or --routes /a,/b; plus --extra /x,/y):
+ * Per route (lib/routes.ts PUBLIC_ROUTES, or --routes /a,/b; plus --extra /x,/y):
  *   - JS: every response Chromium classifies as a script, its body gzipped here at level 6, so the
  *     figure does not depend on whether the server compressed. Inline <script> (the RSC payload)
- *     is part of the HTML, so it counts in the transfer, not in JS.
- *   - transfer: the sum of CDP Network.loadingFinished encodedDataLength (bytes on the wire,
- *     headers included) for every request, including Next's link prefetches, until the network is quiet.
- *   - the ratios to the floor's figures (floor measured once, at /) and PASS/OVER against 1.10x JS.
- * How: `next build` of the app into .next-bench (NEXT_DIST_DIR; the developer's .next is untouched),
- * a bare app in bench/.floor built with the very same Next/React files, both served by `next start`
- * on 127.0.0.1, each page loaded by headless Chromium (playwright-core) in a fresh context (cold
- * cache), viewport 360x740, until the network is quiet (see measure()).
+ *     is part of the HTML: it counts in the transfer, not in JS.
+ *   - transfer: CDP Network.loadingFinished encodedDataLength summed over every request (bytes on
+ *     the wire, headers included), Next's link prefetches included.
+ *   - both divided by the floor's (measured once, at /); PASS when JS is within 1.10x the floor's.
+ * How: `next build` into .next-bench (NEXT_DIST_DIR: the developer's .next is untouched) and
+ * bench/floor-template copied to bench/.floor and built there; both served by `next start` on
+ * 127.0.0.1; each page loaded by headless Chromium (playwright-core) in a fresh context (cold
+ * cache) at 360x740 until the network is quiet (see measure()).
  * Notes:
- *   - bench/.floor/node_modules is a hard-linked copy (cp -al) of ../../node_modules, not a symlink:
- *     Turbopack refuses a node_modules outside its root, and with the root widened to the project
- *     it also picks up the project's middleware.ts and instrumentation.ts, so the floor would not be bare.
- *   - `next build` rewrites tsconfig.json and next-env.d.ts to mention its distDir; this script puts
- *     back what the build changed (only that), so the working tree is left as it was found.
- * Output: a table on stdout (progress on stderr), bench/results/page-weight.json, build logs in
+ *   - bench/.floor/node_modules is a hard-linked copy (cp -al: instant, no extra space) of the
+ *     project's, not a symlink: Turbopack refuses a node_modules outside its root, and with the root
+ *     widened to the project it also bundles the project's middleware.ts and instrumentation.ts.
+ *   - `next build` adds its distDir to tsconfig.json and next-env.d.ts; this script takes back
+ *     exactly that, so the working tree is left as it was found.
+ * Output: a table on stdout (progress on stderr), bench/results/page-weight.json, logs in
  * bench/results/. Exit code 0 whatever the weights; non-zero only when something failed to run.
- * Options: --no-build (reuse .next-bench when it has a build), --routes /a,/b, --extra /x,/y.
+ * Options: --no-build (reuse .next-bench when it holds a build), --routes, --extra.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -45,16 +45,17 @@ const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] ?? "" : undefined);
 const pathList = (value) => (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// ---- Child processes: servers run in their own process group and are always killed on the way out.
+// ---- Servers run in their own process group and are always killed on the way out.
 const servers = [];
 const signalGroup = (child, signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
 function killServersNow() { for (const child of servers.splice(0)) signalGroup(child, "SIGKILL"); }
-async function stopServers() { // SIGTERM, then SIGKILL after 5 s; resolves once each server has exited
+async function stopServers() { // SIGTERM, SIGKILL after 5 s; resolves once each has exited
   await Promise.all(servers.splice(0).map((child) => new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
-    child.once("exit", () => { clearTimeout(timer); signalGroup(child, "SIGKILL"); resolve(); }); // and any straggler in its group
+    child.once("exit", () => { clearTimeout(timer); signalGroup(child, "SIGKILL"); resolve(); }); // stragglers in its group
     signalGroup(child, "SIGTERM");
   })));
 }
@@ -62,82 +63,65 @@ process.on("exit", killServersNow);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { killServersNow(); process.exit(130); });
 
 function run(label, command, args, { cwd = root, env = {} } = {}) {
-  fs.mkdirSync(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, `${label}.log`);
   const fd = fs.openSync(logFile, "w");
   const result = spawnSync(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", fd, fd] });
   fs.closeSync(fd);
-  if (result.status !== 0) {
-    const tail = fs.readFileSync(logFile, "utf8").trim().split("\n").slice(-25).join("\n");
-    throw new Error(`${label} failed (exit ${result.status ?? result.signal}); full log: ${path.relative(root, logFile)}\n${tail}`);
-  }
+  if (result.status === 0) return;
+  const tail = fs.readFileSync(logFile, "utf8").trim().split("\n").slice(-25).join("\n");
+  throw new Error(`${label} failed (exit ${result.status ?? result.signal}); full log: ${path.relative(root, logFile)}\n${tail}`);
 }
 
-// ---- Routes: read from the app's own list.
 function loadRoutes() {
-  const override = pathList(option("--routes"));
-  let routes = override;
-  if (!override.length) {
-    const tsx = path.join(root, "node_modules", ".bin", "tsx");
-    // tsx evaluates -e as CommonJS, so the module's exports arrive under `default`.
+  let routes = pathList(option("--routes"));
+  if (!routes.length) {
+    // tsx runs -e as CommonJS, so the module's exports may arrive under `default`.
     const code = "import('./lib/routes.ts').then(m=>console.log(JSON.stringify((m.PUBLIC_ROUTES??m.default.PUBLIC_ROUTES).map(r=>r.path))))";
-    const result = spawnSync(tsx, ["-e", code], { cwd: root, encoding: "utf8" });
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["-e", code], { cwd: root, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`could not read PUBLIC_ROUTES from lib/routes.ts:\n${result.stderr}`);
     routes = JSON.parse(result.stdout.trim().split("\n").pop());
   }
   return [...new Set([...routes, ...pathList(option("--extra"))])];
 }
 
-// ---- The app build, undoing what `next build` writes into tracked/shared files for its distDir.
+// ---- The app build; afterwards, take back what it wrote for its distDir into shared files.
 function buildApp() {
-  const files = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name));
-  const before = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null));
+  const [tsconfig, envDts] = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name));
+  const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null);
+  const [tsconfigBefore, envDtsBefore] = [read(tsconfig), read(envDts)];
   try {
     run("build-app", path.join(root, "node_modules", ".bin", "next"), ["build"], { env: { NEXT_DIST_DIR: DIST } });
   } finally {
-    restoreTsconfig(files[0], before[0]);
-    const envDts = fs.existsSync(files[1]) ? fs.readFileSync(files[1], "utf8") : null;
-    if (before[1] !== null && envDts !== before[1] && envDts?.includes(`./${DIST}/`)) fs.writeFileSync(files[1], before[1]);
+    const tsconfigNow = read(tsconfig);
+    if (tsconfigBefore !== null && tsconfigNow !== null && tsconfigNow !== tsconfigBefore) {
+      try {
+        const config = JSON.parse(tsconfigNow); // Next writes plain JSON
+        const original = JSON.parse(tsconfigBefore); // throws when it has comments: then leave it
+        config.include = (config.include ?? []).filter((entry) => original.include?.includes(entry) || !entry.startsWith(`${DIST}/`));
+        // Only Next's lines changed: the original bytes. Someone else edited it meanwhile: just drop ours.
+        const same = JSON.stringify(config) === JSON.stringify(original);
+        fs.writeFileSync(tsconfig, same ? tsconfigBefore : `${JSON.stringify(config, null, 2)}${os.EOL}`);
+      } catch {
+        log(`warning: next build changed tsconfig.json; remove its "${DIST}/..." include entries by hand`);
+      }
+    }
+    const envDtsNow = read(envDts);
+    if (envDtsBefore !== null && envDtsNow !== envDtsBefore && envDtsNow?.includes(`./${DIST}/`)) fs.writeFileSync(envDts, envDtsBefore);
   }
-  // The build folder is not in .gitignore: keep it out of `git status` from inside.
+  // .next-bench is not in .gitignore: keep it out of `git status` from inside.
   fs.writeFileSync(path.join(root, DIST, ".gitignore"), "# Page-weight benchmark build (bench/page-weight.mjs)\n*\n");
 }
 
-function restoreTsconfig(file, original) {
-  const now = original !== null && fs.existsSync(file) ? fs.readFileSync(file, "utf8") : original;
-  if (now === original) return;
-  try {
-    const config = JSON.parse(now);
-    const had = new Set(JSON.parse(original).include ?? []); // original may hold comments: then we leave it
-    config.include = (config.include ?? []).filter((entry) => had.has(entry) || !entry.startsWith(`${DIST}/`));
-    const same = JSON.stringify(config) === JSON.stringify(JSON.parse(original));
-    // Only Next's addition changed: put the original bytes back. Someone else also changed it: drop ours only.
-    fs.writeFileSync(file, same ? original : `${JSON.stringify(config, null, 2)}${os.EOL}`);
-  } catch {
-    log(`warning: next build changed tsconfig.json and it could not be restored; remove its "${DIST}/..." include entries`);
-  }
-}
-
-// ---- The floor: a bare App Router page with the same Next/React files.
 function buildFloor() {
-  fs.rmSync(floorDir, { recursive: true, force: true }); // a hard-linked copy: removing it leaves the originals
-  fs.mkdirSync(path.join(floorDir, "app"), { recursive: true });
-  const write = (name, text) => fs.writeFileSync(path.join(floorDir, name), text);
-  write("package.json", '{ "private": true }\n');
-  write("next.config.mjs", `// Generated by bench/page-weight.mjs. Its own root: nothing from the project above is picked up.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-const here = path.dirname(fileURLToPath(import.meta.url));
-export default { turbopack: { root: here }, outputFileTracingRoot: here };\n`);
-  write("app/layout.jsx", 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
-  write("app/page.jsx", "export default function Page() {\n  return (\n    <main>\n      <h1>Floor</h1>\n      <p>A bare Next.js page: the least JavaScript any page of this app can load.</p>\n    </main>\n  );\n}\n");
-  const copy = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(floorDir, "node_modules")], { encoding: "utf8" });
+  fs.rmSync(floorDir, { recursive: true, force: true }); // hard links: the originals stay
+  fs.cpSync(path.join(root, "bench", "floor-template"), floorDir, { recursive: true });
+  const modules = fs.realpathSync(path.join(root, "node_modules"));
+  const copy = spawnSync("cp", ["-al", modules, path.join(floorDir, "node_modules")], { encoding: "utf8" });
   if (copy.status !== 0) throw new Error(`could not hard-link node_modules into bench/.floor: ${copy.stderr}`);
-  // The floor's own copy of the CLI, so Next and React resolve from one node_modules.
+  // The floor's own CLI, so that Next and React all resolve from the floor's node_modules.
   run("build-floor", path.join(floorDir, "node_modules", ".bin", "next"), ["build"], { cwd: floorDir });
 }
 
-// ---- Servers.
 function freePort(preferred) {
   const tryPort = (port) => new Promise((resolve, reject) => {
     const server = net.createServer().once("error", reject);
@@ -149,25 +133,22 @@ function freePort(preferred) {
 async function startServer(label, cwd, preferredPort, env = {}) {
   const port = await freePort(preferredPort);
   const out = fs.openSync(path.join(resultsDir, `start-${label}.log`), "w");
-  const next = path.join(cwd, "node_modules", ".bin", "next");
-  const child = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(path.join(cwd, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd, detached: true, stdio: ["ignore", out, out],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    try { await fetch(base, { signal: AbortSignal.timeout(5000) }); return base; } catch { await new Promise((r) => setTimeout(r, 300)); }
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null && child.signalCode === null;) {
+    try { await fetch(base, { signal: AbortSignal.timeout(5000) }); return base; } catch { await sleep(300); }
   }
   throw new Error(`the ${label} server did not answer on ${base}; see bench/results/start-${label}.log`);
 }
 
-// ---- One page load in a cold context.
-// "Idle" is: after the load event, no request started or ended for QUIET_MS (at most MAX_WAIT_MS).
-// Playwright's own `networkidle` (no request *in flight* for 500 ms) never comes on pages whose
-// prefetch of a missing route gets a 404 whose body Next's router never reads: Chromium keeps that
-// request open. Such requests are listed as `pending` in the JSON; their bytes so far are counted.
+// ---- One page load in a cold context, until no request starts or ends for QUIET_MS after `load`.
+// Not Playwright's `networkidle` (nothing *in flight* for 500 ms): it never comes on pages that
+// prefetch a missing route, as Chromium keeps open a 404 whose body Next's router never reads.
+// Such requests are listed as `pending` (bytes so far counted).
 const QUIET_MS = 500;
 const MAX_WAIT_MS = 15_000;
 async function measure(browser, url) {
@@ -176,19 +157,19 @@ async function measure(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    const requests = new Map(); // requestId -> { url, type, wire, done }
+    const requests = new Map(); // requestId -> { url, type, wire, done, head, partial }
     const scripts = [];
     let lastActivity = Date.now();
-    cdp.on("Network.requestWillBeSent", (e) => {
+    cdp.on("Network.requestWillBeSent", (e) => { // a redirect reuses the id: keep the hop's bytes
       lastActivity = Date.now();
-      const previous = requests.get(e.requestId); // a redirect reuses the id: keep the hop's bytes
-      requests.set(e.requestId, { url: e.request.url, type: e.type, wire: (previous?.wire ?? 0) + (e.redirectResponse?.encodedDataLength ?? 0), done: false });
+      const hop = (requests.get(e.requestId)?.wire ?? 0) + (e.redirectResponse?.encodedDataLength ?? 0);
+      requests.set(e.requestId, { url: e.request.url, type: e.type, wire: hop, done: false, head: 0, partial: 0 });
     });
     cdp.on("Network.responseReceived", (e) => {
       const r = requests.get(e.requestId);
-      if (r) { r.type = e.type; r.headerBytes = e.response.encodedDataLength ?? 0; }
+      if (r) Object.assign(r, { type: e.type, head: e.response.encodedDataLength ?? 0 });
     });
-    cdp.on("Network.dataReceived", (e) => { const r = requests.get(e.requestId); if (r) r.partial = (r.partial ?? 0) + e.encodedDataLength; });
+    cdp.on("Network.dataReceived", (e) => { const r = requests.get(e.requestId); if (r) r.partial += e.encodedDataLength; });
     cdp.on("Network.loadingFailed", (e) => { lastActivity = Date.now(); const r = requests.get(e.requestId); if (r) r.done = true; });
     cdp.on("Network.loadingFinished", (e) => {
       lastActivity = Date.now();
@@ -202,19 +183,16 @@ async function measure(browser, url) {
       }));
     });
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;) await sleep(50);
     const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
     const all = [...requests.values()];
-    const pending = all.filter((r) => !r.done);
     return {
       status: response?.status() ?? 0,
       jsRequests: files.length,
       jsGzip: files.reduce((sum, f) => sum + f.gzip, 0),
-      transfer: all.reduce((sum, r) => sum + (r.done ? r.wire : (r.headerBytes ?? 0) + (r.partial ?? 0)), 0),
+      transfer: all.reduce((sum, r) => sum + (r.done ? r.wire : r.wire + r.head + r.partial), 0),
       requests: all.length,
-      pending: pending.map((r) => r.url.replace(/^https?:\/\/[^/]+/, "")),
+      pending: all.filter((r) => !r.done).map((r) => r.url.replace(/^https?:\/\/[^/]+/, "")),
       files,
     };
   } finally {
@@ -222,13 +200,11 @@ async function measure(browser, url) {
   }
 }
 
-// ---- Report.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const ratio = (a, b) => (b ? a / b : NaN);
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  return rows.map((row, r) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ")
-    + (r === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("  ")}` : "")).join("\n");
+  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ").trimEnd();
+  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
 async function main() {
@@ -247,24 +223,26 @@ async function main() {
   ]);
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-  let floor; const results = [];
+  const chromiumVersion = browser.version();
+  let floor;
+  const results = [];
   try {
     log("measuring the floor at /...");
     floor = await measure(browser, `${floorBase}/`);
     for (const route of routes) {
       log(`measuring ${route}...`);
       const m = await measure(browser, appBase + route);
-      results.push({ path: route, ...m, jsRatio: ratio(m.jsGzip, floor.jsGzip), transferRatio: ratio(m.transfer, floor.transfer) });
+      results.push({ path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
     }
   } finally {
     await browser.close();
     await stopServers();
   }
 
-  const nextVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version;
   const cpus = os.cpus();
   const meta = {
-    date: new Date().toISOString(), node: process.version, next: nextVersion, chromium: browser.version(),
+    date: new Date().toISOString(), node: process.version, chromium: chromiumVersion,
+    next: JSON.parse(fs.readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version,
     machine: { cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, os: `${os.type()} ${os.release()} ${os.arch()}` },
   };
   const rows = [["route", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB", "xfer x floor", `JS <= ${LIMIT.toFixed(2)}x`]];
@@ -274,19 +252,20 @@ async function main() {
     rows.push([r.path, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer), r.transferRatio.toFixed(2), verdict]);
   }
   const worst = results.reduce((a, b) => (b.jsRatio > a.jsRatio ? b : a));
-  const over = results.filter((r) => !(r.jsRatio <= LIMIT) || r.status !== 200).length;
-  console.log(`Page weight: ${meta.date}  Node ${meta.node}  Next ${meta.next}  Chromium ${meta.chromium}`);
+  const failed = results.filter((r) => r.status !== 200).length;
+  const over = results.filter((r) => r.status === 200 && !(r.jsRatio <= LIMIT)).length;
+  console.log(`Page weight, ${meta.date}: Node ${meta.node}, Next ${meta.next}, Chromium ${meta.chromium}`);
   console.log(`Machine: ${meta.machine.cpu}, ${meta.machine.cores} cores, ${meta.machine.os}`);
   console.log(`Each page cold (fresh context), 360x740, until no request starts or ends for ${QUIET_MS} ms after load.`);
-  console.log("JS = script responses, each gzipped here at level 6; transfer = all bytes on the wire (headers included).\n");
+  console.log("JS: script responses, each gzipped here at level 6. Transfer: all bytes on the wire, headers included.\n");
   console.log(table(rows));
   console.log(`\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). `
-    + (over ? `${over} of ${results.length} routes OVER ${LIMIT.toFixed(2)}x (or not HTTP 200).` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS.`));
+    + (over || failed ? `OVER ${LIMIT.toFixed(2)}x: ${over} of ${results.length} routes; not HTTP 200: ${failed}.` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS: PASS.`));
   const open = [...new Set([floor, ...results].flatMap((r) => r.pending))];
   if (open.length) console.log(`Requests still open when measured (bytes so far counted): ${open.join(", ")}`);
   const file = path.join(resultsDir, "page-weight.json");
-  fs.writeFileSync(file, `${JSON.stringify({ ...meta, limit: LIMIT, floor, routes: results, worst: { path: worst.path, jsRatio: worst.jsRatio } }, null, 2)}\n`);
-  console.log(`Details (every JS file per page): ${path.relative(root, file)}`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...meta, limit: LIMIT, quietMs: QUIET_MS, floor, routes: results, worst: { path: worst.path, jsRatio: worst.jsRatio } }, null, 2)}\n`);
+  console.log(`Details, every JS file of every page: ${path.relative(root, file)}`);
 }
 
 main().then(() => process.exit(0), async (error) => {

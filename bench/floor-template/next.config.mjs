@@ -1,0 +1,9 @@
+// The page-weight benchmark's floor (bench/page-weight.mjs copies this folder to bench/.floor).
+// Its own Turbopack and tracing root: nothing from the project above (middleware.ts,
+// instrumentation.ts, tsconfig paths) is picked up, so this really is a bare Next.js app.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default { turbopack: { root: here }, outputFileTracingRoot: here };
