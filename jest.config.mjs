@@ -22,4 +22,10 @@ const ui = await createJestConfig({
   moduleNameMapper,
 })();
 
+// ESM-only packages the tests load (next/jest leaves node_modules untransformed).
+const esmPackages = ["@auth/prisma-adapter"];
+for (const project of [server, ui]) {
+  project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, ...project.transformIgnorePatterns.slice(1)];
+}
+
 export default { projects: [server, ui], testTimeout: 30_000 };

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 
 /**
- * Runs before every page and API request. It only tags requests with an id that route handlers
- * and logs share; access rules are enforced again on the server by every page and route handler.
+ * Runs before every page and API request: tags it with a request id, and keeps the readable
+ * signed-in hint in step with the session cookie. Access rules are enforced again on the server by
+ * every page and route handler.
  */
 export function middleware(request: NextRequest) {
   // A proxy's id is kept when it looks like one; anything else could forge log lines.
@@ -12,6 +14,11 @@ export function middleware(request: NextRequest) {
   headers.set("x-request-id", requestId);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("x-request-id", requestId);
+
+  const signedIn = request.cookies.getAll().some(({ name }) => SESSION_COOKIE_PATTERN.test(name));
+  const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "1";
+  if (signedIn && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax" });
+  if (!signedIn && request.cookies.has(SIGNED_IN_HINT_COOKIE)) response.cookies.delete(SIGNED_IN_HINT_COOKIE);
   return response;
 }
 

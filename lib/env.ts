@@ -48,6 +48,8 @@ const envSchema = z
     VOUCHER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
     SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email({ error: "must be an e-mail address" }).default("support@stepps.co.za")),
     STEM_SITE_URL: z.preprocess(blankToUndefined, httpUrl().default("https://stem.stepps.co.za")),
+    /** bcrypt work factor for password hashes (2^cost rounds). */
+    BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -19,4 +19,6 @@ sqlite.close();
 process.env.DATABASE_URL = `file:${file}`;
 process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
 process.env.LOG_LEVEL = "silent";
+// The lowest bcrypt cost keeps hundreds of test sign-ups fast; production uses BCRYPT_COST (default 10).
+process.env.BCRYPT_COST = "4";
 process.env.STEPPS_TEST_DB_DIR = dir;

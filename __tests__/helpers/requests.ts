@@ -1,0 +1,26 @@
+/** Requests as a browser on the app's own origin would send them. */
+export const APP_ORIGIN = "http://localhost:3000";
+
+export function jsonRequest(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
+  return new Request(`${APP_ORIGIN}${path}`, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", origin: APP_ORIGIN, ...init.headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export const noContext = undefined as never;
+
+/** A real next-auth session cookie for a user, signed with the test secret. */
+export async function sessionCookie(user: { id: string; email: string; name: string; surname?: string }): Promise<string> {
+  const { encode } = await import("next-auth/jwt");
+  const token = await encode({
+    token: { sub: user.id, email: user.email, name: user.name, surname: user.surname ?? "" },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
+  return `next-auth.session-token=${token}`;
+}
+
+export function getRequest(path: string, headers: Record<string, string> = {}) {
+  return new Request(`${APP_ORIGIN}${path}`, { headers });
+}

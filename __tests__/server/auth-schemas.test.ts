@@ -1,0 +1,59 @@
+import { cellNumberField, loginSchema, signupFormSchema, signupSchema } from "@/lib/validations/auth";
+
+const valid = {
+  name: "Nomsa",
+  surname: "Dlamini",
+  email: "  Nomsa.Dlamini@Example.CO.ZA ",
+  password: "secret1",
+  city: "Soweto",
+  cellNumber: "082 123 4567",
+};
+
+describe("sign-up schema", () => {
+  it("normalises e-mail and cell number", () => {
+    expect(signupSchema.parse(valid)).toEqual({ ...valid, email: "nomsa.dlamini@example.co.za", cellNumber: "+27821234567" });
+  });
+
+  it.each([
+    ["0821234567", "+27821234567"],
+    ["+27821234567", "+27821234567"],
+    ["+27 82-123-4567", "+27821234567"],
+  ])("accepts the cell number %s as %s", (input, stored) => {
+    expect(cellNumberField.parse(input)).toBe(stored);
+  });
+
+  it.each(["082123456", "08212345678", "27821234567", "+2782123456", "0021234567", "abcdefghij", ""])("refuses the cell number %j", (input) => {
+    expect(cellNumberField.safeParse(input).success).toBe(false);
+  });
+
+  it("requires every field", () => {
+    const result = signupSchema.safeParse({});
+    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["cellNumber", "city", "email", "name", "password", "surname"]);
+  });
+
+  it("checks the password is at least 6 characters", () => {
+    expect(signupSchema.safeParse({ ...valid, password: "12345" }).error?.issues[0].message).toBe(
+      "Your password must be at least 6 characters.",
+    );
+  });
+
+  it("refuses unknown fields, so a browser cannot slip in a plan or a price", () => {
+    expect(signupSchema.safeParse({ ...valid, plan: "platinum" }).error?.issues[0].code).toBe("unrecognized_keys");
+  });
+
+  it("says 'Passwords do not match.' on the form when the confirmation differs", () => {
+    const result = signupFormSchema.safeParse({ ...valid, confirmPassword: "secret2" });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "Passwords do not match." })]);
+    expect(signupFormSchema.safeParse({ ...valid, confirmPassword: "secret1" }).success).toBe(true);
+  });
+});
+
+describe("login schema", () => {
+  it("requires an e-mail and a password", () => {
+    expect(loginSchema.safeParse({ email: "A@B.co", password: "x" }).data).toEqual({ email: "a@b.co", password: "x" });
+    expect(loginSchema.safeParse({ email: "", password: "" }).error?.issues.map((i) => i.message)).toEqual([
+      "Please enter your email address.",
+      "Please enter your password.",
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { Prisma, type User, type Voucher } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import type { SignupInput } from "@/lib/validations/auth";
+import { issueVoucherStatement } from "@/lib/vouchers/issue";
+import { hashPassword } from "./passwords";
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("email taken");
+    this.name = "EmailTakenError";
+  }
+}
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  surname: string;
+  passwordHash: string | null;
+  city?: string | null;
+  cellNumber?: string | null;
+  image?: string | null;
+  emailVerified?: Date | null;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") ||
+  (error instanceof Error && /UNIQUE constraint failed/i.test(error.message));
+
+/**
+ * Creates an account and, while any remain, its early-registrant voucher, in one transaction:
+ * an acknowledged sign-up always has the voucher it was promised.
+ */
+export async function createAccount(account: NewAccount, now = new Date()): Promise<{ user: User; voucher: Voucher | null }> {
+  const email = account.email.trim().toLowerCase();
+  // A voucher code or slot collision (vanishingly rare) rolls the whole transaction back; try again.
+  for (let attempt = 1; ; attempt++) {
+    const id = randomUUID();
+    try {
+      const [user] = await db.$transaction([
+        db.user.create({ data: { ...account, id, email } }),
+        issueVoucherStatement(id, email, now),
+      ]);
+      const voucher = await db.voucher.findUnique({ where: { userId: id } });
+      return { user, voucher };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Sign-up with a password (POST /api/signup). */
+export async function registerWithPassword(input: SignupInput) {
+  const { password, ...details } = input;
+  return createAccount({ ...details, passwordHash: await hashPassword(password) });
+}

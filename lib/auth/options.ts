@@ -1,0 +1,131 @@
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { NextAuthOptions } from "next-auth";
+import type { Adapter, AdapterUser } from "next-auth/adapters";
+import AzureADProvider from "next-auth/providers/azure-ad";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { checkCredentials } from "@/lib/accounts/credentials";
+import { createAccount } from "@/lib/accounts/register";
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { clientIp } from "@/lib/http/client-ip";
+import { MESSAGES } from "@/lib/messages";
+import { LOGIN_PATH } from "@/lib/routes";
+import { loginSchema } from "@/lib/validations/auth";
+
+const env = getEnv();
+// next-auth v4 reads its own origin from NEXTAUTH_URL; this app's one setting for that is APP_URL.
+process.env.NEXTAUTH_URL ??= env.APP_URL;
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Microsoft's ID-token claims this app reads. */
+interface MicrosoftProfile {
+  sub: string;
+  oid?: string;
+  email?: string;
+  preferred_username?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
+/** Name and surname from the profile; the display name is split only when the parts are missing. */
+export function microsoftAccountFrom(profile: MicrosoftProfile) {
+  const [first = "", ...rest] = (profile.name ?? "").trim().split(/\s+/);
+  const email = (profile.email ?? profile.preferred_username ?? "").trim().toLowerCase();
+  return {
+    id: profile.oid ?? profile.sub,
+    email,
+    name: profile.given_name?.trim() || first || email.split("@")[0],
+    surname: profile.family_name?.trim() || rest.join(" "),
+    image: null,
+  };
+}
+
+/** The Prisma adapter, except that a new Microsoft account is created like any other: with its voucher. */
+function accountsAdapter(): Adapter {
+  const base = PrismaAdapter(db) as unknown as Adapter;
+  return {
+    ...base,
+    async createUser(data: Omit<AdapterUser, "id"> & { surname?: string }) {
+      const { user } = await createAccount({
+        email: data.email,
+        name: data.name ?? "",
+        surname: data.surname ?? "",
+        passwordHash: null,
+        image: data.image ?? null,
+        emailVerified: data.emailVerified ?? null,
+      });
+      return user as unknown as AdapterUser;
+    },
+  };
+}
+
+function providers(): NextAuthOptions["providers"] {
+  const list: NextAuthOptions["providers"] = [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials, request) {
+        const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!parsed.success) return null;
+        const headers = new Headers(request?.headers as Record<string, string> | undefined);
+        const result = await checkCredentials(parsed.data, clientIp(headers));
+        if (result.ok) return { id: result.user.id, email: result.user.email, name: result.user.name, surname: result.user.surname };
+        // Thrown messages reach the sign-in form as they are; a plain null reads "Invalid credentials".
+        if (result.reason === "rate-limited") throw new Error(MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)));
+        return null;
+      },
+    }),
+  ];
+  if (env.AZURE_AD_CLIENT_ID && env.AZURE_AD_CLIENT_SECRET && env.AZURE_AD_TENANT_ID) {
+    list.push(
+      AzureADProvider({
+        clientId: env.AZURE_AD_CLIENT_ID,
+        clientSecret: env.AZURE_AD_CLIENT_SECRET,
+        tenantId: env.AZURE_AD_TENANT_ID,
+        ...(env.AZURE_AD_WELL_KNOWN ? { wellKnown: env.AZURE_AD_WELL_KNOWN } : {}),
+        // The default profile step fetches a photo from Microsoft Graph; nothing here needs one.
+        profile: (profile: MicrosoftProfile) => microsoftAccountFrom(profile),
+        // An existing account with the same e-mail is signed into, as the product asks. Entra ID sets
+        // the e-mail claim per organisation: use a single tenant id, not "common", in production.
+        allowDangerousEmailAccountLinking: true,
+      }),
+    );
+  }
+  return list;
+}
+
+export const authOptions: NextAuthOptions = {
+  adapter: accountsAdapter(),
+  providers: providers(),
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  callbacks: {
+    signIn({ user }) {
+      return Boolean(user.email);
+    },
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.email = user.email;
+        token.name = user.name;
+        token.surname = user.surname ?? "";
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user = { id: token.sub ?? "", email: token.email ?? "", name: token.name ?? "", surname: token.surname ?? "" };
+      return session;
+    },
+  },
+  logger: {
+    error: (code, metadata) => console.error(JSON.stringify({ level: "error", event: `auth.${code}`, message: metadata instanceof Error ? metadata.message : undefined })),
+    warn: () => {},
+    debug: () => {},
+  },
+};
+
+export const isMicrosoftSignInEnabled = () => authOptions.providers.some((provider) => provider.id === "azure-ad");

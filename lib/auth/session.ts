@@ -1,0 +1,40 @@
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { HttpError } from "@/lib/http/route";
+import { MESSAGES } from "@/lib/messages";
+import { authOptions } from "./options";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+}
+
+/** Session tokens are checked against the database: a deleted account's token stops working at once. */
+function findSessionUser(id: string | undefined | null): Promise<SessionUser | null> {
+  if (!id) return Promise.resolve(null);
+  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, surname: true } });
+}
+
+/** For server components and pages. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  const session = await getServerSession(authOptions);
+  return findSessionUser(session?.user?.id);
+}
+
+/** For route handlers: the user of the request's session cookie. */
+export async function getRequestUser(request: Request): Promise<SessionUser | null> {
+  const token = await getToken({ req: request as NextRequest, secret: getEnv().NEXTAUTH_SECRET });
+  return findSessionUser(token?.sub);
+}
+
+/** For route handlers: the signed-in user, or a 401 with the spec's message. */
+export async function requireRequestUser(request: Request): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw new HttpError(401, MESSAGES.auth.notAuthenticated);
+  return user;
+}

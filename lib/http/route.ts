@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { fieldErrorsOf } from "@/lib/actions/validated-action";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { MESSAGES } from "@/lib/messages";
+
+/** An error with the HTTP status and the message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return Response.json({ error: message, ...extra }, { status, headers });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler: HttpErrors become their status and message; anything unexpected is
+ * logged and answered with a plain 500 that reveals nothing.
+ */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra, error.headers);
+      logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
+      return jsonError(500, MESSAGES.request.serverError);
+    }
+  };
+}
+
+/**
+ * Refuses state-changing requests from other sites. Browsers send Origin on every POST; where it
+ * is missing, Sec-Fetch-Site still tells a cross-site request apart.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const allowed = [new URL(request.url).origin, new URL(getEnv().APP_URL).origin];
+    if (!allowed.includes(origin)) throw new HttpError(403, MESSAGES.request.crossSite);
+  } else if (request.headers.get("sec-fetch-site") === "cross-site") {
+    throw new HttpError(403, MESSAGES.request.crossSite);
+  }
+}
+
+/** Reads at most `maxBytes` of the body without buffering more than that. */
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, MESSAGES.request.tooLarge);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, MESSAGES.request.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.output<S>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, MESSAGES.request.notJson);
+  const text = await readCapped(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MESSAGES.request.invalidJson);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const unknownKeys = parsed.error.issues.find((issue) => issue.code === "unrecognized_keys");
+    const message = unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrors)[0];
+    throw new HttpError(400, message ?? "The request is not valid.", { fieldErrors });
+  }
+  return parsed.data;
+}

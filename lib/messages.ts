@@ -1,0 +1,33 @@
+/**
+ * User-facing messages. The spec's catalogue (section 8) word for word, plus this product's own,
+ * so the browser and the server say the same thing.
+ */
+export const MESSAGES = {
+  signup: {
+    passwordsDoNotMatch: "Passwords do not match.",
+    serverError: "Signup failed due to a server error.",
+    unexpected: "An unexpected server error occurred. Please try again later.",
+    network: "Could not connect to the server. Please try again.",
+    emailTaken: "An account with this email already exists. Please log in instead.",
+    invalid: "Please correct the highlighted fields.",
+  },
+  login: {
+    invalidCredentials: "Invalid credentials",
+    failed: "Login failed. Please try again.",
+    tooManyAttempts: (minutes: number) =>
+      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  },
+  auth: {
+    notAuthenticated: "User not authenticated.",
+    notAuthenticatedPleaseLogIn: "User not authenticated. Please log in.",
+    authenticationFailed: "Authentication failed. Please log in again.",
+    sessionExpired: "Your session has expired or is invalid. Please log in again.",
+  },
+  request: {
+    crossSite: "Cross-site requests are not allowed.",
+    invalidJson: "The request body must be valid JSON.",
+    notJson: "The request body must be JSON (Content-Type: application/json).",
+    tooLarge: "The request body is too large.",
+    serverError: "Something went wrong on our side. Please try again.",
+  },
+} as const;

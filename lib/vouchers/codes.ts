@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+
+// 32 symbols without 0/O or 1/I, so codes read aloud or typed from a phone survive.
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** A new voucher code: STEPPS- plus 12 random symbols (60 bits), e.g. STEPPS-7KQ2-XM9D-PA4F. */
+export function newVoucherCode(): string {
+  const bytes = randomBytes(12);
+  // 256 is a multiple of 32, so taking each byte modulo 32 is unbiased.
+  const symbols = Array.from(bytes, (byte) => ALPHABET[byte % 32]).join("");
+  return `STEPPS-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8, 12)}`;
+}
+
+/** What a person typed, in the stored form: trimmed, upper-case, spaces removed. */
+export function normaliseVoucherCode(input: string): string {
+  return input.trim().toUpperCase().replace(/\s+/g, "");
+}
+
+/** The same day next month, or the month's last day when it is shorter (31 January → 28/29 February). */
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
