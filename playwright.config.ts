@@ -2,6 +2,15 @@ import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
+const oidcPort = 3199;
+/** The app and the loopback stand-in for Microsoft share these; the app knows it only as configuration. */
+const microsoft = {
+  AZURE_AD_CLIENT_ID: "stepps-e2e",
+  AZURE_AD_CLIENT_SECRET: "stepps-e2e-client-secret",
+  AZURE_AD_TENANT_ID: "e2e-tenant",
+  AZURE_AD_WELL_KNOWN: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+  APP_URL: `http://localhost:${port}`,
+};
 // Debian's Chromium where installed (CI and this environment); otherwise Playwright's own browser.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 
@@ -26,11 +35,20 @@ export default defineConfig({
     // The narrowest phone the site supports.
     { name: "mobile-360", testIgnore: /-desktop\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${port}/robots.txt`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: "node e2e/support/oidc-server.mjs",
+      url: microsoft.AZURE_AD_WELL_KNOWN,
+      env: { ...microsoft, OIDC_PORT: String(oidcPort) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${port}/robots.txt`,
+      env: { ...microsoft, E2E_PORT: String(port) },
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+    },
+  ],
 });

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismiss } from "./use-dismiss";
 
 interface NavLink {
   href: string;
@@ -41,28 +42,11 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
     setProjectsOpen(false);
   }
 
-  useEffect(() => {
-    if (!menuOpen && !projectsOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (projectsOpen) {
-        setProjectsOpen(false);
-        projectsButton.current?.focus();
-      } else {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (projectsOpen && !projectsBox.current?.contains(event.target as Node)) setProjectsOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [menuOpen, projectsOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeProjects = useCallback(() => setProjectsOpen(false), []);
+  // Escape closes the innermost open thing first: the Projects list, then the menu.
+  useDismiss({ open: projectsOpen, onDismiss: closeProjects, trigger: projectsButton, container: projectsBox });
+  useDismiss({ open: menuOpen && !projectsOpen, onDismiss: closeMenu, trigger: menuButton });
 
   const current = (href: string) => (pathname === href ? "page" : undefined);
   const projectActive = projects.some((p) => p.href === pathname);

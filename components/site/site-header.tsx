@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AccountArea } from "@/components/site/account-area";
+import { AccountMenu } from "@/components/site/account-menu";
 import { NavMenu } from "@/components/site/nav-menu";
 import { Logo } from "@/components/site/logo";
 import { NAV_LINKS, PROJECT_ROUTES } from "@/lib/routes";
@@ -13,7 +13,7 @@ export function SiteHeader() {
         <Link href="/" className="flex items-center gap-2 text-ink no-underline" aria-label="Stepps home">
           <Logo />
         </Link>
-        <NavMenu before={NAV_LINKS.before} projects={projectLinks} after={NAV_LINKS.after} account={<AccountArea />} />
+        <NavMenu before={NAV_LINKS.before} projects={projectLinks} after={NAV_LINKS.after} account={<AccountMenu />} />
       </div>
     </header>
   );

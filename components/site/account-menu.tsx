@@ -1,0 +1,112 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
+import { CHECKOUT_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/routes";
+import { useDismiss } from "./use-dismiss";
+
+interface Account {
+  name: string;
+  surname: string;
+  email: string;
+  dashboardPath?: string;
+}
+
+/** Spec 2.2: the dashboard item is highlighted on any path containing dashboard or checkout. */
+const isDashboardPath = (path: string) => path.includes("dashboard") || path.includes("checkout");
+
+/**
+ * The account end of the navigation bar. Pages are static, so the server renders Join Us; in the
+ * browser, only when the signed-in hint cookie is present, the account is fetched and the menu
+ * (name and surname, username, Go to Dashboard, Logout) replaces it. Signed-out visitors make no request.
+ */
+export function AccountMenu() {
+  const pathname = usePathname();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, onDismiss: close, trigger: button, container: box });
+
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
+    let cancelled = false;
+    fetch("/api/auth/session", { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((session: { user?: Account } | null) => {
+        if (!cancelled && session?.user?.email) setAccount(session.user);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function logout() {
+    try {
+      await fetch("/api/logout", { method: "POST" });
+    } finally {
+      window.location.assign(LOGIN_PATH);
+    }
+  }
+
+  if (!account) {
+    return (
+      <Link href={SIGNUP_PATH} className="btn-sun w-full nav:w-auto">
+        Join Us
+      </Link>
+    );
+  }
+
+  const highlighted = isDashboardPath(pathname);
+  return (
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className={`btn w-full nav:w-auto ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`}
+      >
+        Main Dashboard
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={open ? "rotate-180" : ""}>
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        className={`${open ? "block" : "hidden"} mt-2 rounded-xl border border-line bg-white p-4 shadow-lg nav:absolute nav:right-0 nav:w-72`}
+      >
+        <p className="font-semibold text-ink">
+          {account.name} {account.surname}
+        </p>
+        <p className="truncate text-sm text-muted" title={account.email}>
+          {account.email}
+        </p>
+        <ul className="mt-3 space-y-1 border-t border-line pt-3">
+          <li>
+            <Link href={account.dashboardPath ?? CHECKOUT_PATH} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+              Go to Dashboard
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left font-medium text-ink hover:bg-brand-50">
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

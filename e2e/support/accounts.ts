@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+export interface TestPerson {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  city: string;
+  cellNumber: string;
+}
+
+let counter = 0;
+
+/** A person with an e-mail no other test (or test run) uses. */
+export function newPerson(testInfo: TestInfo, name = "Ayanda"): TestPerson {
+  counter += 1;
+  const tag = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${counter}`;
+  return { name, surname: "Khumalo", email: `${name.toLowerCase()}.${tag}@example.co.za`, password: "ubuntu-2026", city: "Pietermaritzburg", cellNumber: "0721234567" };
+}
+
+/** Each test signs in from its own address, so sign-in limits never couple tests. */
+export async function useOwnAddress(page: Page) {
+  const n = Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${n}` });
+}
+
+export async function signUpViaApi(request: APIRequestContext, person: TestPerson) {
+  const response = await request.post("/api/signup", { data: person });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { voucherCode?: string };
+}
+
+export async function logInViaForm(page: Page, person: Pick<TestPerson, "email" | "password">, from = "/login") {
+  await page.goto(from);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Opens the signed-in account menu (behind the hamburger on a phone). */
+export async function openAccountMenu(page: Page) {
+  const hamburger = page.getByRole("button", { name: "Open menu" });
+  if (await hamburger.isVisible()) await hamburger.click();
+  await page.getByRole("button", { name: "Main Dashboard" }).click();
+}
