@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { PLANS } from "../../lib/plans/catalogue";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");
@@ -14,6 +15,11 @@ sqlite.pragma("journal_mode = WAL");
 for (const name of fs.readdirSync(migrations).filter((n) => fs.statSync(path.join(migrations, n)).isDirectory()).sort()) {
   sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
 }
+// The catalogue the seed writes (subscriptions and payments reference plans).
+const insertPlan = sqlite.prepare(
+  'INSERT INTO "Plan" (id, title, description, priceText, amountCents, currency, kind, services) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+);
+for (const p of PLANS) insertPlan.run(p.id, p.title, p.description, p.priceText, p.amountCents, p.currency, p.kind, JSON.stringify(p.services));
 sqlite.close();
 
 process.env.DATABASE_URL = `file:${file}`;

@@ -30,3 +30,21 @@ export function planStatusValue(plan: Plan): PlanStatusValue {
 export function serviceNames(plan: Plan): string[] {
   return plan.services.map((id) => SERVICES[id].name);
 }
+
+export const BUNDLED_DASHBOARD_PATH = "/bundled-dashboard";
+
+/** Where a plan's holder lands: a bundle's own dashboard, or the one service's dashboard. */
+export function dashboardPathOf(plan: Plan): string {
+  return plan.kind === "bundled" ? BUNDLED_DASHBOARD_PATH : SERVICES[plan.services[0]].dashboardPath;
+}
+
+/** Every dashboard and what opens it: a service, or (the bundled dashboard) any bundled plan. */
+export const DASHBOARDS: readonly { path: string; requires: ServiceId | "bundled" }[] = [
+  ...Object.values(SERVICES).map((service) => ({ path: service.dashboardPath, requires: service.id })),
+  { path: BUNDLED_DASHBOARD_PATH, requires: "bundled" as const },
+];
+
+/** The dashboard a path belongs to, if any (sub-paths included). */
+export function dashboardFor(pathname: string) {
+  return DASHBOARDS.find((d) => pathname === d.path || pathname.startsWith(`${d.path}/`));
+}

@@ -1,9 +1,14 @@
 import { voucherStatusOf } from "@/lib/accounts/status";
 import { requireRequestUser } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
+import { accessOf } from "@/lib/subscriptions";
 
-/** GET /api/user/status (spec section 3): the signed-in user's plan and voucher status. */
+/** GET /api/user/status (spec section 3): the signed-in user's active plan and voucher status. */
 export const GET = route(async (request) => {
   const user = await requireRequestUser(request);
-  return Response.json({ plan: null, voucherStatus: await voucherStatusOf(user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  const [access, voucherStatus] = await Promise.all([accessOf(user.id), voucherStatusOf(user.id)]);
+  return Response.json(
+    { plan: access.statusValue, voucherStatus, endsAt: access.endsAt?.toISOString() ?? null, dashboardPath: access.dashboardPath },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 });

@@ -1,0 +1,62 @@
+import type { Prisma } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import { dashboardPathOf, findPlan, planStatusValue, type Plan, type PlanStatusValue, type ServiceId } from "@/lib/plans";
+import { CHECKOUT_PATH } from "@/lib/routes";
+import { addOneMonth } from "@/lib/vouchers/codes";
+
+export type SubscriptionSource = "voucher" | "payment";
+
+/** What a user may open right now. */
+export interface Access {
+  /** The active plan: of the subscriptions whose period contains now, the one that started last. */
+  plan: Plan | null;
+  /** Every service any active subscription unlocks. */
+  services: ServiceId[];
+  /** Whether an active subscription is a bundle (the bundled dashboard). */
+  bundled: boolean;
+  /** When the access that ends last runs out. */
+  endsAt: Date | null;
+  dashboardPath: string;
+  /** The user-status `plan` value (spec section 3). */
+  statusValue: PlanStatusValue | null;
+}
+
+export const NO_ACCESS: Access = { plan: null, services: [], bundled: false, endsAt: null, dashboardPath: CHECKOUT_PATH, statusValue: null };
+
+export async function accessOf(userId: string, now = new Date()): Promise<Access> {
+  const active = await db.subscription.findMany({
+    where: { userId, startsAt: { lte: now }, endsAt: { gt: now } },
+    orderBy: { startsAt: "desc" },
+    select: { planId: true, endsAt: true },
+  });
+  const plans = active.map((s) => findPlan(s.planId)).filter((p): p is Plan => Boolean(p));
+  if (plans.length === 0) return NO_ACCESS;
+  const plan = plans[0];
+  return {
+    plan,
+    services: [...new Set(plans.flatMap((p) => p.services))],
+    bundled: plans.some((p) => p.kind === "bundled"),
+    endsAt: new Date(Math.max(...active.map((s) => s.endsAt.getTime()))),
+    dashboardPath: dashboardPathOf(plan),
+    statusValue: planStatusValue(plan),
+  };
+}
+
+/**
+ * One month of a plan. Bought again while still running, the new month follows the current one.
+ * `reference` is unique, so the same voucher or payment can never grant twice: a second attempt
+ * fails on the constraint, whatever order or how many times the attempts arrive.
+ */
+export async function subscriptionData(
+  tx: Prisma.TransactionClient,
+  grant: { userId: string; planId: string; source: SubscriptionSource; reference: string },
+  now = new Date(),
+): Promise<Prisma.SubscriptionUncheckedCreateInput> {
+  const running = await tx.subscription.findFirst({
+    where: { userId: grant.userId, planId: grant.planId, endsAt: { gt: now } },
+    orderBy: { endsAt: "desc" },
+    select: { endsAt: true },
+  });
+  const startsAt = running ? running.endsAt : now;
+  return { ...grant, startsAt, endsAt: addOneMonth(startsAt) };
+}
