@@ -1,25 +1,66 @@
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
+import { dashboardFor } from "@/lib/plans";
+import { CHECKOUT_PATH } from "@/lib/routes";
 
 /**
- * Runs before every page and API request: tags it with a request id, and keeps the readable
- * signed-in hint in step with the session cookie. Access rules are enforced again on the server by
- * every page and route handler.
+ * Runs before every page and API request. It tags requests with an id, keeps the readable
+ * signed-in hint in step with the session cookie, and sends visitors where they belong: signed
+ * out to /login, without the plan to /checkout. It only reads the session token; every dashboard
+ * layout and route handler checks the session and plan again against the database.
  */
-export function middleware(request: NextRequest) {
-  // A proxy's id is kept when it looks like one; anything else could forge log lines.
-  const incoming = request.headers.get("x-request-id");
-  const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-  const headers = new Headers(request.headers);
-  headers.set("x-request-id", requestId);
-  const response = NextResponse.next({ request: { headers } });
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (pathname === LEGACY_VENTING_PREFIX || pathname.startsWith(`${LEGACY_VENTING_PREFIX}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/venting-room-dashboard${pathname.slice(LEGACY_VENTING_PREFIX.length)}`;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const sessionCookies = request.cookies.getAll().filter(({ name }) => SESSION_COOKIE_PATTERN.test(name));
+  const redirect = async (): Promise<string | null> => {
+    if (!needsSignIn(pathname)) return null;
+    const token = sessionCookies.length
+      ? await getToken({
+          req: request,
+          secret: process.env.NEXTAUTH_SECRET,
+          secureCookie: sessionCookies.some(({ name }) => name.startsWith("__Secure-")),
+        })
+      : null;
+    if (!token?.sub) return loginRedirectPath(`${pathname}${search}`);
+    const current = token.accessEndsAt && token.accessEndsAt > Date.now();
+    const access = current ? { services: token.services ?? [], bundled: Boolean(token.bundled) } : { services: [], bundled: false };
+    if (pathname === "/dashboard") return current ? (token.dashboardPath ?? CHECKOUT_PATH) : CHECKOUT_PATH;
+    const dashboard = dashboardFor(pathname);
+    if (dashboard && !opensDashboard(dashboard.requires, access)) return CHECKOUT_PATH;
+    return null;
+  };
+
+  const target = await redirect();
+  const requestId = requestIdOf(request);
+  let response: NextResponse;
+  if (target) {
+    response = NextResponse.redirect(new URL(target, request.url));
+  } else {
+    const headers = new Headers(request.headers);
+    headers.set("x-request-id", requestId);
+    response = NextResponse.next({ request: { headers } });
+  }
   response.headers.set("x-request-id", requestId);
 
-  const signedIn = request.cookies.getAll().some(({ name }) => SESSION_COOKIE_PATTERN.test(name));
   const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "1";
-  if (signedIn && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax" });
-  if (!signedIn && request.cookies.has(SIGNED_IN_HINT_COOKIE)) response.cookies.delete(SIGNED_IN_HINT_COOKIE);
+  if (sessionCookies.length && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax" });
+  if (!sessionCookies.length && request.cookies.has(SIGNED_IN_HINT_COOKIE)) response.cookies.delete(SIGNED_IN_HINT_COOKIE);
   return response;
+}
+
+/** A proxy's id is kept when it looks like one; anything else could forge log lines. */
+function requestIdOf(request: NextRequest): string {
+  const incoming = request.headers.get("x-request-id");
+  return incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 export const config = {

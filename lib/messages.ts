@@ -43,6 +43,9 @@ export const MESSAGES = {
     pending: "Payment System Pending",
     providerUnavailable: "We could not reach the payment provider. Please try again in a moment.",
   },
+  access: {
+    planExcludes: (service: string) => `Your plan does not include ${service}. Choose a plan that does at checkout.`,
+  },
   auth: {
     notAuthenticated: "User not authenticated.",
     notAuthenticatedPleaseLogIn: "User not authenticated. Please log in.",

@@ -1,17 +1,26 @@
 import "next-auth";
 import "next-auth/jwt";
 
+/** What a session token carries about access, refreshed from the database whenever the session is read. */
+interface AccessClaims {
+  services: string[];
+  bundled: boolean;
+  dashboardPath: string;
+  /** Epoch ms when the current access runs out, or null with none. */
+  accessEndsAt: number | null;
+}
+
 declare module "next-auth" {
   interface User {
     surname?: string;
   }
   interface Session {
-    user: { id: string; email: string; name: string; surname: string };
+    user: { id: string; email: string; name: string; surname: string; dashboardPath: string };
   }
 }
 
 declare module "next-auth/jwt" {
-  interface JWT {
+  interface JWT extends Partial<AccessClaims> {
     surname?: string;
   }
 }

@@ -8,8 +8,9 @@ import { createAccount } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
+import { accessOf } from "@/lib/subscriptions";
 import { MESSAGES } from "@/lib/messages";
-import { LOGIN_PATH } from "@/lib/routes";
+import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
 import { loginSchema } from "@/lib/validations/auth";
 
 const env = getEnv();
@@ -107,17 +108,32 @@ export const authOptions: NextAuthOptions = {
     signIn({ user }) {
       return Boolean(user.email);
     },
-    jwt({ token, user }) {
+    // Runs whenever the session is read (getServerSession, /api/auth/session), which re-issues the
+    // cookie: a voucher or payment shows in the token at the next read, and middleware routes by it.
+    async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
         token.email = user.email;
         token.name = user.name;
         token.surname = user.surname ?? "";
       }
+      if (token.sub) {
+        const access = await accessOf(token.sub);
+        token.services = access.services;
+        token.bundled = access.bundled;
+        token.dashboardPath = access.dashboardPath;
+        token.accessEndsAt = access.endsAt?.getTime() ?? null;
+      }
       return token;
     },
     session({ session, token }) {
-      session.user = { id: token.sub ?? "", email: token.email ?? "", name: token.name ?? "", surname: token.surname ?? "" };
+      session.user = {
+        id: token.sub ?? "",
+        email: token.email ?? "",
+        name: token.name ?? "",
+        surname: token.surname ?? "",
+        dashboardPath: token.dashboardPath ?? CHECKOUT_PATH,
+      };
       return session;
     },
   },

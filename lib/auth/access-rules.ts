@@ -1,0 +1,25 @@
+import { dashboardFor, type ServiceId } from "@/lib/plans";
+import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
+
+/** Pages that need a signed-in user (dashboards are added by dashboardFor). Edge-safe: no server imports. */
+const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, "/payment", "/payment-callback", "/dashboard"];
+
+export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
+
+export function needsSignIn(pathname: string): boolean {
+  return Boolean(dashboardFor(pathname)) || SIGNED_IN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export interface AccessSnapshot {
+  services: readonly string[];
+  bundled: boolean;
+}
+
+/** Whether access opens a dashboard: its service, or any bundle for the bundled dashboard. */
+export function opensDashboard(requires: ServiceId | "bundled", access: AccessSnapshot): boolean {
+  return requires === "bundled" ? access.bundled : access.services.includes(requires);
+}
+
+export function loginRedirectPath(pathWithQuery: string): string {
+  return `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathWithQuery)}`;
+}
