@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { requirePageUser } from "@/lib/auth/guards";
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { PLANS } from "@/lib/plans";
+import { CHECKOUT_PATH } from "@/lib/routes";
+import { accessOf } from "@/lib/subscriptions";
+
+export const metadata: Metadata = { title: "Choose your plan", robots: { index: false } };
+
+export default async function CheckoutPage() {
+  const user = await requirePageUser(CHECKOUT_PATH);
+  const now = new Date();
+  const [access, voucher] = await Promise.all([
+    accessOf(user.id, now),
+    db.voucher.findUnique({ where: { userId: user.id }, select: { code: true, redeemedAt: true, expiresAt: true } }),
+  ]);
+  const usableVoucher = voucher && !voucher.redeemedAt && voucher.expiresAt > now ? voucher.code : null;
+  return (
+    <div className="container-page py-10">
+      <p className="eyebrow">Hi {user.name}</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Choose your plan</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        {access.plan
+          ? `You have ${access.plan.title}. Add another plan or bundle below.`
+          : "Pick a bundle or a single service. Prices are per month, in rand."}
+      </p>
+      <CheckoutFlow
+        plans={PLANS}
+        userEmail={user.email}
+        paymentsEnabled={getEnv().PAYMENTS_ENABLED}
+        voucherLimit={getEnv().VOUCHER_LIMIT}
+        ownVoucherCode={usableVoucher}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { MESSAGES } from "@/lib/messages";
+import type { Plan, PlanKind } from "@/lib/plans";
+import { VoucherModal } from "./voucher-modal";
+
+/** Slide changes are locked for this long after each change (spec section 9). */
+export const SLIDE_LOCK_MS = 300;
+
+type Dialog = "confirm" | "voucher" | "pending" | "after-pending" | null;
+
+interface CheckoutFlowProps {
+  plans: readonly Plan[];
+  userEmail: string;
+  paymentsEnabled: boolean;
+  voucherLimit: number;
+  ownVoucherCode: string | null;
+}
+
+/** After a voucher or payment: read the session once (which re-issues its token with the new plan), then go. */
+export async function goToDashboard(path: string) {
+  await fetch("/api/auth/session", { cache: "no-store" }).catch(() => {});
+  window.location.assign(path);
+}
+
+export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, ownVoucherCode }: CheckoutFlowProps) {
+  const router = useRouter();
+  const [kind, setKind] = useState<PlanKind>("bundled");
+  const [slide, setSlide] = useState(0);
+  const lockedUntil = useRef(0);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [selected, setSelected] = useState<Plan | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const visible = plans.filter((plan) => plan.kind === kind);
+  const plan = visible[Math.min(slide, visible.length - 1)];
+
+  const refreshRemaining = useCallback(async () => {
+    try {
+      const response = await fetch("/api/vouchers/status", { cache: "no-store" });
+      if (!response.ok) throw new Error(MESSAGES.voucher.httpError(response.status));
+      const { remaining: count } = (await response.json()) as { remaining: number };
+      setRemaining(count);
+      setLoadError(false);
+      return count;
+    } catch (error) {
+      console.error(MESSAGES.voucher.loadCountFailed, error);
+      setLoadError(true);
+      setRemaining((current) => current ?? 0);
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void refreshRemaining();
+  }, [refreshRemaining]);
+
+  function changeSlide(to: number) {
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + SLIDE_LOCK_MS;
+    setSlide((to + visible.length) % visible.length);
+  }
+
+  function switchKind(next: PlanKind) {
+    setKind(next);
+    setSlide(0);
+  }
+
+  function selectPlan(chosen: Plan) {
+    setSelected(chosen);
+    setDialog(kind === "individual" && (remaining ?? 0) > 0 ? "voucher" : "confirm");
+  }
+
+  function payNow() {
+    if (!selected) return;
+    if (!paymentsEnabled) return setDialog("pending");
+    router.push(`/payment?plan=${encodeURIComponent(selected.id)}`);
+  }
+
+  const loading = remaining === null;
+  return (
+    <div className="mt-8">
+      <div role="group" aria-label="Plan type" className="inline-flex rounded-xl border border-line bg-surface p-1">
+        {(["bundled", "individual"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={kind === option}
+            onClick={() => switchKind(option)}
+            className={`rounded-lg px-4 py-2 font-semibold ${kind === option ? "bg-brand-700 text-white" : "text-ink hover:bg-white"}`}
+          >
+            {option === "bundled" ? "Bundled Plans" : "Individual Plans"}
+          </button>
+        ))}
+      </div>
+
+      {kind === "individual" && (remaining ?? 0) > 0 ? (
+        <p className="mt-6 rounded-lg border border-sun-300 bg-sun-100 px-4 py-3 font-semibold text-ink">
+          Hurry! The first {voucherLimit} users get a free month. Vouchers remaining: {remaining}
+        </p>
+      ) : null}
+      {loadError ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          {MESSAGES.voucher.loadCountFailed}
+        </p>
+      ) : null}
+
+      <section aria-roledescription="carousel" aria-label={`${kind === "bundled" ? "Bundled" : "Individual"} plans`} className="mt-6">
+        <div className="flex items-center gap-2 sm:gap-4">
+          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Previous plan" onClick={() => changeSlide(slide - 1)}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M12 4l-6 6 6 6" />
+            </svg>
+          </button>
+          <article
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${visible.length}`}
+            aria-live="polite"
+            className="card flex min-h-72 flex-1 flex-col"
+          >
+            <p className="eyebrow">{kind === "bundled" ? "Bundle" : "Individual plan"}</p>
+            <h2 className="mt-1 text-2xl">{plan.title}</h2>
+            <p className="mt-2 text-4xl font-extrabold text-brand-800">{plan.priceText}</p>
+            <p className="mt-3 flex-1 text-muted">{plan.description}</p>
+            <button type="button" className="btn-primary mt-6" disabled={loading} onClick={() => selectPlan(plan)}>
+              Select Plan
+            </button>
+          </article>
+          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Next plan" onClick={() => changeSlide(slide + 1)}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M8 4l6 6-6 6" />
+            </svg>
+          </button>
+        </div>
+        <p className="mt-3 text-center text-sm text-muted">
+          Plan {slide + 1} of {visible.length}
+        </p>
+      </section>
+
+      {selected ? (
+        <>
+          <Modal open={dialog === "confirm"} title="Confirm Plan Selection" onClose={() => setDialog(null)}>
+            <h3 className="text-xl">{selected.title}</h3>
+            <p className="mt-2 text-muted">{selected.description}</p>
+            <p className="mt-3 text-3xl font-extrabold text-brand-800">{selected.priceText}</p>
+            {selected.kind !== "individual" ? <p className="mt-3 text-sm text-muted">{MESSAGES.voucher.individualOnly}</p> : null}
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <button type="button" className="btn-secondary flex-1" disabled={selected.kind !== "individual"} onClick={() => setDialog("voucher")}>
+                Use Voucher
+              </button>
+              <button type="button" className="btn-primary flex-1" onClick={payNow}>
+                Pay Now
+              </button>
+            </div>
+          </Modal>
+          <VoucherModal
+            open={dialog === "voucher"}
+            plan={selected}
+            userEmail={userEmail}
+            ownVoucherCode={ownVoucherCode}
+            refreshRemaining={refreshRemaining}
+            onClose={() => setDialog(null)}
+            onRedeemed={({ dashboardPath }) => {
+              setDialog(null);
+              void goToDashboard(dashboardPath);
+            }}
+            onContinueToPayment={payNow}
+          />
+          <Modal open={dialog === "pending"} title="Payment System Pending" onClose={() => setDialog("after-pending")}>
+            <p>
+              Our services are currently only rendered to the first {voucherLimit} users to register, through 100% free access
+              vouchers. Card payment will be activated shortly.
+            </p>
+            <button type="button" className="btn-primary mt-6 w-full" onClick={() => setDialog("after-pending")}>
+              OK
+            </button>
+          </Modal>
+          <Modal open={dialog === "after-pending"} title="What you can do now" onClose={() => setDialog(null)}>
+            {ownVoucherCode && selected.kind === "individual" ? (
+              <p>Your free voucher covers one month of {selected.title}. Apply it now and start today.</p>
+            ) : ownVoucherCode ? (
+              <p>Your free voucher covers one month of any individual plan. Pick one from the Individual Plans.</p>
+            ) : (
+              <p>
+                We will let you know as soon as card payment opens. Questions in the meantime? <Link href="/contact">Contact us</Link>.
+              </p>
+            )}
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              {ownVoucherCode && selected.kind === "individual" ? (
+                <button type="button" className="btn-primary flex-1" onClick={() => setDialog("voucher")}>
+                  Use Voucher
+                </button>
+              ) : ownVoucherCode ? (
+                <button
+                  type="button"
+                  className="btn-primary flex-1"
+                  onClick={() => {
+                    switchKind("individual");
+                    setDialog(null);
+                  }}
+                >
+                  See Individual Plans
+                </button>
+              ) : null}
+              <button type="button" className="btn-secondary flex-1" onClick={() => setDialog(null)}>
+                Back to plans
+              </button>
+            </div>
+          </Modal>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, useOwnAddress } from "./support/accounts";
+import { queryE2eDb } from "./support/db";
+
+test.beforeEach(async ({ page }) => useOwnAddress(page));
+
+test("sign up, redeem the voucher for the Venting plan, land on the venting dashboard", async ({ page, request }, testInfo) => {
+  const person = newPerson(testInfo, "Kagiso");
+  const { voucherCode } = await signUpViaApi(request, person);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+
+  // Bundled plans first; the promotion shows only in the individual view.
+  await expect(page.getByRole("heading", { name: "Gold User" })).toBeVisible();
+  await expect(page.getByText(/^Hurry! The first \d+ users get a free month\./)).toHaveCount(0);
+  await page.getByRole("button", { name: "Individual Plans" }).click();
+  await expect(page.getByText(/^Hurry! The first \d+ users get a free month\. Vouchers remaining: \d+$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Venting Room User" })).toBeVisible();
+  await expect(page.getByText("R50 pm")).toBeVisible();
+
+  await page.getByRole("button", { name: "Select Plan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply Your Voucher" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Vouchers remaining: \d+/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Apply Voucher" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter a voucher code.");
+  await dialog.getByLabel("Voucher code").fill("STEPPS-AAAA-BBBB-CCCC");
+  await dialog.getByRole("button", { name: "Apply Voucher" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("This voucher code is not valid for your account.");
+  await dialog.getByLabel("Voucher code").fill(`  ${voucherCode}  `);
+  await dialog.getByRole("button", { name: "Apply Voucher" }).click();
+
+  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+  await expect(page.getByText("Your plan: Venting Room User")).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/venting-room-dashboard");
+  expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", voucherCode)).toEqual([{ planId: "venting", source: "voucher" }]);
+
+  // A dashboard the plan does not unlock sends the user to checkout, and /dashboard to their own.
+  await page.goto("/entrepreneurship-education-dashboard");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto("/bundled-dashboard");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+  await page.goto("/dev-venting-room-dashboard");
+  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+});
+
+test("slides move with previous and next, and the toggle resets to the first card", async ({ page, request }, testInfo) => {
+  const person = newPerson(testInfo);
+  await signUpViaApi(request, person);
+  await logInViaForm(page, person);
+  await page.getByRole("button", { name: "Individual Plans" }).click();
+  await page.getByRole("button", { name: "Next plan" }).click();
+  await expect(page.getByRole("heading", { name: "STEM Subject Student" })).toBeVisible();
+  await page.waitForTimeout(350);
+  await page.getByRole("button", { name: "Next plan" }).click();
+  await expect(page.getByRole("heading", { name: "Entrepreneur Candidate" })).toBeVisible();
+  await page.getByRole("button", { name: "Bundled Plans" }).click();
+  await expect(page.getByRole("heading", { name: "Gold User" })).toBeVisible();
+  await page.getByRole("button", { name: "Individual Plans" }).click();
+  await expect(page.getByRole("heading", { name: "Venting Room User" })).toBeVisible();
+});
+
+test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the payment system is pending", async ({ page, request }, testInfo) => {
+  const person = newPerson(testInfo);
+  await signUpViaApi(request, person);
+  await logInViaForm(page, person);
+  await page.getByRole("button", { name: "Select Plan" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Plan Selection" });
+  await expect(confirm.getByText("R230 pm")).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Use Voucher" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("button", { name: "Select Plan" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Select Plan" }).click();
+  await confirm.getByRole("button", { name: "Pay Now" }).click();
+  const pending = page.getByRole("dialog", { name: "Payment System Pending" });
+  await expect(pending).toContainText("100% free access vouchers");
+  await pending.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("dialog", { name: "What you can do now" })).toBeVisible();
+});
+
+test("signed out, checkout and dashboards send the visitor to /login and back", async ({ page, request }, testInfo) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcheckout$/);
+  await page.goto("/stem-subjects-dashboard");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstem-subjects-dashboard$/);
+
+  // The server checks again: a forged middleware header gets no dashboard.
+  const forged = await request.get("/venting-room-dashboard", { headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }, maxRedirects: 0 });
+  expect([307, 308]).toContain(forged.status());
+  expect(forged.headers()["location"]).toMatch(/\/login/);
+
+  const person = newPerson(testInfo);
+  await signUpViaApi(request, person);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  // No plan yet: the dashboard it asked for sends it on to checkout.
+  await expect(page).toHaveURL(/\/checkout$/);
+});
