@@ -27,4 +27,8 @@ process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
 process.env.LOG_LEVEL = "silent";
 // The lowest bcrypt cost keeps hundreds of test sign-ups fast; production uses BCRYPT_COST (default 10).
 process.env.BCRYPT_COST = "4";
+// Payments on, against Paystack's real base URL: msw answers for it at the network edge.
+process.env.PAYMENTS_ENABLED = "true";
+process.env.PAYSTACK_SECRET_KEY = "sk_test_jest_secret";
+process.env.PAYSTACK_PUBLIC_KEY = "pk_test_jest_public";
 process.env.STEPPS_TEST_DB_DIR = dir;

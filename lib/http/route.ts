@@ -54,7 +54,7 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /** Reads at most `maxBytes` of the body without buffering more than that. */
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
+export async function readRawBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new HttpError(413, MESSAGES.request.tooLarge);
   if (!request.body) return "";
@@ -77,7 +77,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
 /** Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, MESSAGES.request.notJson);
-  const text = await readCapped(request, maxBytes);
+  const text = await readRawBody(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
