@@ -3,6 +3,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const oidcPort = 3199;
+/** A second server from the same build, with payments on against the loopback Paystack. */
+export const PAYMENTS_PORT = port + 1;
+const paystackPort = 3198;
+const paystack = {
+  PAYMENTS_ENABLED: "true",
+  PAYSTACK_SECRET_KEY: "sk_test_e2e_loopback",
+  PAYSTACK_PUBLIC_KEY: "pk_test_e2e_loopback",
+  PAYSTACK_API_BASE: `http://127.0.0.1:${paystackPort}`,
+};
 /** The app and the loopback stand-in for Microsoft share these; the app knows it only as configuration. */
 const microsoft = {
   AZURE_AD_CLIENT_ID: "stepps-e2e",
@@ -49,6 +58,20 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
+    },
+    {
+      command: "node e2e/support/paystack-server.mjs",
+      url: `http://127.0.0.1:${paystackPort}/health`,
+      env: { PAYSTACK_PORT: String(paystackPort), PAYSTACK_SECRET_KEY: paystack.PAYSTACK_SECRET_KEY },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Started after the first server, so the build and the database already exist.
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${PAYMENTS_PORT}/robots.txt`,
+      env: { ...microsoft, ...paystack, APP_URL: `http://localhost:${PAYMENTS_PORT}`, E2E_PORT: String(PAYMENTS_PORT), E2E_SKIP_BUILD: "1", E2E_SHARED_DB: "1" },
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
     },
   ],
 });

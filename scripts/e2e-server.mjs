@@ -26,8 +26,11 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
-run(["scripts/setup.mjs"]);
+// A second server on the same build and database (E2E_SHARED_DB=1) keeps the first one's data.
+if (process.env.E2E_SHARED_DB !== "1") {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
+  run(["scripts/setup.mjs"]);
+}
 if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {

@@ -74,7 +74,7 @@ describe("starting a payment", () => {
       currency: "ZAR",
       reference,
       metadata: { planId: "gold", customerEmail: user.email },
-      callback_url: "http://localhost:3000/payment-callback",
+      callback_url: "http://localhost:3000/payment-callback?status=success",
     });
     expect(await db.payment.findUniqueOrThrow({ where: { reference } })).toMatchObject({ status: "pending", amountCents: 23000, planId: "gold" });
   });

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { MESSAGES } from "@/lib/messages";
 import type { Plan, PlanKind } from "@/lib/plans";
+import { goToDashboard } from "./go-to-dashboard";
 import { VoucherModal } from "./voucher-modal";
 
 /** Slide changes are locked for this long after each change (spec section 9). */
@@ -19,12 +20,6 @@ interface CheckoutFlowProps {
   paymentsEnabled: boolean;
   voucherLimit: number;
   ownVoucherCode: string | null;
-}
-
-/** After a voucher or payment: read the session once (which re-issues its token with the new plan), then go. */
-export async function goToDashboard(path: string) {
-  await fetch("/api/auth/session", { cache: "no-store" }).catch(() => {});
-  window.location.assign(path);
 }
 
 export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, ownVoucherCode }: CheckoutFlowProps) {

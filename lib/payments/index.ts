@@ -27,7 +27,8 @@ export async function startPayment(user: { id: string; email: string }, plan: Pl
     amountCents: plan.amountCents,
     currency: plan.currency,
     reference,
-    callbackUrl: new URL("/payment-callback", APP_URL).toString(),
+    // Paystack adds ?trxref=…&reference=… when it redirects back; the server verifies before granting.
+    callbackUrl: new URL("/payment-callback?status=success", APP_URL).toString(),
     metadata: { planId: plan.id, customerEmail: user.email },
   });
   return {
