@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { CHECKOUT_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/routes";
+import { Chevron } from "@/components/ui/chevron";
 import { useDismiss } from "./use-dismiss";
 
 interface Account {
@@ -80,9 +81,7 @@ export function AccountMenu() {
         className={`btn w-full nav:w-auto ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`}
       >
         Main Dashboard
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={open ? "rotate-180" : ""}>
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Chevron open={open} />
       </button>
       <div
         id={panelId}

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
+import { Chevron } from "@/components/ui/chevron";
 import { useDismiss } from "./use-dismiss";
 
 interface NavLink {
@@ -89,9 +90,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
               onClick={() => setProjectsOpen((open) => !open)}
             >
               Projects
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={projectsOpen ? "rotate-180" : ""}>
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Chevron open={projectsOpen} />
             </button>
             <ul
               id={projectsId}
