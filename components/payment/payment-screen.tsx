@@ -22,12 +22,11 @@ interface StartedPayment {
   currency: string;
 }
 
-/** The checks spec section 5 asks for before the Paystack popup opens. */
-export function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency" | "publicKey">): string | null {
+/** The checks spec section 5 asks for before a payment starts (the public key is checked once the server sends it). */
+export function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency">): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payment.email)) return MESSAGES.payment.invalidEmail;
   if (!(payment.amountCents > 0)) return MESSAGES.payment.invalidAmount;
   if (!payment.currency) return MESSAGES.payment.missingCurrency;
-  if (!payment.publicKey) return MESSAGES.payment.missingPublicKey;
   return null;
 }
 
@@ -48,7 +47,7 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
   }
 
   async function payNow() {
-    const early = paymentProblem({ email, amountCents: plan.amountCents, currency: plan.currency, publicKey: "checked-by-server" });
+    const early = paymentProblem({ email, amountCents: plan.amountCents, currency: plan.currency });
     if (early) return setStage({ name: "failed", message: early });
     setStage({ name: "starting" });
     let started: StartedPayment;
@@ -60,7 +59,7 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
     } catch {
       return setStage({ name: "failed", message: MESSAGES.payment.failed });
     }
-    const problem = paymentProblem(started);
+    const problem = paymentProblem(started) ?? (started.publicKey ? null : MESSAGES.payment.missingPublicKey);
     if (problem) return setStage({ name: "failed", message: problem });
 
     try {

@@ -8,6 +8,7 @@ import { createAccount } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
+import { logger } from "@/lib/logger";
 import { accessOf } from "@/lib/subscriptions";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
@@ -138,7 +139,8 @@ export const authOptions: NextAuthOptions = {
     },
   },
   logger: {
-    error: (code, metadata) => console.error(JSON.stringify({ level: "error", event: `auth.${code}`, message: metadata instanceof Error ? metadata.message : undefined })),
+    // Only the error itself: next-auth's metadata can carry tokens.
+    error: (code, metadata) => logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),
     warn: () => {},
     debug: () => {},
   },
