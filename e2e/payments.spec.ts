@@ -20,6 +20,8 @@ const CHECKOUT_STAND_IN = `<!doctype html><html><body style="font-family:sans-se
       document.getElementById("pay").disabled = false;
     }
   });
+  // Say "loaded" until the access code arrives, whichever of the two sides was ready first.
+  const hello = setInterval(() => (accessCode ? clearInterval(hello) : parent.postMessage({ event: "loaded:checkout" }, "*")), 250);
   parent.postMessage({ event: "loaded:checkout" }, "*");
   document.getElementById("pay").onclick = () => {
     const reference = accessCode.replace(/^ac_/, "");
@@ -89,6 +91,7 @@ test("closing Paystack's checkout says the payment was cancelled and grants noth
   await logInViaForm(page, person, "/login?callbackUrl=%2Fpayment%3Fplan%3Dstem");
   await expect(page).toHaveURL(/\/payment\?plan=stem$/);
   await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(checkoutFrame(page).getByText(/^ac_ref_/)).toBeVisible();
   await checkoutFrame(page).getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Payment was cancelled by user." })).toBeVisible();
   await page.getByRole("link", { name: "Go to Checkout" }).click();

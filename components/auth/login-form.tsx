@@ -5,6 +5,7 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { SIGNUP_PATH } from "@/lib/routes";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
@@ -21,6 +22,7 @@ interface LoginFormProps {
 export function LoginForm({ destination, microsoftEnabled, initialError }: LoginFormProps) {
   const [error, setError] = useState(initialError);
   const [busy, setBusy] = useState<"password" | "microsoft" | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -62,11 +64,12 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
           {error}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-busy={busy === "password"}>
+      {/* method="post": a submit before scripts run must never put the password in the URL. */}
+      <form onSubmit={onSubmit} method="post" noValidate aria-busy={busy === "password"}>
         <fieldset disabled={busy !== null} className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
           <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" className="btn-primary w-full" disabled={!hydrated}>
             {busy === "password" ? "Logging in..." : "Login"}
           </button>
         </fieldset>
@@ -78,7 +81,7 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
             or
             <span className="h-px flex-1 bg-line" />
           </div>
-          <button type="button" className="btn-secondary w-full" onClick={loginWithMicrosoft} disabled={busy !== null}>
+          <button type="button" className="btn-secondary w-full" onClick={loginWithMicrosoft} disabled={!hydrated || busy !== null}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 21 21">
               <path fill="#f25022" d="M0 0h10v10H0z" />
               <path fill="#7fba00" d="M11 0h10v10H11z" />

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { LOGIN_PATH } from "@/lib/routes";
 import { SITE } from "@/lib/site";
@@ -44,6 +45,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-ZA", { 
 export function SignupForm({ supportEmail }: { supportEmail: string }) {
   const router = useRouter();
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
   const [submission, setSubmission] = useState<Submission>({ state: "idle" });
   const {
     register,
@@ -64,7 +66,8 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
   const done = submission.state === "done" ? submission.result : null;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="relative" aria-busy={isSubmitting}>
+      {/* method="post": a submit before scripts run must never put the password in the URL. */}
+      <form onSubmit={onSubmit} method="post" noValidate className="relative" aria-busy={isSubmitting}>
         <fieldset disabled={isSubmitting} className="space-y-4">
           {submission.state === "error" ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -113,7 +116,7 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
             error={errors.cellNumber?.message}
             {...register("cellNumber")}
           />
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" className="btn-primary w-full" disabled={!hydrated}>
             {isSubmitting ? "Creating Account..." : "Create Account"}
           </button>
         </fieldset>

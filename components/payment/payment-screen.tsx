@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { goToDashboard } from "@/components/checkout/go-to-dashboard";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
@@ -33,6 +34,7 @@ export function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCe
 /** Spec 2.8: Pay Now opens Paystack's popup; the server then verifies the payment before anything is granted. */
 export function PaymentScreen({ plan, email }: PaymentScreenProps) {
   const [stage, setStage] = useState<Stage>({ name: "pending" });
+  const hydrated = useHydrated();
 
   async function verify(reference: string) {
     setStage({ name: "verifying" });
@@ -118,7 +120,7 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
       <p className="text-muted">
         {plan.title}: <strong className="text-ink">{plan.priceText}</strong>, paid by card through Paystack.
       </p>
-      <button type="button" className="btn-primary" onClick={payNow} disabled={stage.name === "starting"} aria-busy={stage.name === "starting"}>
+      <button type="button" className="btn-primary" onClick={payNow} disabled={!hydrated || stage.name === "starting"} aria-busy={stage.name === "starting"}>
         {stage.name === "starting" ? "Starting payment..." : "Pay Now"}
       </button>
     </div>
