@@ -9,3 +9,17 @@ export async function newUser(name = "Lerato") {
   const { user, voucher } = await registerWithPassword({ name, surname: "Mokoena", email, password: "secret1", city: "Bloemfontein", cellNumber: "0711234567" });
   return { user, voucher: voucher! };
 }
+
+/** A signed-up account holding `planId` for a month (as a paid subscription), with its session cookie. */
+export async function newMember(planId: string | null, name = "Thandi") {
+  const { db } = await import("@/lib/db/client");
+  const { subscriptionData } = await import("@/lib/subscriptions");
+  const { sessionCookie } = await import("./requests");
+  const { user } = await newUser(name);
+  if (planId) {
+    await db.$transaction(async (tx) =>
+      tx.subscription.create({ data: await subscriptionData(tx, { userId: user.id, planId, source: "payment", reference: `test_${user.id}_${planId}` }) }),
+    );
+  }
+  return { user, cookie: await sessionCookie(user) };
+}

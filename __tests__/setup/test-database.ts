@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { PLANS } from "../../lib/plans/catalogue";
+import { TRENDING_SEED } from "../../lib/venting/trending-seed";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");
@@ -20,6 +21,13 @@ const insertPlan = sqlite.prepare(
   'INSERT INTO "Plan" (id, title, description, priceText, amountCents, currency, kind, services) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
 );
 for (const p of PLANS) insertPlan.run(p.id, p.title, p.description, p.priceText, p.amountCents, p.currency, p.kind, JSON.stringify(p.services));
+// The Venting Room's sample trending items, in the form Prisma stores dates.
+const insertTrending = sqlite.prepare(
+  'INSERT INTO "TrendingItem" (id, title, summary, section, mediaType, mediaUrl, publishedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+);
+for (const t of TRENDING_SEED) {
+  insertTrending.run(t.id, t.title, t.summary, t.section, t.type, t.mediaUrl, new Date(t.publishedAt).toISOString().replace("Z", "+00:00"));
+}
 sqlite.close();
 
 process.env.DATABASE_URL = `file:${file}`;
@@ -31,4 +39,5 @@ process.env.BCRYPT_COST = "4";
 process.env.PAYMENTS_ENABLED = "true";
 process.env.PAYSTACK_SECRET_KEY = "sk_test_jest_secret";
 process.env.PAYSTACK_PUBLIC_KEY = "pk_test_jest_public";
+process.env.UPLOAD_DIR = path.join(dir, "uploads");
 process.env.STEPPS_TEST_DB_DIR = dir;

@@ -1,6 +1,6 @@
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { HttpError } from "@/lib/http/route";
@@ -28,7 +28,10 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 
 /** For route handlers: the user of the request's session cookie. */
 export async function getRequestUser(request: Request): Promise<SessionUser | null> {
-  const token = await getToken({ req: request as NextRequest, secret: getEnv().NEXTAUTH_SECRET });
+  // getToken reads NextRequest's cookie jar. A bare Request is re-made from its URL and headers only,
+  // so its body is left unread for the handler.
+  const req = request instanceof NextRequest ? request : new NextRequest(request.url, { headers: request.headers });
+  const token = await getToken({ req, secret: getEnv().NEXTAUTH_SECRET });
   return findSessionUser(token?.sub);
 }
 

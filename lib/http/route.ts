@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/actions/validated-action";
+import { DomainError, type DomainErrorKind } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
@@ -21,10 +22,19 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return Response.json({ error: message, ...extra }, { status, headers });
 }
 
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  "not-found": 404,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+};
+
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler: HttpErrors become their status and message; anything unexpected is
+ * Wraps a route handler: HttpErrors and DomainErrors become their status and message; anything unexpected is
  * logged and answered with a plain 500 that reveals nothing.
  */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
@@ -33,6 +43,7 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra, error.headers);
+      if (error instanceof DomainError) return jsonError(STATUS_OF_DOMAIN_ERROR[error.kind], error.message);
       logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
       return jsonError(500, MESSAGES.request.serverError);
     }
@@ -53,11 +64,11 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-/** Reads at most `maxBytes` of the body without buffering more than that. */
-export async function readRawBody(request: Request, maxBytes: number): Promise<string> {
+/** Reads at most `maxBytes` of the body without buffering more than that; more is a 413. */
+export async function readBodyBytes(request: Request, maxBytes: number, tooLargeMessage: string = MESSAGES.request.tooLarge): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, MESSAGES.request.tooLarge);
-  if (!request.body) return "";
+  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -67,11 +78,15 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<s
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, MESSAGES.request.tooLarge);
+      throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readRawBody(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString("utf8");
 }
 
 /** Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. */
@@ -92,4 +107,23 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw new HttpError(400, message ?? "The request is not valid.", { fieldErrors });
   }
   return parsed.data;
+}
+
+/** Parses a request's query string with its zod schema; a bad value is a 400 naming the problem. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) params[key] ??= value;
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new HttpError(400, Object.values(fieldErrors)[0] ?? "The query is not valid.", { fieldErrors });
+  }
+  return parsed.data;
+}
+
+/** Answers for one signed-in member: never stored by shared caches. */
+export function privateJson(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return Response.json(body, { ...init, headers });
 }

@@ -1,11 +1,38 @@
 import type { Metadata } from "next";
-import { AccessOverview } from "@/components/dashboard/access-overview";
+import { PostFeed } from "@/components/venting/post-feed";
+import { TopicCards } from "@/components/venting/topic-cards";
+import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
-import { SERVICES } from "@/lib/plans";
+import { ventingPath } from "@/lib/venting/pages";
+import { listPosts, topicSummaries } from "@/lib/venting/posts";
+import { feedQuerySchema, queryRecord } from "@/lib/validations/venting";
 
-export const metadata: Metadata = { title: "Venting Room dashboard", robots: { index: false } };
+export const metadata: Metadata = { title: "Venting Room", robots: { index: false } };
 
-export default async function Page() {
-  const { access } = await requireDashboard("venting", SERVICES.venting.dashboardPath);
-  return <AccessOverview access={access} heading={`${SERVICES.venting.name} dashboard`} intro={SERVICES.venting.summary} />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function VentingDashboardPage({ searchParams }: Props) {
+  const { user } = await requireDashboard("venting", ventingPath("dashboard"));
+  const parsed = feedQuerySchema.safeParse(queryRecord(await searchParams));
+  const query = parsed.success ? parsed.data : {};
+  const [topics, feed] = await Promise.all([topicSummaries(), listPosts(user.id, { topic: query.topic, before: query.before })]);
+
+  return (
+    <VentingShell active="dashboard">
+      <h1 className="text-3xl sm:text-4xl">Venting Room</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        Say what weighs on you. Nobody sees your name or e-mail: posts are anonymous, or carry only your pseudonym if you choose so in Privacy Settings.
+      </p>
+      <section aria-labelledby="topics-heading" className="mt-8">
+        <h2 id="topics-heading" className="text-2xl">
+          Explore Topics
+        </h2>
+        <p className="mt-1 text-muted">Choose a topic to post an image, video, document or audio file.</p>
+        <div className="mt-4">
+          <TopicCards topics={topics} userEmail={user.email} />
+        </div>
+      </section>
+      <PostFeed feed={feed} topic={query.topic} paged={Boolean(query.before)} />
+    </VentingShell>
+  );
 }

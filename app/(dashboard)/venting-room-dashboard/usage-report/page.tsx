@@ -1,0 +1,121 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NewPostButton } from "@/components/venting/new-post-button";
+import { UsageChart } from "@/components/venting/usage-chart";
+import { VentingShell } from "@/components/venting/venting-shell";
+import { requireDashboard } from "@/lib/auth/guards";
+import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
+import { ventingPath } from "@/lib/venting/pages";
+import { usageReport } from "@/lib/venting/usage";
+import { queryRecord, usageQuerySchema } from "@/lib/validations/venting";
+
+export const metadata: Metadata = { title: "Usage Report · Venting Room", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const typeHref = (type?: MediaKind) => `${ventingPath("usage-report")}${type ? `?type=${type}` : ""}`;
+
+export default async function UsageReportPage({ searchParams }: Props) {
+  const { user } = await requireDashboard("venting", ventingPath("usage-report"));
+  const parsed = usageQuerySchema.safeParse(queryRecord(await searchParams));
+  const type = parsed.success ? parsed.data.type : undefined;
+  const report = await usageReport(user.id, type);
+  const filters: { id?: MediaKind; label: string }[] = [{ label: "All" }, ...MEDIA_KIND_IDS.map((id) => ({ id, label: MEDIA_KINDS[id].plural }))];
+  const what = type ? MEDIA_KINDS[type].plural.toLowerCase() : "posts";
+
+  return (
+    <VentingShell active="usage-report">
+      <h1 className="text-3xl sm:text-4xl">Usage Report</h1>
+      <nav aria-label="Content type" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                href={typeHref(filter.id)}
+                aria-current={filter.id === type ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${
+                  filter.id === type ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:border-brand-600"
+                }`}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {report.hasPosted ? null : (
+        <section aria-labelledby="add-post-heading" className="card mt-6 border-dashed">
+          <h2 id="add-post-heading" className="text-xl">
+            You have not posted yet
+          </h2>
+          <p className="mt-1 text-muted">Your first post starts your chart. Nobody will see who posted it.</p>
+          <NewPostButton userEmail={user.email} className="btn-primary mt-4">
+            Add a post
+          </NewPostButton>
+        </section>
+      )}
+
+      <section aria-labelledby="chart-heading" className="card mt-6">
+        <h2 id="chart-heading" className="text-xl">
+          Your {what} per day, last 14 days
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Min, average (rounded) and max are across the {report.activeMembers} {report.activeMembers === 1 ? "member" : "members"} who posted {type ? what : ""} in
+          these 14 days, counting days they did not post as 0.
+        </p>
+        <div className="mt-4">
+          <UsageChart days={report.days} />
+        </div>
+        <details className="mt-4">
+          <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Posts per day</caption>
+              <thead>
+                <tr className="text-left">
+                  <th scope="col" className="py-1 pr-4">Day</th>
+                  <th scope="col" className="py-1 pr-4">You</th>
+                  <th scope="col" className="py-1 pr-4">Min</th>
+                  <th scope="col" className="py-1 pr-4">Average</th>
+                  <th scope="col" className="py-1">Max</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.days.map((day) => (
+                  <tr key={day.date} className="border-t border-line">
+                    <th scope="row" className="py-1 pr-4 font-normal">{day.date}</th>
+                    <td className="py-1 pr-4">{day.you}</td>
+                    <td className="py-1 pr-4">{day.min}</td>
+                    <td className="py-1 pr-4">{day.average}</td>
+                    <td className="py-1">{day.max}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="likes-heading" className="mt-6">
+        <h2 id="likes-heading" className="text-xl">
+          Likes
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          <div className="card">
+            <dt className="text-sm text-muted">Your {what} (14 days)</dt>
+            <dd className="mt-1 text-3xl font-semibold">{report.yourPosts}</dd>
+          </div>
+          <div className="card">
+            <dt className="text-sm text-muted">Likes received</dt>
+            <dd className="mt-1 text-3xl font-semibold">{report.likes.received}</dd>
+          </div>
+          <div className="card">
+            <dt className="text-sm text-muted">Likes given</dt>
+            <dd className="mt-1 text-3xl font-semibold">{report.likes.given}</dd>
+          </div>
+        </dl>
+      </section>
+    </VentingShell>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { MESSAGES } from "@/lib/messages";
+
+interface LikeButtonProps {
+  /** The PUT endpoint that takes {liked}. */
+  endpoint: string;
+  liked: boolean;
+  likeCount: number;
+  /** What is being liked, for screen readers ("post", "trending item"). */
+  label: string;
+}
+
+/** A Like toggle: shows the new state at once, then settles on what the server counted. */
+export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCount, label }: LikeButtonProps) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState({ liked: initialLiked, likeCount: initialCount });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    const previous = state;
+    const wanted = !state.liked;
+    setState({ liked: wanted, likeCount: state.likeCount + (wanted ? 1 : -1) });
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch(endpoint, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ liked: wanted }) });
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(body.error || MESSAGES.voucher.httpError(response.status));
+      setState({ liked: body.liked, likeCount: body.likeCount });
+    } catch (caught) {
+      setState(previous);
+      setError(caught instanceof Error ? caught.message : MESSAGES.venting.loadContentFailed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={!hydrated || pending}
+        aria-pressed={state.liked}
+        aria-label={`Like this ${label}`}
+        className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition ${
+          state.liked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600"
+        }`}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z" />
+        </svg>
+        <span>{state.liked ? "Liked" : "Like"}</span>
+        <span className="sr-only">, </span>
+        <span aria-label={`${state.likeCount} ${state.likeCount === 1 ? "like" : "likes"}`}>{state.likeCount}</span>
+      </button>
+      {error ? (
+        <span role="alert" className="field-error mt-1 text-xs">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

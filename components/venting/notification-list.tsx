@@ -1,0 +1,55 @@
+"use client";
+
+import { useActionState } from "react";
+import { initialFormState, type FormState } from "@/lib/actions/validated-action";
+import type { NotificationView } from "@/lib/venting/notifications";
+import { FormStatus } from "./form-status";
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-ZA", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Johannesburg" });
+
+/** 'View In-App Notifications': a native disclosure, so it opens by keyboard and without JavaScript. */
+export function NotificationList({ notifications, markAllRead }: { notifications: NotificationView[]; markAllRead: Action }) {
+  const [state, formAction, pending] = useActionState(markAllRead, initialFormState);
+  const unread = notifications.filter((n) => !n.read).length;
+  return (
+    <details className="group mt-6 max-w-2xl">
+      <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        View In-App Notifications{unread ? ` (${unread} new)` : ""}
+      </summary>
+      <section aria-label="In-app notifications" className="card mt-3">
+        {notifications.length === 0 ? (
+          <p className="text-muted">No notifications yet. Likes on your posts and news from your section will appear here.</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-line">
+              {notifications.map((notification) => (
+                <li key={notification.id} className="flex items-start justify-between gap-4 py-3">
+                  <p className={notification.read ? "text-muted" : "font-semibold"}>
+                    {notification.read ? null : <span className="sr-only">New: </span>}
+                    {notification.message}
+                  </p>
+                  <time dateTime={notification.createdAt} className="shrink-0 text-sm text-muted">
+                    {formatWhen(notification.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+            {unread ? (
+              <form action={formAction} className="mt-3 flex flex-wrap items-center gap-3">
+                <button type="submit" className="btn-secondary" disabled={pending}>
+                  Mark all as read
+                </button>
+                <FormStatus state={state} />
+              </form>
+            ) : (
+              <FormStatus state={state} />
+            )}
+          </>
+        )}
+      </section>
+    </details>
+  );
+}

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { ventingPath } from "@/lib/venting/pages";
+import type { FeedPage, PostView } from "@/lib/venting/posts";
+import { TOPICS, type TopicId } from "@/lib/venting/topics";
+import { LikeButton } from "./like-button";
+import { PostMedia } from "./post-media";
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-ZA", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Johannesburg" });
+
+function feedHref(topic?: TopicId, before?: string): string {
+  const params = new URLSearchParams();
+  if (topic) params.set("topic", topic);
+  if (before) params.set("before", before);
+  const query = params.toString();
+  return `${ventingPath("dashboard")}${query ? `?${query}` : ""}#feed`;
+}
+
+function PostCard({ post }: { post: PostView }) {
+  return (
+    <li>
+      <article className="card" aria-label={`${post.topicTitle} post by ${post.author}`}>
+        <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+          <p>
+            <span className="font-semibold">{post.author}</span>
+            {post.isMine ? <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold">Your post</span> : null}
+          </p>
+          <p className="text-muted">
+            <span className="font-medium text-brand-700">{post.topicTitle}</span> · <time dateTime={post.createdAt}>{formatWhen(post.createdAt)}</time>
+          </p>
+        </header>
+        <div className="mt-3">
+          <PostMedia type={post.type} url={post.mediaUrl} fileName={post.fileName} sizeBytes={post.sizeBytes} title={`${post.topicTitle}: ${post.fileName}`} />
+        </div>
+        <footer className="mt-3">
+          <LikeButton endpoint={`/api/venting-room/posts/${post.id}/like`} liked={post.likedByMe} likeCount={post.likeCount} label="post" />
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+/** The community's posts for a topic (or all), newest first; "Older posts" pages on with a plain link. */
+export function PostFeed({ feed, topic, paged }: { feed: FeedPage; topic?: TopicId; paged: boolean }) {
+  const tabs: { id?: TopicId; title: string }[] = [{ title: "All topics" }, ...TOPICS.map((t) => ({ id: t.id, title: t.title }))];
+  return (
+    <section aria-labelledby="feed-heading" id="feed" className="mt-10 scroll-mt-24">
+      <h2 id="feed-heading" className="text-2xl">
+        Community posts
+      </h2>
+      <nav aria-label="Filter posts by topic" className="mt-3 -mx-1 overflow-x-auto pb-1">
+        <ul className="flex gap-2 px-1">
+          {tabs.map((tab) => (
+            <li key={tab.title} className="shrink-0">
+              <Link
+                href={feedHref(tab.id)}
+                aria-current={tab.id === topic ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${
+                  tab.id === topic ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:border-brand-600"
+                }`}
+              >
+                {tab.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {feed.posts.length === 0 ? (
+        <p className="card mt-4 text-muted">No posts here yet. Choose a topic above to be the first.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {feed.posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {paged ? (
+          <Link href={feedHref(topic)} className="btn-secondary">
+            Newest posts
+          </Link>
+        ) : null}
+        {feed.nextCursor ? (
+          <Link href={feedHref(topic, feed.nextCursor)} className="btn-secondary">
+            Older posts
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

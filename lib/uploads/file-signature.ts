@@ -1,0 +1,299 @@
+/**
+ * Identifies uploads by their bytes, never by the name or the type the browser claims: both are
+ * chosen by the sender. Only formats on the allowed list below are recognised; everything else
+ * (SVG, HTML served as an image, executables, archives, ...) gets null. No dependencies, so it runs
+ * in any runtime.
+ */
+
+export type MediaKind = "image" | "video" | "doc" | "audio";
+
+export interface DetectedFile {
+  kind: MediaKind;
+  mime: string;
+  /** Without the dot, e.g. "png". */
+  extension: string;
+}
+
+const T = {
+  jpeg: { kind: "image", mime: "image/jpeg", extension: "jpg" },
+  png: { kind: "image", mime: "image/png", extension: "png" },
+  gif: { kind: "image", mime: "image/gif", extension: "gif" },
+  webp: { kind: "image", mime: "image/webp", extension: "webp" },
+  mp4: { kind: "video", mime: "video/mp4", extension: "mp4" },
+  mov: { kind: "video", mime: "video/quicktime", extension: "mov" },
+  threeGp: { kind: "video", mime: "video/3gpp", extension: "3gp" },
+  webm: { kind: "video", mime: "video/webm", extension: "webm" },
+  mkv: { kind: "video", mime: "video/x-matroska", extension: "mkv" },
+  mp3: { kind: "audio", mime: "audio/mpeg", extension: "mp3" },
+  m4a: { kind: "audio", mime: "audio/mp4", extension: "m4a" },
+  wav: { kind: "audio", mime: "audio/wav", extension: "wav" },
+  ogg: { kind: "audio", mime: "audio/ogg", extension: "ogg" },
+  flac: { kind: "audio", mime: "audio/flac", extension: "flac" },
+  aac: { kind: "audio", mime: "audio/aac", extension: "aac" },
+  amr: { kind: "audio", mime: "audio/amr", extension: "amr" },
+  pdf: { kind: "doc", mime: "application/pdf", extension: "pdf" },
+  doc: { kind: "doc", mime: "application/msword", extension: "doc" },
+  docx: { kind: "doc", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
+  txt: { kind: "doc", mime: "text/plain", extension: "txt" },
+} as const satisfies Record<string, DetectedFile>;
+
+type Known = (typeof T)[keyof typeof T];
+
+/**
+ * Containers that may hold only sound. Browsers' MediaRecorder writes voice notes as WebM (Chrome,
+ * Firefox) or MP4 (Safari), and Android phones record 3GP, so those count as audio when the member
+ * posts them as audio. MOV and MKV audio-only files are not something members produce.
+ */
+const AUDIO_CAPABLE_VIDEO = new Set<string>([T.webm.mime, T.mp4.mime, T.threeGp.mime]);
+
+/** Whether a file detected as `detected` may be posted as `declared`. */
+export function acceptsAs(detected: DetectedFile, declared: MediaKind): boolean {
+  if (detected.kind === declared) return true;
+  return declared === "audio" && AUDIO_CAPABLE_VIDEO.has(detected.mime);
+}
+
+/**
+ * Identifies a file from its first bytes (pass the whole buffer; only the head is read, except .docx
+ * which needs the zip directory, .doc which needs the compound-file directory, and .txt which needs
+ * the whole text). Returns null for anything not on the allowed list.
+ */
+export function detectFile(bytes: Uint8Array): DetectedFile | null {
+  const found = detectBinary(bytes) ?? detectText(bytes);
+  return found ? { ...found } : null;
+}
+
+// Binary signatures come first: some of these files (a plain PDF, say) would also pass as text.
+function detectBinary(b: Uint8Array): Known | null {
+  if (b.length < 4) return null;
+  if (has(b, 0, [0xff, 0xd8, 0xff])) return T.jpeg;
+  if (has(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && ascii(b, 12, 4) === "IHDR") return T.png;
+  if (ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a") return T.gif;
+  if (ascii(b, 0, 4) === "RIFF") return riff(b);
+  if (ascii(b, 4, 4) === "ftyp") return isoBmff(b);
+  if (has(b, 0, [0x1a, 0x45, 0xdf, 0xa3])) return ebml(b);
+  if (ascii(b, 0, 4) === "OggS") return ogg(b);
+  // FLAC's first metadata block is always a 34-byte STREAMINFO.
+  if (ascii(b, 0, 4) === "fLaC" && (b[4] & 0x7f) === 0 && has(b, 5, [0, 0, 34])) return T.flac;
+  if (ascii(b, 0, 6) === "#!AMR\n" || ascii(b, 0, 9) === "#!AMR-WB\n") return T.amr;
+  if (isId3(b) || mpegFrames(b)) return T.mp3;
+  if (adtsFrames(b)) return T.aac;
+  if (ascii(b, 0, 5) === "%PDF-") return T.pdf;
+  if (has(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleWord(b) ? T.doc : null;
+  if (has(b, 0, [0x50, 0x4b, 0x03, 0x04])) return docx(b) ? T.docx : null;
+  return null;
+}
+
+function riff(b: Uint8Array): Known | null {
+  const form = ascii(b, 8, 4);
+  // WebP's first chunk is always one of the three bitstream kinds.
+  if (form === "WEBP") return ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4)) ? T.webp : null;
+  if (form === "WAVE") return T.wav;
+  return null; // AVI and other RIFF forms are not allowed.
+}
+
+const BRAND: Record<string, Known> = {
+  "M4A ": T.m4a,
+  "M4B ": T.m4a,
+  "qt  ": T.mov,
+  "3gp4": T.threeGp,
+  "3gp5": T.threeGp,
+  "3gp6": T.threeGp,
+  "3g2a": T.threeGp,
+};
+for (const brand of ["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V "]) BRAND[brand] = T.mp4;
+// HEIC/AVIF photos are ISO-BMFF too; they are images we do not accept, so they must not pass as video.
+const IMAGE_BRANDS = new Set(["mif1", "msf1", "miaf", "heic", "heix", "heim", "heis", "hevc", "hevx", "avif", "avis"]);
+
+function isoBmff(b: Uint8Array): Known | null {
+  const size = u32be(b, 0);
+  // ftyp = size, "ftyp", major brand, minor version, then 4-byte compatible brands.
+  if (size < 16 || size > b.length || size % 4 !== 0) return null;
+  const brands = [ascii(b, 8, 4)];
+  for (let p = 16; p + 4 <= Math.min(size, 16 + 4 * 64); p += 4) brands.push(ascii(b, p, 4));
+  if (brands.some((brand) => IMAGE_BRANDS.has(brand))) return null;
+  // The major brand decides; compatible brands only help when the major one is unfamiliar.
+  for (const brand of brands) if (Object.hasOwn(BRAND, brand)) return BRAND[brand];
+  return null;
+}
+
+function ebml(b: Uint8Array): Known | null {
+  const header = readVint(b, 4, false);
+  if (!header) return null;
+  // Real headers are a few dozen bytes; a huge one is not worth walking.
+  const end = 4 + header.length + header.value;
+  if (header.value > 1024 || end > b.length) return null;
+  let docType: string | null = null;
+  for (let p = 4 + header.length; p < end; ) {
+    const id = readVint(b, p, true);
+    if (!id) return null;
+    const size = readVint(b, p + id.length, false);
+    if (!size) return null;
+    const data = p + id.length + size.length;
+    if (data + size.value > end) return null;
+    if (id.value === 0x4282 && size.value <= 16) docType = ascii(b, data, size.value).replace(/\0+$/, "");
+    p = data + size.value;
+  }
+  // A WebM holding only audio still reports video; acceptsAs lets it through as audio.
+  if (docType === "webm") return T.webm;
+  if (docType === "matroska") return T.mkv;
+  return null;
+}
+
+/** An EBML variable-size integer: IDs keep their length marker, sizes drop it. */
+function readVint(b: Uint8Array, pos: number, keepMarker: boolean): { value: number; length: number } | null {
+  if (pos >= b.length || b[pos] === 0) return null;
+  const length = Math.clz32(b[pos]) - 23;
+  if (pos + length > b.length || (keepMarker && length > 4)) return null;
+  let value = keepMarker ? b[pos] : b[pos] & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    value = value * 256 + b[pos + i];
+    allOnes &&= b[pos + i] === 0xff;
+  }
+  // An "unknown" size has no place in the header.
+  if (!keepMarker && allOnes) return null;
+  return { value, length };
+}
+
+function ogg(b: Uint8Array): Known | null {
+  // Only a first (BOS) page in version 0 whose first packet names an audio codec; Theora video is not allowed.
+  if (b.length < 28 || b[4] !== 0 || (b[5] & 2) === 0) return null;
+  const packet = 27 + b[26];
+  const codec = ascii(b, packet, 8);
+  if (codec.startsWith("\x01vorbis") || codec === "OpusHead" || codec.startsWith("\x7fFLAC") || codec === "Speex   ") return T.ogg;
+  return null;
+}
+
+function isId3(b: Uint8Array): boolean {
+  // ID3v2: "ID3", version 2-4, a revision, flags, then a four-byte size with the top bit of each byte clear.
+  return ascii(b, 0, 3) === "ID3" && b.length >= 10 && b[3] >= 2 && b[3] <= 4 && b[4] !== 0xff && b[5] % 16 === 0 && [6, 7, 8, 9].every((i) => b[i] < 0x80);
+}
+
+const MP3_KBPS = {
+  v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/** Length of the MPEG layer III frame starting at p, or 0 if there is none. */
+function mpegFrameLength(b: Uint8Array, p: number): number {
+  if (p + 4 > b.length || b[p] !== 0xff || (b[p + 1] & 0xe0) !== 0xe0) return 0;
+  const version = (b[p + 1] >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5, 1 reserved
+  const layer = (b[p + 1] >> 1) & 3; // 1 = layer III
+  const bitrate = b[p + 2] >> 4;
+  const rate = (b[p + 2] >> 2) & 3;
+  if (version === 1 || layer !== 1 || bitrate === 0 || bitrate === 15 || rate === 3) return 0;
+  const kbps = (version === 3 ? MP3_KBPS.v1 : MP3_KBPS.v2)[bitrate];
+  const padding = (b[p + 2] >> 1) & 1;
+  return Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / MP3_RATES[version][rate]) + padding;
+}
+
+// Two frame headers in a row (or one frame that is the whole file): a lone 0xFFEx pair is too easy to hit by chance.
+function mpegFrames(b: Uint8Array): boolean {
+  const first = mpegFrameLength(b, 0);
+  return first > 0 && (first === b.length || mpegFrameLength(b, first) > 0);
+}
+
+function adtsFrameLength(b: Uint8Array, p: number): number {
+  // Sync, layer 00 (ADTS), sampling index below 13, 13-bit frame length covering at least the header.
+  if (p + 7 > b.length || b[p] !== 0xff || (b[p + 1] & 0xf6) !== 0xf0 || ((b[p + 2] >> 2) & 0xf) >= 13) return 0;
+  const length = ((b[p + 3] & 3) << 11) | (b[p + 4] << 3) | (b[p + 5] >> 5);
+  return length >= 7 ? length : 0;
+}
+
+function adtsFrames(b: Uint8Array): boolean {
+  const first = adtsFrameLength(b, 0);
+  return first > 0 && (first === b.length || adtsFrameLength(b, first) > 0);
+}
+
+/**
+ * OLE2 compound files are also Excel, PowerPoint, Outlook and installer (.msi) files; only a Word
+ * document has a "WordDocument" stream. Directory entries are 128 bytes and sectors are multiples
+ * of 512, so every entry starts at a multiple of 128 in the file.
+ */
+function oleWord(b: Uint8Array): boolean {
+  const name = [..."WordDocument\0"].flatMap((c) => [c.charCodeAt(0), 0]);
+  for (let p = 512; p + 128 <= b.length; p += 128) {
+    // Name, then its byte length (26) at 0x40, then object type 2 (stream) at 0x42.
+    if (has(b, p, name) && u16le(b, p + 0x40) === name.length && b[p + 0x42] === 2) return true;
+  }
+  return false;
+}
+
+/**
+ * A .docx is a zip whose central directory lists the Word parts. Macro-enabled documents (.docm,
+ * which carry word/vbaProject.bin) and ZIP64 archives are refused.
+ */
+function docx(b: Uint8Array): boolean {
+  const names = zipEntryNames(b);
+  return !!names && names.has("[Content_Types].xml") && names.has("word/document.xml") && !names.has("word/vbaProject.bin");
+}
+
+function zipEntryNames(b: Uint8Array): Set<string> | null {
+  // The end-of-central-directory record is the last 22 bytes plus a comment of up to 65535 bytes.
+  let eocd = -1;
+  for (let p = b.length - 22; p >= Math.max(0, b.length - 22 - 0xffff); p--) {
+    if (has(b, p, [0x50, 0x4b, 0x05, 0x06]) && p + 22 + u16le(b, p + 20) <= b.length) {
+      eocd = p;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = u16le(b, eocd + 10);
+  const size = u32le(b, eocd + 12);
+  const offset = u32le(b, eocd + 16);
+  // ZIP64 marks these 0xFFFFFFFF, which fails this check too.
+  if (offset + size > eocd) return null;
+  const decoder = new TextDecoder("utf-8");
+  const names = new Set<string>();
+  for (let i = 0, p = offset; i < count; i++) {
+    if (p + 46 > eocd || !has(b, p, [0x50, 0x4b, 0x01, 0x02])) return null;
+    const nameLength = u16le(b, p + 28);
+    const next = p + 46 + nameLength + u16le(b, p + 30) + u16le(b, p + 32);
+    if (next > eocd) return null;
+    names.add(decoder.decode(b.subarray(p + 46, p + 46 + nameLength)));
+    p = next;
+  }
+  return names;
+}
+
+const TEXT = new TextDecoder("utf-8", { fatal: true });
+
+/** Plain text has no magic: valid UTF-8 (optional BOM), not empty, no control characters beyond tab, LF, FF, CR. */
+function detectText(b: Uint8Array): Known | null {
+  const start = has(b, 0, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (b.length === start) return null;
+  for (let i = start; i < b.length; i++) {
+    // UTF-8 continuation and lead bytes are all >= 0x80, so a byte check finds every C0 character.
+    const c = b[i];
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) return null;
+  }
+  try {
+    TEXT.decode(b);
+  } catch {
+    return null;
+  }
+  return T.txt;
+}
+
+function has(b: Uint8Array, offset: number, signature: number[]): boolean {
+  if (offset < 0 || offset + signature.length > b.length) return false;
+  return signature.every((value, i) => b[offset + i] === value);
+}
+
+function ascii(b: Uint8Array, offset: number, length: number): string {
+  if (offset < 0 || offset + length > b.length) return "";
+  return String.fromCharCode(...b.subarray(offset, offset + length));
+}
+
+function u16le(b: Uint8Array, p: number): number {
+  return b[p] | (b[p + 1] << 8);
+}
+
+function u32le(b: Uint8Array, p: number): number {
+  return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16)) + b[p + 3] * 0x1000000;
+}
+
+function u32be(b: Uint8Array, p: number): number {
+  return b[p] * 0x1000000 + ((b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]);
+}

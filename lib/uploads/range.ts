@@ -1,0 +1,26 @@
+import type { ByteRange } from "./storage";
+
+/**
+ * One HTTP byte range ("bytes=0-499", "bytes=500-", "bytes=-500") against a file of `size` bytes.
+ * null means "send the whole file" (no header, or one this server does not serve, such as several
+ * ranges); "unsatisfiable" means a 416.
+ */
+export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (size === 0) return "unsatisfiable";
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}

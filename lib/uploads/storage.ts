@@ -1,0 +1,39 @@
+import { getEnv } from "@/lib/env";
+import { blobStorage } from "./blob-storage";
+import { localDiskStorage } from "./local-storage";
+
+/** An inclusive byte range, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded files live. Keys are opaque paths chosen by the server; nothing here is ever
+ * reachable by URL, so every read goes through a route that checks the reader's plan.
+ */
+export interface UploadStorage {
+  readonly name: string;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or a slice of it; null when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
+  delete(key: string): Promise<void>;
+}
+
+let storage: UploadStorage | undefined;
+
+/** Vercel Blob when a token is configured, otherwise the local data directory. */
+export function getStorage(): UploadStorage {
+  if (!storage) {
+    const env = getEnv();
+    storage = env.BLOB_READ_WRITE_TOKEN ? blobStorage(env.BLOB_READ_WRITE_TOKEN) : localDiskStorage(env.UPLOAD_DIR);
+  }
+  return storage;
+}
+
+/** Keys are server-made (see newStorageKey); anything else is refused before it reaches a disk or a bucket. */
+export const STORAGE_KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*\.[a-z0-9]{2,5}$/;
+
+export function assertStorageKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}

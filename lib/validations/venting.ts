@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { MESSAGES } from "@/lib/messages";
+import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
+import { TOPIC_IDS } from "@/lib/venting/topics";
+
+/** An unencoded "+" in a query string reads as a space, so "ecosystem+" can arrive as "ecosystem ". */
+function topicAlias(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "ecosystem" ? "ecosystem+" : value;
+}
+
+export const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }));
+export const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
+
+const missing = { error: MESSAGES.venting.missingUpload };
+
+/** The text fields of POST /api/venting-room/upload-post (the file itself is checked from its bytes). */
+export const uploadFieldsSchema = z.strictObject({
+  topicId: z.preprocess(topicAlias, z.string(missing).trim().min(1, missing.error).pipe(z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }))),
+  userEmail: z.string(missing).trim().toLowerCase().min(1, missing.error).pipe(z.email(missing.error)),
+  fileType: z.string(missing).trim().min(1, missing.error).pipe(mediaKindSchema),
+});
+
+/** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
+export const likeSchema = z.strictObject({ liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }) });
+
+export const ANONYMITY_OPTIONS = ["anonymous", "semi-anonymous"] as const;
+export type Anonymity = (typeof ANONYMITY_OPTIONS)[number];
+
+/** The privacy settings form; "none" (or nothing) follows no section. */
+export const privacySettingsSchema = z.strictObject({
+  anonymity: z.enum(ANONYMITY_OPTIONS, { error: "Choose Anonymous or Semi-anonymous." }),
+  section: z.preprocess(
+    (value) => (value === "" || value === "none" || value === undefined ? null : topicAlias(value)),
+    z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }).nullable(),
+  ),
+});
+
+/** HTML checkboxes send "on" when ticked and nothing when not. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export const notificationSettingsSchema = z.strictObject({
+  activity: checkbox,
+  trendingTopics: checkbox,
+  communityUpdates: checkbox,
+  push: checkbox,
+});
+
+/** Query strings of the Venting Room's GET routes and pages: unknown or empty values fall back to "all". */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === "all" || value === null ? undefined : value), schema.optional());
+
+export const feedQuerySchema = z.object({
+  topic: optionalFilter(topicIdSchema),
+  type: optionalFilter(mediaKindSchema),
+  before: optionalFilter(z.string().regex(/^[a-z0-9]{20,40}$/, "The page cursor is not valid.")),
+});
+
+export const usageQuerySchema = z.object({ type: optionalFilter(mediaKindSchema) });
+export const trendingQuerySchema = z.object({ section: optionalFilter(topicIdSchema) });
+
+/** Reads a URLSearchParams (or Next's searchParams object) into a plain record of first values. */
+export function queryRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+  const record: Record<string, string> = {};
+  if (params instanceof URLSearchParams) {
+    for (const [key, value] of params) record[key] ??= value;
+  } else {
+    for (const [key, value] of Object.entries(params)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (first !== undefined) record[key] = first;
+    }
+  }
+  return record;
+}

@@ -1,0 +1,45 @@
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { notifyIfTrending, notifyLike } from "./notifications";
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+/**
+ * Sets whether the user likes a post. The request says the wanted state rather than "toggle", and
+ * the (post, user) primary key with INSERT OR IGNORE keeps one like per user however many
+ * requests race: liking twice leaves one like, unliking leaves none.
+ */
+export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
+  return db.$transaction(async (tx) => {
+    const post = await tx.ventingPost.findUnique({ where: { id: postId }, select: { id: true, userId: true, topic: true } });
+    if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+    if (liked) {
+      const inserted = await tx.$executeRaw`INSERT OR IGNORE INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()})`;
+      const likeCount = await tx.postLike.count({ where: { postId } });
+      if (inserted === 1) {
+        await notifyLike(tx, post, userId);
+        await notifyIfTrending(tx, post, likeCount);
+      }
+      return { liked: true, likeCount };
+    }
+    await tx.postLike.deleteMany({ where: { postId, userId } });
+    return { liked: false, likeCount: await tx.postLike.count({ where: { postId } }) };
+  });
+}
+
+export async function setTrendingLike(userId: string, itemId: string, liked: boolean): Promise<LikeState> {
+  return db.$transaction(async (tx) => {
+    const item = await tx.trendingItem.findUnique({ where: { id: itemId }, select: { id: true } });
+    if (!item) throw new DomainError("not-found", MESSAGES.venting.trendingNotFound);
+    if (liked) {
+      await tx.$executeRaw`INSERT OR IGNORE INTO "TrendingLike" ("itemId", "userId", "createdAt") VALUES (${itemId}, ${userId}, ${new Date()})`;
+    } else {
+      await tx.trendingLike.deleteMany({ where: { itemId, userId } });
+    }
+    return { liked, likeCount: await tx.trendingLike.count({ where: { itemId } }) };
+  });
+}

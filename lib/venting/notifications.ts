@@ -1,0 +1,88 @@
+import type { Prisma } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import { topicTitle } from "./topics";
+
+export type NotificationKind = "like" | "new-post" | "trending";
+
+/** Likes a post needs before its section's followers hear that it is trending. */
+export const TRENDING_LIKES = 5;
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  topicId: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+type Tx = Prisma.TransactionClient;
+
+function messageOf(kind: NotificationKind, topic: string): string {
+  const title = topicTitle(topic);
+  if (kind === "like") return `Someone liked your post in ${title}.`;
+  if (kind === "trending") return `A post in ${title} is trending.`;
+  return `New post in ${title}, the section you follow.`;
+}
+
+/**
+ * A like on the owner's post, unless the owner turned activity (or all) notifications off. A like
+ * undone and given again is not news twice.
+ */
+export async function notifyLike(tx: Tx, post: { id: string; userId: string; topic: string }, likerId: string): Promise<void> {
+  if (post.userId === likerId) return;
+  const settings = await tx.ventingSettings.findUnique({ where: { userId: post.userId }, select: { activity: true, push: true } });
+  if (settings && !(settings.activity && settings.push)) return;
+  const told = await tx.notification.findFirst({ where: { postId: post.id, kind: "like", actorId: likerId }, select: { id: true } });
+  if (told) return;
+  await tx.notification.create({ data: { userId: post.userId, kind: "like", topic: post.topic, postId: post.id, actorId: likerId } });
+}
+
+/** Everyone who follows the post's section and wants this kind of news, except the poster. */
+async function notifyFollowers(tx: Tx, kind: "new-post" | "trending", post: { id: string; userId: string; topic: string }): Promise<number> {
+  const wants = kind === "new-post" ? { communityUpdates: true } : { trendingTopics: true };
+  const followers = await tx.ventingSettings.findMany({
+    where: { section: post.topic, push: true, userId: { not: post.userId }, ...wants },
+    select: { userId: true },
+  });
+  if (followers.length === 0) return 0;
+  const { count } = await tx.notification.createMany({
+    data: followers.map(({ userId }) => ({ userId, kind, topic: post.topic, postId: post.id })),
+  });
+  return count;
+}
+
+export function notifyNewPost(tx: Tx, post: { id: string; userId: string; topic: string }): Promise<number> {
+  return notifyFollowers(tx, "new-post", post);
+}
+
+/**
+ * Called after each new like: when the post reaches TRENDING_LIKES its section's followers hear,
+ * once. Claiming `trendingAt` is a single conditional update, so racing likes announce it once.
+ */
+export async function notifyIfTrending(tx: Tx, post: { id: string; userId: string; topic: string }, likeCount: number, now = new Date()): Promise<void> {
+  if (likeCount < TRENDING_LIKES) return;
+  const { count } = await tx.ventingPost.updateMany({ where: { id: post.id, trendingAt: null }, data: { trendingAt: now } });
+  if (count === 1) await notifyFollowers(tx, "trending", post);
+}
+
+export async function listNotifications(userId: string, limit = 50): Promise<NotificationView[]> {
+  const rows = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    topicId: row.topic,
+    message: messageOf(row.kind as NotificationKind, row.topic),
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+}
+
+export function unreadNotificationCount(userId: string): Promise<number> {
+  return db.notification.count({ where: { userId, readAt: null } });
+}
+
+export async function markNotificationsRead(userId: string, now = new Date()): Promise<number> {
+  const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: now } });
+  return count;
+}

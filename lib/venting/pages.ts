@@ -1,0 +1,18 @@
+import { SERVICES } from "@/lib/plans";
+
+const base = SERVICES.venting.dashboardPath;
+
+/** The Venting Room's screens, in sidebar order: the one list the sidebar, pages and tests read. */
+export const VENTING_PAGES = [
+  { id: "dashboard", label: "Dashboard", path: base },
+  { id: "usage-report", label: "Usage Report", path: `${base}/usage-report` },
+  { id: "trending-news", label: "Trending News", path: `${base}/trending-news` },
+  { id: "privacy-settings", label: "Privacy Settings", path: `${base}/privacy-settings` },
+  { id: "notifications", label: "Notifications", path: `${base}/notifications` },
+] as const;
+
+export type VentingPageId = (typeof VENTING_PAGES)[number]["id"];
+
+export function ventingPath(id: VentingPageId): string {
+  return VENTING_PAGES.find((page) => page.id === id)!.path;
+}

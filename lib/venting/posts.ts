@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { MESSAGES } from "@/lib/messages";
+import { acceptsAs, detectFile } from "@/lib/uploads/file-signature";
+import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
+import { sanitizeFileName } from "@/lib/uploads/file-names";
+import { getStorage } from "@/lib/uploads/storage";
+import type { Anonymity } from "@/lib/validations/venting";
+import { notifyNewPost } from "./notifications";
+import { ensureVentingSettings } from "./settings";
+import { TOPICS, topicTitle, type TopicId } from "./topics";
+
+/** A post as members see it: what was posted and how it is doing, never who posted it. */
+export interface PostView {
+  id: string;
+  topicId: TopicId;
+  topicTitle: string;
+  type: MediaKind;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  /** Served by the plan-checked media route. */
+  mediaUrl: string;
+  createdAt: string;
+  /** "Anonymous", or the poster's pseudonym for semi-anonymous posts. */
+  author: string;
+  anonymity: Anonymity;
+  likeCount: number;
+  likedByMe: boolean;
+  /** True only for the viewer's own posts, so they can recognise them. */
+  isMine: boolean;
+}
+
+export const FEED_PAGE_SIZE = 12;
+
+export function mediaUrlOf(postId: string): string {
+  return `/api/venting-room/media/${postId}`;
+}
+
+export interface NewPost {
+  userId: string;
+  topicId: TopicId;
+  declaredKind: MediaKind;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Checks an upload from its bytes (never its name or the browser's claim), stores it and records
+ * the post with the poster's current privacy choice. A refused upload stores nothing; if recording
+ * fails after the file was stored, the file is removed again.
+ */
+export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
+  const kind = MEDIA_KINDS[input.declaredKind];
+  if (input.bytes.byteLength === 0) throw new DomainError("invalid", MESSAGES.venting.missingUpload);
+  if (input.bytes.byteLength > kind.maxBytes) throw new DomainError("too-large", MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)));
+  const detected = detectFile(input.bytes);
+  if (!detected) throw new DomainError("unsupported-type", `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`);
+  if (!acceptsAs(detected, input.declaredKind)) throw new DomainError("unsupported-type", MESSAGES.venting.wrongKind(kind.label, kind.formats));
+
+  const settings = await ensureVentingSettings(input.userId);
+  const storageKey = `venting/${now.getUTCFullYear()}/${randomUUID().replaceAll("-", "")}.${detected.extension}`;
+  const storage = getStorage();
+  await storage.put(storageKey, input.bytes, detected.mime);
+
+  try {
+    const post = await db.$transaction(async (tx) => {
+      const created = await tx.ventingPost.create({
+        data: {
+          userId: input.userId,
+          topic: input.topicId,
+          mediaType: input.declaredKind,
+          contentType: detected.mime,
+          fileName: sanitizeFileName(input.fileName, detected.extension),
+          sizeBytes: input.bytes.byteLength,
+          storageKey,
+          anonymity: settings.anonymity,
+          pseudonym: settings.anonymity === "semi-anonymous" ? settings.pseudonym : null,
+          createdAt: now,
+        },
+      });
+      await notifyNewPost(tx, created);
+      return created;
+    });
+    return toView({ ...post, _count: { likes: 0 }, likes: [] }, input.userId);
+  } catch (error) {
+    await storage.delete(storageKey).catch((cleanup) => logger.error("venting.upload_cleanup_failed", { storageKey, error: cleanup }));
+    throw error;
+  }
+}
+
+type PostRow = {
+  id: string;
+  userId: string;
+  topic: string;
+  mediaType: string;
+  contentType: string;
+  fileName: string;
+  sizeBytes: number;
+  anonymity: string;
+  pseudonym: string | null;
+  createdAt: Date;
+  _count: { likes: number };
+  likes: { userId: string }[];
+};
+
+function toView(row: PostRow, viewerId: string): PostView {
+  const anonymity = row.anonymity as Anonymity;
+  return {
+    id: row.id,
+    topicId: row.topic as TopicId,
+    topicTitle: topicTitle(row.topic),
+    type: row.mediaType as MediaKind,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    mediaUrl: mediaUrlOf(row.id),
+    createdAt: row.createdAt.toISOString(),
+    author: anonymity === "semi-anonymous" && row.pseudonym ? row.pseudonym : "Anonymous",
+    anonymity,
+    likeCount: row._count.likes,
+    likedByMe: row.likes.length > 0,
+    isMine: row.userId === viewerId,
+  };
+}
+
+function postSelect(viewerId: string) {
+  return {
+    id: true,
+    userId: true,
+    topic: true,
+    mediaType: true,
+    contentType: true,
+    fileName: true,
+    sizeBytes: true,
+    anonymity: true,
+    pseudonym: true,
+    createdAt: true,
+    _count: { select: { likes: true } },
+    likes: { where: { userId: viewerId }, select: { userId: true } },
+  } as const;
+}
+
+export interface FeedQuery {
+  topic?: TopicId;
+  type?: MediaKind;
+  /** The id of the last post already shown. */
+  before?: string;
+  limit?: number;
+}
+
+export interface FeedPage {
+  posts: PostView[];
+  /** Pass as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The community's posts, newest first, a page at a time. */
+export async function listPosts(viewerId: string, query: FeedQuery = {}): Promise<FeedPage> {
+  const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
+  const rows = await db.ventingPost.findMany({
+    where: { topic: query.topic, mediaType: query.type },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    cursor: query.before ? { id: query.before } : undefined,
+    skip: query.before ? 1 : 0,
+    take: limit + 1,
+    select: postSelect(viewerId),
+  });
+  const page = rows.slice(0, limit);
+  return { posts: page.map((row) => toView(row, viewerId)), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+}
+
+export interface TopicSummary {
+  id: TopicId;
+  title: string;
+  description: string;
+  postCount: number;
+}
+
+export async function topicSummaries(): Promise<TopicSummary[]> {
+  const counts = await db.ventingPost.groupBy({ by: ["topic"], _count: { _all: true } });
+  const countOf = new Map(counts.map((row) => [row.topic, row._count._all]));
+  return TOPICS.map((topic) => ({ id: topic.id, title: topic.title, description: topic.description, postCount: countOf.get(topic.id) ?? 0 }));
+}
+
+/** What the media route needs to stream a post's file. */
+export function findPostMedia(postId: string) {
+  return db.ventingPost.findUnique({
+    where: { id: postId },
+    select: { id: true, storageKey: true, contentType: true, sizeBytes: true, fileName: true, mediaType: true },
+  });
+}

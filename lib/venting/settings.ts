@@ -1,0 +1,63 @@
+import { Prisma } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import type { Anonymity } from "@/lib/validations/venting";
+import { newPseudonym } from "./pseudonyms";
+import type { TopicId } from "./topics";
+
+export interface PrivacySettings {
+  anonymity: Anonymity;
+  section: TopicId | null;
+  /** What semi-anonymous posts show instead of a name. */
+  pseudonym: string;
+}
+
+export interface NotificationSettings {
+  activity: boolean;
+  trendingTopics: boolean;
+  communityUpdates: boolean;
+  push: boolean;
+}
+
+export type VentingSettingsView = PrivacySettings & NotificationSettings;
+
+/**
+ * The user's settings row, created with the defaults (anonymous, every notification on) and a fresh
+ * pseudonym the first time it is needed. A pseudonym clash (unique index) just draws another.
+ */
+export async function ensureVentingSettings(userId: string) {
+  const existing = await db.ventingSettings.findUnique({ where: { userId } });
+  if (existing) return existing;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.ventingSettings.upsert({ where: { userId }, create: { userId, pseudonym: newPseudonym() }, update: {} });
+    } catch (error) {
+      const clash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!clash || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function getVentingSettings(userId: string): Promise<VentingSettingsView> {
+  const row = await ensureVentingSettings(userId);
+  return {
+    anonymity: row.anonymity as Anonymity,
+    section: row.section as TopicId | null,
+    pseudonym: row.pseudonym,
+    activity: row.activity,
+    trendingTopics: row.trendingTopics,
+    communityUpdates: row.communityUpdates,
+    push: row.push,
+  };
+}
+
+export async function savePrivacySettings(userId: string, settings: { anonymity: Anonymity; section: TopicId | null }): Promise<VentingSettingsView> {
+  await ensureVentingSettings(userId);
+  await db.ventingSettings.update({ where: { userId }, data: settings });
+  return getVentingSettings(userId);
+}
+
+export async function saveNotificationSettings(userId: string, settings: NotificationSettings): Promise<VentingSettingsView> {
+  await ensureVentingSettings(userId);
+  await db.ventingSettings.update({ where: { userId }, data: settings });
+  return getVentingSettings(userId);
+}

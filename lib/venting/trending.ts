@@ -1,0 +1,37 @@
+import { db } from "@/lib/db/client";
+import type { MediaKind } from "@/lib/uploads/media-kinds";
+import { topicTitle, type TopicId } from "./topics";
+
+export interface TrendingItemView {
+  id: string;
+  title: string;
+  summary: string;
+  section: TopicId;
+  sectionTitle: string;
+  type: MediaKind;
+  mediaUrl: string;
+  publishedAt: string;
+  likeCount: number;
+  likedByMe: boolean;
+}
+
+/** Trending items, newest first, optionally of one section, with the viewer's likes. */
+export async function listTrending(viewerId: string, section?: TopicId): Promise<TrendingItemView[]> {
+  const rows = await db.trendingItem.findMany({
+    where: { section },
+    orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+    include: { _count: { select: { likes: true } }, likes: { where: { userId: viewerId }, select: { userId: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    section: row.section as TopicId,
+    sectionTitle: topicTitle(row.section),
+    type: row.mediaType as MediaKind,
+    mediaUrl: row.mediaUrl,
+    publishedAt: row.publishedAt.toISOString(),
+    likeCount: row._count.likes,
+    likedByMe: row.likes.length > 0,
+  }));
+}

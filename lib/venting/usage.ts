@@ -1,0 +1,96 @@
+import { db } from "@/lib/db/client";
+import type { MediaKind } from "@/lib/uploads/media-kinds";
+
+/** Days in the usage chart, today included. */
+export const USAGE_DAYS = 14;
+/** Days are counted in South African time (UTC+2 all year, no daylight saving). */
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface UsageDay {
+  /** YYYY-MM-DD in South African time. */
+  date: string;
+  you: number;
+  min: number;
+  /** Rounded to a whole number of posts. */
+  average: number;
+  max: number;
+}
+
+export interface UsageReport {
+  type: MediaKind | null;
+  days: UsageDay[];
+  /** The viewer's posts of this type in the window. */
+  yourPosts: number;
+  /** The viewer's posts of any type, ever: none means the add-post card. */
+  hasPosted: boolean;
+  /** Members who posted (of this type) in the window: the population of min, average and max. */
+  activeMembers: number;
+  likes: { received: number; given: number };
+}
+
+export function sastDate(at: Date): string {
+  return new Date(at.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The window's days, oldest first, ending with today. */
+export function windowDates(now: Date, days = USAGE_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => sastDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+}
+
+/** Midnight, South African time, at the start of the window. */
+export function windowStart(now: Date, days = USAGE_DAYS): Date {
+  return new Date(`${windowDates(now, days)[0]}T00:00:00+02:00`);
+}
+
+/**
+ * Posts per day for the viewer against everyone who posted in the window: for each day the
+ * fewest, the average (rounded) and the most posts among those members, counting a member who
+ * posted nothing that day as 0. With nobody active every series is 0.
+ */
+export function dailyUsage(posts: { userId: string; createdAt: Date }[], viewerId: string, now: Date, days = USAGE_DAYS): UsageDay[] {
+  const dates = windowDates(now, days);
+  const index = new Map(dates.map((date, i) => [date, i]));
+  const perMember = new Map<string, number[]>();
+  for (const post of posts) {
+    const day = index.get(sastDate(post.createdAt));
+    if (day === undefined) continue;
+    let counts = perMember.get(post.userId);
+    if (!counts) perMember.set(post.userId, (counts = new Array<number>(days).fill(0)));
+    counts[day]++;
+  }
+  const members = [...perMember.values()];
+  const mine = perMember.get(viewerId);
+  return dates.map((date, day) => {
+    const counts = members.map((member) => member[day]);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    return {
+      date,
+      you: mine?.[day] ?? 0,
+      min: counts.length ? Math.min(...counts) : 0,
+      average: counts.length ? Math.round(total / counts.length) : 0,
+      max: counts.length ? Math.max(...counts) : 0,
+    };
+  });
+}
+
+export async function usageReport(viewerId: string, type: MediaKind | undefined, now = new Date()): Promise<UsageReport> {
+  // Only the window's posts are read, and only who posted and when.
+  const since = windowStart(now);
+  const [posts, anyPost, received, givenOnPosts, givenOnTrending] = await Promise.all([
+    db.ventingPost.findMany({ where: { createdAt: { gte: since, lte: now }, mediaType: type }, select: { userId: true, createdAt: true } }),
+    db.ventingPost.findFirst({ where: { userId: viewerId }, select: { id: true } }),
+    db.postLike.count({ where: { post: { userId: viewerId, mediaType: type } } }),
+    db.postLike.count({ where: { userId: viewerId, post: { mediaType: type } } }),
+    db.trendingLike.count({ where: { userId: viewerId, item: { mediaType: type } } }),
+  ]);
+  const days = dailyUsage(posts, viewerId, now);
+  return {
+    type: type ?? null,
+    days,
+    yourPosts: days.reduce((sum, day) => sum + day.you, 0),
+    hasPosted: anyPost !== null,
+    activeMembers: new Set(posts.map((post) => post.userId)).size,
+    likes: { received, given: givenOnPosts + givenOnTrending },
+  };
+}
