@@ -6,8 +6,8 @@
  * `node scripts/generate-trending-media.mjs`, which reads this list (ids, titles, summaries and
  * file names must stay in step with the media-spec table in that script; it fails if they do not).
  */
-type MediaKind = "image" | "video" | "doc" | "audio";
-type TopicId = "social-injustice" | "economic-hell" | "romantic-chaos" | "ecosystem+" | "emergency";
+import type { MediaKind } from "../uploads/file-signature";
+import type { TopicId } from "./topics";
 
 export interface TrendingSeedItem {
   id: string;
