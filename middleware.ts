@@ -64,6 +64,7 @@ function requestIdOf(request: NextRequest): string {
 }
 
 export const config = {
-  // Skip build assets and files with an extension (icons, robots.txt, sitemap.xml).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Skip build assets and files with an extension (icons, robots.txt, sitemap.xml). Uploads skip it
+  // too: Next copies a request body for middleware (cut at 10 MB), and that handler checks everything itself.
+  matcher: ["/((?!_next/static|_next/image|api/venting-room/upload-post|.*\\.[a-zA-Z0-9]+$).*)"],
 };

@@ -64,6 +64,8 @@ export const MESSAGES = {
     tooManyUploads: "You have posted a lot in a short time. Please wait a while before posting again.",
     uploaded: "Your post is up.",
     postNotFound: "This post does not exist.",
+    ownPost: "You cannot like your own post.",
+    unreadableImage: "This image could not be read. Try another picture, or save it again as JPEG or PNG.",
     trendingNotFound: "This trending item does not exist.",
     fetchPostsFailed: "Failed to fetch posts data.",
     loadContentFailed: "Failed to load content. Please try again.",

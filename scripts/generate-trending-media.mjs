@@ -305,12 +305,10 @@ async function recordVideoInPage(spec) {
     ctx.fillStyle = "#fff";
     ctx.fillText(spec.label.toUpperCase(), 22, 25.5);
 
-    const appear = Math.min(1, t / 0.6);
-    ctx.globalAlpha = appear;
+    // The headline is there from the first frame, which players show as the poster.
     ctx.font = "bold 21px 'DejaVu Sans', sans-serif";
     ctx.textBaseline = "alphabetic";
-    lines.forEach((line, i) => ctx.fillText(line, 18, 70 + i * 27 + (1 - appear) * 10));
-    ctx.globalAlpha = 1;
+    lines.forEach((line, i) => ctx.fillText(line, 18, 70 + i * 27));
 
     ctx.fillStyle = "rgba(255,255,255,0.85)";
     ctx.fillRect(0, H - 4, (W * Math.min(t, spec.seconds)) / spec.seconds, 4);
@@ -420,7 +418,7 @@ async function makeVideo(browser, item) {
       to: item.palette.to,
       motif: item.motif,
       seconds: 4,
-      bitsPerSecond: 110_000,
+      bitsPerSecond: 150_000,
       seed: rng(item.id)() * 2 ** 32 >>> 0,
     });
     fs.writeFileSync(outPath(item), withWebmDuration(Buffer.from(result.base64, "base64"), result.durationMs));

@@ -128,7 +128,7 @@ describe("settings", () => {
     const read = async () => (await (await privacySettings(getRequest("/api/venting-room/privacy-settings", { cookie: member.cookie }), noContext)).json());
     const first = await read();
     expect(first).toMatchObject({ anonymity: "anonymous", section: null });
-    expect(first.pseudonym).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z ]+ \d{2}$/);
+    expect(first.pseudonym).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z ]+ \d{4}$/);
     expect(first.pseudonym).not.toContain(member.user.name);
 
     await savePrivacySettings(member.user.id, { anonymity: "semi-anonymous", section: "economic-hell" });

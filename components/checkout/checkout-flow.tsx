@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import type { Plan, PlanKind } from "@/lib/plans";
 import { goToDashboard } from "./go-to-dashboard";
@@ -24,6 +25,8 @@ interface CheckoutFlowProps {
 
 export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, ownVoucherCode }: CheckoutFlowProps) {
   const router = useRouter();
+  // The toggle and the slide buttons only work once React runs; until then they wait, disabled.
+  const hydrated = useHydrated();
   const [kind, setKind] = useState<PlanKind>("bundled");
   const [slide, setSlide] = useState(0);
   const lockedUntil = useRef(0);
@@ -87,6 +90,7 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
             key={option}
             type="button"
             aria-pressed={kind === option}
+            disabled={!hydrated}
             onClick={() => switchKind(option)}
             className={`rounded-lg px-4 py-2 font-semibold ${kind === option ? "bg-brand-700 text-white" : "text-ink hover:bg-white"}`}
           >
@@ -108,7 +112,7 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
 
       <section aria-roledescription="carousel" aria-label={`${kind === "bundled" ? "Bundled" : "Individual"} plans`} className="mt-6">
         <div className="flex items-center gap-2 sm:gap-4">
-          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Previous plan" onClick={() => changeSlide(slide - 1)}>
+          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Previous plan" disabled={!hydrated} onClick={() => changeSlide(slide - 1)}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M12 4l-6 6 6 6" />
             </svg>
@@ -127,7 +131,7 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
               Select Plan
             </button>
           </article>
-          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Next plan" onClick={() => changeSlide(slide + 1)}>
+          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Next plan" disabled={!hydrated} onClick={() => changeSlide(slide + 1)}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M8 4l6 6-6 6" />
             </svg>

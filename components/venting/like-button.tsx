@@ -21,6 +21,8 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
   const [error, setError] = useState<string | null>(null);
 
   async function toggle() {
+    // aria-disabled rather than disabled while a request runs, so keyboard focus stays on the button.
+    if (pending) return;
     const previous = state;
     const wanted = !state.liked;
     setState({ liked: wanted, likeCount: state.likeCount + (wanted ? 1 : -1) });
@@ -44,9 +46,9 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
       <button
         type="button"
         onClick={toggle}
-        disabled={!hydrated || pending}
+        disabled={!hydrated}
+        aria-disabled={pending}
         aria-pressed={state.liked}
-        aria-label={`Like this ${label}`}
         className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition ${
           state.liked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600"
         }`}
@@ -54,9 +56,11 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z" />
         </svg>
-        <span>{state.liked ? "Liked" : "Like"}</span>
-        <span className="sr-only">, </span>
-        <span aria-label={`${state.likeCount} ${state.likeCount === 1 ? "like" : "likes"}`}>{state.likeCount}</span>
+        <span aria-hidden="true">{state.liked ? "Liked" : "Like"}</span>
+        <span aria-hidden="true">{state.likeCount}</span>
+        <span className="sr-only">
+          Like this {label}, {state.likeCount} {state.likeCount === 1 ? "like" : "likes"}
+        </span>
       </button>
       {error ? (
         <span role="alert" className="field-error mt-1 text-xs">

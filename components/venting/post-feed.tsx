@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import type { FeedPage, PostView } from "@/lib/venting/posts";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
+import { FilterLinks } from "./filter-links";
 import { LikeButton } from "./like-button";
 import { PostMedia } from "./post-media";
 
@@ -30,10 +32,16 @@ function PostCard({ post }: { post: PostView }) {
           </p>
         </header>
         <div className="mt-3">
-          <PostMedia type={post.type} url={post.mediaUrl} fileName={post.fileName} sizeBytes={post.sizeBytes} title={`${post.topicTitle}: ${post.fileName}`} />
+          <PostMedia type={post.type} url={post.mediaUrl} fileName={post.fileName} sizeBytes={post.sizeBytes} title={`${MEDIA_KINDS[post.type].label} posted in ${post.topicTitle}`} />
         </div>
         <footer className="mt-3">
-          <LikeButton endpoint={`/api/venting-room/posts/${post.id}/like`} liked={post.likedByMe} likeCount={post.likeCount} label="post" />
+          {post.isMine ? (
+            <p className="text-sm text-muted">
+              {post.likeCount} {post.likeCount === 1 ? "like" : "likes"}
+            </p>
+          ) : (
+            <LikeButton endpoint={`/api/venting-room/posts/${post.id}/like`} liked={post.likedByMe} likeCount={post.likeCount} label="post" />
+          )}
         </footer>
       </article>
     </li>
@@ -48,27 +56,16 @@ export function PostFeed({ feed, topic, paged }: { feed: FeedPage; topic?: Topic
       <h2 id="feed-heading" className="text-2xl">
         Community posts
       </h2>
-      <nav aria-label="Filter posts by topic" className="mt-3 -mx-1 overflow-x-auto pb-1">
-        <ul className="flex gap-2 px-1">
-          {tabs.map((tab) => (
-            <li key={tab.title} className="shrink-0">
-              <Link
-                href={feedHref(tab.id)}
-                aria-current={tab.id === topic ? "page" : undefined}
-                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  tab.id === topic ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:border-brand-600"
-                }`}
-              >
-                {tab.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="Filter posts by topic"
+        scroll
+        className="mt-3"
+        links={tabs.map((tab) => ({ href: feedHref(tab.id), label: tab.title, current: tab.id === topic }))}
+      />
       {feed.posts.length === 0 ? (
         <p className="card mt-4 text-muted">No posts here yet. Choose a topic above to be the first.</p>
       ) : (
-        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {feed.posts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}

@@ -1,10 +1,11 @@
-import { megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
+import { fileSize, type MediaKind } from "@/lib/uploads/media-kinds";
 
 /**
  * A file played in the page, or offered as a download. Nothing is fetched until it is needed:
  * images load lazily and video and audio only when played, to spare members' mobile data.
  */
 export function PostMedia({ type, url, fileName, sizeBytes, title }: { type: MediaKind; url: string; fileName: string; sizeBytes: number; title: string }) {
+  const format = fileName.split(".").pop()?.toUpperCase();
   if (type === "image") {
     // eslint-disable-next-line @next/next/no-img-element -- a private, plan-checked file: no image optimiser in front of it
     return <img src={url} alt={title} loading="lazy" decoding="async" className="aspect-video w-full rounded-lg bg-surface object-contain" />;
@@ -30,8 +31,8 @@ export function PostMedia({ type, url, fileName, sizeBytes, title }: { type: Med
         <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
       </svg>
       <span className="min-w-0">
-        <span className="block truncate">Download {fileName}</span>
-        <span className="block text-sm font-normal text-muted">{megabytes(sizeBytes)}</span>
+        <span className="block">Download the document ({format})</span>
+        <span className="block text-sm font-normal text-muted">{fileSize(sizeBytes)}</span>
       </span>
     </a>
   );

@@ -17,10 +17,11 @@ interface PostModalProps {
   onClose: () => void;
 }
 
-/** Sends the form with XMLHttpRequest, the one browser API that reports upload progress. */
-function upload(form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: { error?: string } }> {
+class UploadCancelled extends Error {}
+
+/** Sends the form with XMLHttpRequest, the one browser API that reports upload progress (and can be stopped). */
+function upload(request: XMLHttpRequest, form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: { error?: string } }> {
   return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
     request.open("POST", "/api/venting-room/upload-post");
     request.responseType = "json";
     request.upload.onprogress = (event) => {
@@ -28,6 +29,7 @@ function upload(form: FormData, onProgress: (percent: number) => void): Promise<
     };
     request.onload = () => resolve({ status: request.status, body: (request.response as { error?: string } | null) ?? {} });
     request.onerror = () => reject(new Error(MESSAGES.signup.network));
+    request.onabort = () => reject(new UploadCancelled());
     request.send(form);
   });
 }
@@ -36,6 +38,7 @@ function upload(form: FormData, onProgress: (percent: number) => void): Promise<
 export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps) {
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<XMLHttpRequest | null>(null);
   const [topic, setTopic] = useState<TopicId>(topicId);
   const [kind, setKind] = useState<MediaKind>("image");
   const [state, setState] = useState<UploadState>({ status: "idle" });
@@ -51,6 +54,7 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (inFlight.current) return;
     const file = fileInput.current?.files?.[0];
     if (!file || !userEmail) return setState({ status: "error", message: MESSAGES.venting.missingUpload });
     // Checked here too so a phone never spends data on a file the server would refuse for its size.
@@ -63,8 +67,9 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
     form.set("userEmail", userEmail);
     form.set("fileType", kind);
     setState({ status: "uploading", percent: 0 });
+    const request = (inFlight.current = new XMLHttpRequest());
     try {
-      const { status, body } = await upload(form, (percent) => setState({ status: "uploading", percent }));
+      const { status, body } = await upload(request, form, (percent) => setState({ status: "uploading", percent }));
       if (status === 401) {
         window.location.assign(loginRedirectPath(window.location.pathname));
         return;
@@ -74,15 +79,24 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
       if (fileInput.current) fileInput.current.value = "";
       router.refresh();
     } catch (caught) {
-      fail(caught instanceof Error ? caught.message : MESSAGES.request.serverError);
+      if (caught instanceof UploadCancelled) setState({ status: "idle" });
+      else fail(caught instanceof Error ? caught.message : MESSAGES.request.serverError);
+    } finally {
+      inFlight.current = null;
     }
+  }
+
+  /** Stops a running upload (a wrong or slow file should not keep using mobile data), else closes. */
+  function closeOrCancel() {
+    if (inFlight.current) inFlight.current.abort();
+    else onClose();
   }
 
   const busy = state.status === "uploading";
   const limits = MEDIA_KINDS[kind];
 
   return (
-    <Modal open={open} title="Post to the Venting Room" onClose={busy ? () => {} : onClose} showClose={false}>
+    <Modal open={open} title="Post to the Venting Room" onClose={closeOrCancel} showClose={false}>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={busy} className="space-y-4">
           <div>
@@ -123,20 +137,25 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
             </label>
             <input id={ids.file} ref={fileInput} type="file" name="file" accept={limits.accept} aria-describedby={ids.hint} className="field-input" />
             <p id={ids.hint} className="mt-1 text-sm text-muted">
-              {limits.formats}, up to {megabytes(limits.maxBytes)}.
+              {limits.formats}, up to {megabytes(limits.maxBytes)}.{" "}
+              {kind === "image"
+                ? "Location and camera details are removed from pictures."
+                : "Files can carry hidden details (a document's author, where a video was recorded): remove them first if they could identify you."}
             </p>
           </div>
         </fieldset>
 
+        {state.status === "uploading" ? (
+          <div className="mt-4">
+            <label htmlFor={`${ids.status}-progress`} className="text-sm font-medium">
+              Upload progress: {state.percent}%
+            </label>
+            <progress id={`${ids.status}-progress`} max={100} value={state.percent} className="mt-1 block h-2 w-full accent-brand-700" />
+          </div>
+        ) : null}
+        {/* Announces the start and the outcome once, not every percent. */}
         <div id={ids.status} className="mt-4" aria-live="polite">
-          {state.status === "uploading" ? (
-            <div>
-              <label htmlFor={`${ids.status}-progress`} className="text-sm font-medium">
-                Uploading… {state.percent}%
-              </label>
-              <progress id={`${ids.status}-progress`} max={100} value={state.percent} className="mt-1 block h-2 w-full accent-brand-700" />
-            </div>
-          ) : null}
+          {state.status === "uploading" ? <p className="sr-only">Uploading…</p> : null}
           {state.status === "success" ? <p className="font-medium text-brand-700">{MESSAGES.venting.uploaded}</p> : null}
           {state.status === "error" ? (
             <p role="alert" className="field-error">
@@ -146,10 +165,10 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
         </div>
 
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} disabled={busy} className="btn-secondary">
-            Close
+          <button type="button" onClick={closeOrCancel} className="btn-secondary">
+            {busy ? "Cancel upload" : "Close"}
           </button>
-          <button type="submit" disabled={busy} className="btn-primary">
+          <button type="submit" aria-disabled={busy} className="btn-primary">
             {busy ? "Uploading…" : "Upload Post"}
           </button>
         </div>

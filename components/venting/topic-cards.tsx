@@ -12,7 +12,7 @@ export function TopicCards({ topics, userEmail }: { topics: TopicSummary[]; user
   const [openTopic, setOpenTopic] = useState<TopicId | null>(null);
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {topics.map((topic) => (
           <li key={topic.id}>
             <button

@@ -19,7 +19,10 @@ export function blobStorage(token: string): UploadStorage {
         token,
         headers: range ? { Range: `bytes=${range.start}-${range.end}` } : undefined,
       });
-      return result?.statusCode === 200 ? result.stream : null;
+      if (result?.statusCode !== 200) return null;
+      // The SDK reports 200 for a partial answer too; only a matching Content-Range means the range was honoured.
+      const honoured = range && result.headers.get("content-range")?.startsWith(`bytes ${range.start}-${range.end}/`);
+      return { body: result.stream, range: honoured ? range : null };
     },
     async delete(key) {
       assertStorageKey(key);

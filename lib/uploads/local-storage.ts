@@ -36,7 +36,7 @@ export function localDiskStorage(directory: string): UploadStorage {
         return null;
       }
       const stream = createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
-      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, range: range ?? null };
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });

@@ -8,6 +8,11 @@ export interface ByteRange {
   end: number;
 }
 
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  range: ByteRange | null;
+}
+
 /**
  * Where uploaded files live. Keys are opaque paths chosen by the server; nothing here is ever
  * reachable by URL, so every read goes through a route that checks the reader's plan.
@@ -15,8 +20,11 @@ export interface ByteRange {
 export interface UploadStorage {
   readonly name: string;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or a slice of it; null when there is no such file. */
-  get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
+  /**
+   * The file, or the slice asked for; `range` says which slice was actually sent (null: the whole
+   * file). Null when there is no such file.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
 

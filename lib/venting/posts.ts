@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { acceptsAs, detectFile } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
-import { sanitizeFileName } from "@/lib/uploads/file-names";
+import { UnreadableImageError, withoutMetadata } from "@/lib/uploads/strip-metadata";
 import { getStorage } from "@/lib/uploads/storage";
 import type { Anonymity } from "@/lib/validations/venting";
 import { notifyNewPost } from "./notifications";
@@ -43,13 +43,14 @@ export interface NewPost {
   userId: string;
   topicId: TopicId;
   declaredKind: MediaKind;
-  fileName: string;
   bytes: Uint8Array;
 }
 
+const NEUTRAL_NAMES: Record<MediaKind, string> = { image: "image", video: "video", doc: "document", audio: "audio" };
+
 /**
- * Checks an upload from its bytes (never its name or the browser's claim), stores it and records
- * the post with the poster's current privacy choice. A refused upload stores nothing; if recording
+ * Checks an upload from its bytes (never its name or the browser's claim), strips a picture's
+ * metadata, stores it and records the post with the poster's current privacy choice. A refused upload stores nothing; if recording
  * fails after the file was stored, the file is removed again.
  */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
@@ -60,10 +61,18 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   if (!detected) throw new DomainError("unsupported-type", `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`);
   if (!acceptsAs(detected, input.declaredKind)) throw new DomainError("unsupported-type", MESSAGES.venting.wrongKind(kind.label, kind.formats));
 
+  let bytes: Uint8Array;
+  try {
+    bytes = await withoutMetadata(input.bytes, detected);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new DomainError("unsupported-type", MESSAGES.venting.unreadableImage);
+    throw error;
+  }
+
   const settings = await ensureVentingSettings(input.userId);
   const storageKey = `venting/${now.getUTCFullYear()}/${randomUUID().replaceAll("-", "")}.${detected.extension}`;
   const storage = getStorage();
-  await storage.put(storageKey, input.bytes, detected.mime);
+  await storage.put(storageKey, bytes, detected.mime);
 
   try {
     const post = await db.$transaction(async (tx) => {
@@ -73,8 +82,9 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
           topic: input.topicId,
           mediaType: input.declaredKind,
           contentType: detected.mime,
-          fileName: sanitizeFileName(input.fileName, detected.extension),
-          sizeBytes: input.bytes.byteLength,
+          // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
+          fileName: `${NEUTRAL_NAMES[input.declaredKind]}.${detected.extension}`,
+          sizeBytes: bytes.byteLength,
           storageKey,
           anonymity: settings.anonymity,
           pseudonym: settings.anonymity === "semi-anonymous" ? settings.pseudonym : null,
@@ -160,11 +170,14 @@ export interface FeedPage {
 /** The community's posts, newest first, a page at a time. */
 export async function listPosts(viewerId: string, query: FeedQuery = {}): Promise<FeedPage> {
   const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
+  const where = { topic: query.topic, mediaType: query.type };
+  // A cursor from another filter (or a deleted post) would skip a real post: start from the newest instead.
+  const cursor = query.before ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } }) : null;
   const rows = await db.ventingPost.findMany({
-    where: { topic: query.topic, mediaType: query.type },
+    where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    cursor: query.before ? { id: query.before } : undefined,
-    skip: query.before ? 1 : 0,
+    cursor: cursor ?? undefined,
+    skip: cursor ? 1 : 0,
     take: limit + 1,
     select: postSelect(viewerId),
   });

@@ -32,7 +32,7 @@ export async function ensureVentingSettings(userId: string) {
       return await db.ventingSettings.upsert({ where: { userId }, create: { userId, pseudonym: newPseudonym() }, update: {} });
     } catch (error) {
       const clash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!clash || attempt >= 5) throw error;
+      if (!clash || attempt >= 10) throw error;
     }
   }
 }

@@ -62,14 +62,21 @@ export function dailyUsage(posts: { userId: string; createdAt: Date }[], viewerI
   const members = [...perMember.values()];
   const mine = perMember.get(viewerId);
   return dates.map((date, day) => {
-    const counts = members.map((member) => member[day]);
-    const total = counts.reduce((sum, n) => sum + n, 0);
+    // A loop, not Math.min(...counts): spreading one argument per member breaks with very many members.
+    let min = Infinity;
+    let max = 0;
+    let total = 0;
+    for (const member of members) {
+      min = Math.min(min, member[day]);
+      max = Math.max(max, member[day]);
+      total += member[day];
+    }
     return {
       date,
       you: mine?.[day] ?? 0,
-      min: counts.length ? Math.min(...counts) : 0,
-      average: counts.length ? Math.round(total / counts.length) : 0,
-      max: counts.length ? Math.max(...counts) : 0,
+      min: members.length ? min : 0,
+      average: members.length ? Math.round(total / members.length) : 0,
+      max,
     };
   });
 }

@@ -5,7 +5,7 @@ import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
-import { feedQuerySchema, queryRecord } from "@/lib/validations/venting";
+import { feedQuerySchema, lenientQuery, queryRecord } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Venting Room", robots: { index: false } };
 
@@ -13,8 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function VentingDashboardPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("dashboard"));
-  const parsed = feedQuerySchema.safeParse(queryRecord(await searchParams));
-  const query = parsed.success ? parsed.data : {};
+  const query = lenientQuery(feedQuerySchema, queryRecord(await searchParams));
   const [topics, feed] = await Promise.all([topicSummaries(), listPosts(user.id, { topic: query.topic, before: query.before })]);
 
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { FilterLinks } from "@/components/venting/filter-links";
 import { TrendingCard } from "@/components/venting/trending-card";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
@@ -7,7 +7,7 @@ import { MEDIA_KIND_IDS, MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 import { listTrending } from "@/lib/venting/trending";
-import { queryRecord, trendingQuerySchema } from "@/lib/validations/venting";
+import { lenientQuery, queryRecord, trendingQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Trending News · Venting Room", robots: { index: false } };
 
@@ -18,8 +18,7 @@ const sectionHref = (section?: TopicId) =>
 
 export default async function TrendingNewsPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("trending-news"));
-  const parsed = trendingQuerySchema.safeParse(queryRecord(await searchParams));
-  const section = parsed.success ? parsed.data.section : undefined;
+  const { section } = lenientQuery(trendingQuerySchema, queryRecord(await searchParams));
   const items = await listTrending(user.id, section);
   const filters: { id?: TopicId; label: string }[] = [{ label: "all" }, ...TOPICS.map((topic) => ({ id: topic.id, label: topic.id }))];
 
@@ -27,24 +26,12 @@ export default async function TrendingNewsPage({ searchParams }: Props) {
     <VentingShell active="trending-news">
       <h1 className="text-3xl sm:text-4xl">Trending News</h1>
       <p className="mt-2 max-w-2xl text-muted">What people are talking about, by topic. Like what matters to you.</p>
-      <nav aria-label="Section" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.label}>
-              <Link
-                href={sectionHref(filter.id)}
-                aria-current={filter.id === section ? "page" : undefined}
-                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  filter.id === section ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:border-brand-600"
-                }`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6 grid gap-4 md:grid-cols-2">
+      <FilterLinks
+        label="Section"
+        className="mt-4"
+        links={filters.map((filter) => ({ href: sectionHref(filter.id), label: filter.label, current: filter.id === section }))}
+      />
+      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
         {MEDIA_KIND_IDS.map((kind) => (
           <TrendingCard key={`${section ?? "all"}-${kind}`} heading={MEDIA_KINDS[kind].plural} items={items.filter((item) => item.type === kind)} />
         ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { FilterLinks } from "@/components/venting/filter-links";
 import { NewPostButton } from "@/components/venting/new-post-button";
 import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -7,7 +7,7 @@ import { requireDashboard } from "@/lib/auth/guards";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import { usageReport } from "@/lib/venting/usage";
-import { queryRecord, usageQuerySchema } from "@/lib/validations/venting";
+import { lenientQuery, queryRecord, usageQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Usage Report · Venting Room", robots: { index: false } };
 
@@ -17,8 +17,7 @@ const typeHref = (type?: MediaKind) => `${ventingPath("usage-report")}${type ? `
 
 export default async function UsageReportPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("usage-report"));
-  const parsed = usageQuerySchema.safeParse(queryRecord(await searchParams));
-  const type = parsed.success ? parsed.data.type : undefined;
+  const { type } = lenientQuery(usageQuerySchema, queryRecord(await searchParams));
   const report = await usageReport(user.id, type);
   const filters: { id?: MediaKind; label: string }[] = [{ label: "All" }, ...MEDIA_KIND_IDS.map((id) => ({ id, label: MEDIA_KINDS[id].plural }))];
   const what = type ? MEDIA_KINDS[type].plural.toLowerCase() : "posts";
@@ -26,23 +25,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
   return (
     <VentingShell active="usage-report">
       <h1 className="text-3xl sm:text-4xl">Usage Report</h1>
-      <nav aria-label="Content type" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.label}>
-              <Link
-                href={typeHref(filter.id)}
-                aria-current={filter.id === type ? "page" : undefined}
-                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  filter.id === type ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:border-brand-600"
-                }`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="Content type"
+        className="mt-4"
+        links={filters.map((filter) => ({ href: typeHref(filter.id), label: filter.label, current: filter.id === type }))}
+      />
 
       {report.hasPosted ? null : (
         <section aria-labelledby="add-post-heading" className="card mt-6 border-dashed">

@@ -19,22 +19,24 @@ export const GET = route<{ params: Promise<{ postId: string }> }>(async (request
   if (range === "unsatisfiable") {
     return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${post.sizeBytes}` } });
   }
-  const body = await getStorage().get(post.storageKey, range ?? undefined);
-  if (!body) throw new HttpError(404, MESSAGES.venting.postNotFound);
+  const file = await getStorage().get(post.storageKey, range ?? undefined);
+  if (!file) throw new HttpError(404, MESSAGES.venting.postNotFound);
+  const sent = file.range;
 
   const headers = new Headers({
     "Content-Type": post.contentType,
-    "Content-Length": String(range ? range.end - range.start + 1 : post.sizeBytes),
+    "Content-Length": String(sent ? sent.end - sent.start + 1 : post.sizeBytes),
     "Accept-Ranges": "bytes",
     // Documents download; pictures, video and audio play in the page.
     "Content-Disposition": contentDisposition(post.mediaType === "doc" ? "attachment" : "inline", post.fileName),
-    // Files never change under their id; only this member's browser may keep them.
-    "Cache-Control": "private, max-age=86400, immutable",
+    // Files never change under their id; only this member's browser may keep them, and only for an
+    // hour, so access that has ended stops working soon after.
+    "Cache-Control": "private, max-age=3600",
     "X-Content-Type-Options": "nosniff",
     // Opened directly, a file can run nothing and reach nothing.
     "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
-  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${post.sizeBytes}`);
-  return new Response(body, { status: range ? 206 : 200, headers });
+  if (sent) headers.set("Content-Range", `bytes ${sent.start}-${sent.end}/${post.sizeBytes}`);
+  return new Response(file.body, { status: sent ? 206 : 200, headers });
 });
