@@ -22,7 +22,11 @@
  *     exactly that, so the working tree is left as it was found.
  * Output: a table on stdout (progress on stderr), bench/results/page-weight.json, logs in
  * bench/results/. Exit code 0 whatever the weights; non-zero only when something failed to run.
- * Options: --no-build (reuse .next-bench when it holds a build), --routes, --extra.
+ * Member pages: the Venting Room's screens are measured the same way for a signed-in member on the
+ * venting plan (a fresh account; signed in through next-auth's credentials callback, the sign-up
+ * voucher redeemed), with one image post in the feed. They are listed, not held to the floor: they
+ * are dynamic, signed-in pages with their own features (the usage report carries recharts).
+ * Options: --no-build (reuse .next-bench when it holds a build), --routes, --extra, --no-member.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +36,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = ".next-bench";
@@ -39,6 +44,8 @@ const floorDir = path.join(root, "bench", ".floor");
 const resultsDir = path.join(root, "bench", "results");
 const LIMIT = 1.1; // a route passes when its JS is within 1.10x the floor's
 const DATABASE_URL = "file:./data/bench.db";
+/** The Venting Room's screens (lib/venting/pages.ts), measured as a member. */
+const MEMBER_ROUTES = ["/venting-room-dashboard", "/venting-room-dashboard/usage-report", "/venting-room-dashboard/trending-news", "/venting-room-dashboard/privacy-settings", "/venting-room-dashboard/notifications"];
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 const argv = process.argv.slice(2);
@@ -151,8 +158,9 @@ async function startServer(label, cwd, preferredPort, env = {}) {
 // Such requests are listed as `pending` (bytes so far counted).
 const QUIET_MS = 500;
 const MAX_WAIT_MS = 15_000;
-async function measure(browser, url) {
+async function measure(browser, url, cookies = []) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  if (cookies.length) await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -200,6 +208,46 @@ async function measure(browser, url) {
   }
 }
 
+// ---- A signed-in member on the venting plan, as the browser would be: returns the session cookie.
+async function ventingMember(base) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const call = async (pathname, init = {}) => keep(await fetch(base + pathname, { redirect: "manual", ...init, headers: { cookie: cookie(), ...init.headers } }));
+  const email = `bench.${Date.now()}@example.co.za`;
+  const person = { name: "Bench", surname: "Member", email, password: "bench-2026", city: "Durban", cellNumber: "0721234567" };
+  const signup = await call("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person) });
+  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
+  const { voucherCode } = await signup.json();
+  const { csrfToken } = await (await call("/api/auth/csrf")).json();
+  await call("/api/auth/callback/credentials", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, email, password: person.password, json: "true" }),
+  });
+  const redeem = await call("/api/vouchers/redeem", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ voucherCode, planId: "venting" }) });
+  if (redeem.status !== 200) throw new Error(`bench voucher redemption failed: ${redeem.status}`);
+  await call("/api/auth/session"); // re-issues the session token with the plan
+  // One post, so the feed has a picture in it.
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } }).png().toBuffer();
+  const form = new FormData();
+  form.set("file", new File([png], "bench.png", { type: "image/png" }));
+  form.set("topicId", "emergency");
+  form.set("userEmail", email);
+  form.set("fileType", "image");
+  const posted = await call("/api/venting-room/upload-post", { method: "POST", body: form });
+  if (posted.status !== 201) throw new Error(`bench upload failed: ${posted.status} ${await posted.text()}`);
+  const host = new URL(base).hostname;
+  return [...jar].map(([name, value]) => ({ name, value, domain: host, path: "/" }));
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
@@ -226,6 +274,7 @@ async function main() {
   const chromiumVersion = browser.version();
   let floor;
   const results = [];
+  const memberResults = [];
   try {
     log("measuring the floor at /...");
     floor = await measure(browser, `${floorBase}/`);
@@ -233,6 +282,15 @@ async function main() {
       log(`measuring ${route}...`);
       const m = await measure(browser, appBase + route);
       results.push({ path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
+    }
+    if (!argv.includes("--no-member")) {
+      log("signing in a Venting Room member...");
+      const cookies = await ventingMember(appBase);
+      for (const route of MEMBER_ROUTES) {
+        log(`measuring ${route} as a member...`);
+        const m = await measure(browser, appBase + route, cookies);
+        memberResults.push({ path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
+      }
     }
   } finally {
     await browser.close();
@@ -261,10 +319,15 @@ async function main() {
   console.log(table(rows));
   console.log(`\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). `
     + (over || failed ? `OVER ${LIMIT.toFixed(2)}x: ${over} of ${results.length} routes; not HTTP 200: ${failed}.` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS: PASS.`));
-  const open = [...new Set([floor, ...results].flatMap((r) => r.pending))];
+  if (memberResults.length) {
+    const memberRows = [["member page (venting plan)", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB"]];
+    for (const r of memberResults) memberRows.push([r.path, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer)]);
+    console.log(`\nSigned-in member pages (listed, not held to the floor):\n${table(memberRows)}`);
+  }
+  const open = [...new Set([floor, ...results, ...memberResults].flatMap((r) => r.pending))];
   if (open.length) console.log(`Requests still open when measured (bytes so far counted): ${open.join(", ")}`);
   const file = path.join(resultsDir, "page-weight.json");
-  fs.writeFileSync(file, `${JSON.stringify({ ...meta, limit: LIMIT, quietMs: QUIET_MS, floor, routes: results, worst: { path: worst.path, jsRatio: worst.jsRatio } }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...meta, limit: LIMIT, quietMs: QUIET_MS, floor, routes: results, memberRoutes: memberResults, worst: { path: worst.path, jsRatio: worst.jsRatio } }, null, 2)}\n`);
   console.log(`Details, every JS file of every page: ${path.relative(root, file)}`);
 }
 
