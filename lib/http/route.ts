@@ -89,6 +89,12 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<s
   return (await readBodyBytes(request, maxBytes)).toString("utf8");
 }
 
+/** The one line a 400 says about a zod failure: an unexpected field by name, else the first field's problem. */
+export function problemOf(error: z.ZodError): string | undefined {
+  const unknownKeys = error.issues.find((issue) => issue.code === "unrecognized_keys");
+  return unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrorsOf(error))[0];
+}
+
 /** Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, MESSAGES.request.notJson);
@@ -101,10 +107,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const unknownKeys = parsed.error.issues.find((issue) => issue.code === "unrecognized_keys");
-    const message = unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrors)[0];
-    throw new HttpError(400, message ?? "The request is not valid.", { fieldErrors });
+    throw new HttpError(400, problemOf(parsed.error) ?? "The request is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });
   }
   return parsed.data;
 }
@@ -115,8 +118,7 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
   for (const [key, value] of new URL(request.url).searchParams) params[key] ??= value;
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new HttpError(400, Object.values(fieldErrors)[0] ?? "The query is not valid.", { fieldErrors });
+    throw new HttpError(400, problemOf(parsed.error) ?? "The query is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });
   }
   return parsed.data;
 }

@@ -46,8 +46,6 @@ export interface NewPost {
   bytes: Uint8Array;
 }
 
-const NEUTRAL_NAMES: Record<MediaKind, string> = { image: "image", video: "video", doc: "document", audio: "audio" };
-
 /**
  * Checks an upload from its bytes (never its name or the browser's claim), strips a picture's
  * metadata, stores it and records the post with the poster's current privacy choice. A refused upload stores nothing; if recording
@@ -83,7 +81,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
           mediaType: input.declaredKind,
           contentType: detected.mime,
           // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
-          fileName: `${NEUTRAL_NAMES[input.declaredKind]}.${detected.extension}`,
+          fileName: `${kind.label.toLowerCase()}.${detected.extension}`,
           sizeBytes: bytes.byteLength,
           storageKey,
           anonymity: settings.anonymity,

@@ -50,14 +50,16 @@ export async function getVentingSettings(userId: string): Promise<VentingSetting
   };
 }
 
-export async function savePrivacySettings(userId: string, settings: { anonymity: Anonymity; section: TopicId | null }): Promise<VentingSettingsView> {
+async function saveVentingSettings(userId: string, changes: Partial<Omit<VentingSettingsView, "pseudonym">>): Promise<VentingSettingsView> {
   await ensureVentingSettings(userId);
-  await db.ventingSettings.update({ where: { userId }, data: settings });
+  await db.ventingSettings.update({ where: { userId }, data: changes });
   return getVentingSettings(userId);
 }
 
-export async function saveNotificationSettings(userId: string, settings: NotificationSettings): Promise<VentingSettingsView> {
-  await ensureVentingSettings(userId);
-  await db.ventingSettings.update({ where: { userId }, data: settings });
-  return getVentingSettings(userId);
+export function savePrivacySettings(userId: string, settings: { anonymity: Anonymity; section: TopicId | null }): Promise<VentingSettingsView> {
+  return saveVentingSettings(userId, settings);
+}
+
+export function saveNotificationSettings(userId: string, settings: NotificationSettings): Promise<VentingSettingsView> {
+  return saveVentingSettings(userId, settings);
 }

@@ -1,5 +1,5 @@
 import { requireServiceApi } from "@/lib/auth/guards";
-import { assertSameOrigin, HttpError, privateJson, readBodyBytes, route } from "@/lib/http/route";
+import { assertSameOrigin, HttpError, privateJson, problemOf, readBodyBytes, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, megabytes } from "@/lib/uploads/media-kinds";
@@ -31,9 +31,7 @@ export const POST = route(async (request) => {
   for (const [key, value] of form.entries()) if (key !== "file") fields[key] = value;
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!(file instanceof File) || file.size === 0 || !parsed.success) {
-    const unknownKey = parsed.error?.issues.find((issue) => issue.code === "unrecognized_keys");
-    const message = unknownKey ? `Unexpected field: ${unknownKey.keys.join(", ")}.` : (parsed.error?.issues[0]?.message ?? MESSAGES.venting.missingUpload);
-    throw new HttpError(400, message);
+    throw new HttpError(400, (parsed.error && problemOf(parsed.error)) ?? MESSAGES.venting.missingUpload);
   }
   // The e-mail in the form may only confirm the session's; it never chooses whose post this is.
   if (parsed.data.userEmail !== user.email) throw new HttpError(403, MESSAGES.venting.notYourAccount);
