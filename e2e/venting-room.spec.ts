@@ -1,22 +1,12 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { fixtures, padTo } from "../__tests__/fixtures/media";
-import { logInViaForm, newPerson, signUpViaApi, useOwnAddress, type TestPerson } from "./support/accounts";
+import { logInViaForm, newPerson, signUpViaApi, useOwnAddress, voucherMember, type TestPerson } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
 test.beforeEach(async ({ page }) => useOwnAddress(page));
 
 /** A new member on the Venting Room plan (their sign-up voucher), signed in. */
-async function ventingMember(page: Page, testInfo: TestInfo, name = "Lindiwe"): Promise<TestPerson> {
-  const person = newPerson(testInfo, name);
-  const { voucherCode } = await signUpViaApi(page.request, person);
-  await logInViaForm(page, person);
-  await expect(page).toHaveURL(/\/checkout$/);
-  const redeemed = await page.request.post("/api/vouchers/redeem", { data: { voucherCode, planId: "venting" } });
-  expect(redeemed.status()).toBe(200);
-  // As the checkout does: reading the session re-issues its token with the new plan.
-  await page.request.get("/api/auth/session");
-  return person;
-}
+const ventingMember = (page: Page, testInfo: TestInfo, name = "Lindiwe"): Promise<TestPerson> => voucherMember(page, testInfo, "venting", name);
 
 async function postFile(page: Page, topic: string, kind: "Image" | "Document", file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByRole("button", { name: new RegExp(`^${topic}`) }).click();

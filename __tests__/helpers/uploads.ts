@@ -1,23 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
 import { APP_ORIGIN } from "./requests";
 
-/** A multipart upload as the post modal sends it. */
-export function uploadRequest(
-  fields: { file?: { bytes: Uint8Array; name: string; type?: string }; topicId?: string; userEmail?: string; fileType?: string; [extra: string]: unknown },
-  cookie?: string,
-): Request {
+export interface UploadFile {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/** A multipart POST as the app's forms send it: `File` values become file parts, the rest text. */
+export function multipartRequest(path: string, fields: Record<string, unknown>, cookie?: string): Request {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (key === "file") {
-      const file = value as { bytes: Uint8Array; name: string; type?: string };
-      form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
+    if (value && typeof value === "object" && "bytes" in value) {
+      const file = value as UploadFile;
+      form.set(key, new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
     } else {
       form.set(key, String(value));
     }
   }
-  return new Request(`${APP_ORIGIN}/api/venting-room/upload-post`, {
+  return new Request(`${APP_ORIGIN}${path}`, {
     method: "POST",
     headers: { origin: APP_ORIGIN, ...(cookie ? { cookie } : {}) },
     body: form,
   });
+}
+
+/** A multipart upload as the post modal sends it. */
+export function uploadRequest(
+  fields: { file?: UploadFile; topicId?: string; userEmail?: string; fileType?: string; [extra: string]: unknown },
+  cookie?: string,
+): Request {
+  return multipartRequest("/api/venting-room/upload-post", fields, cookie);
+}
+
+/** Every file the local upload storage holds, relative to UPLOAD_DIR. */
+export function storedFiles(): string[] {
+  const uploadDir = process.env.UPLOAD_DIR!;
+  if (!fs.existsSync(uploadDir)) return [];
+  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadDir, f)).isFile());
 }

@@ -7,16 +7,10 @@ import { db } from "@/lib/db/client";
 import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { fixtures, padTo } from "../fixtures/media";
 import { getRequest, noContext } from "../helpers/requests";
-import { uploadRequest } from "../helpers/uploads";
+import { storedFiles, uploadRequest } from "../helpers/uploads";
 import { newMember } from "../helpers/users";
 
 const uploadDir = process.env.UPLOAD_DIR!;
-
-/** Every file the storage holds, relative to the upload directory. */
-function storedFiles(): string[] {
-  if (!fs.existsSync(uploadDir)) return [];
-  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadDir, f)).isFile());
-}
 
 /** Sends an upload that must be refused, and checks that nothing reached the disk or the database. */
 async function refused(request: Request, status: number, message?: string | RegExp) {
@@ -29,8 +23,9 @@ async function refused(request: Request, status: number, message?: string | RegE
 }
 
 describe("POST /api/venting-room/upload-post", () => {
+  // A fresh member per test: every request, refused or not, counts towards the hourly upload limit.
   let member: Awaited<ReturnType<typeof newMember>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     member = await newMember("venting");
   });
 

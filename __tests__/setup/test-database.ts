@@ -4,8 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { PLANS } from "../../lib/plans/catalogue";
-import { TRENDING_SEED } from "../../lib/venting/trending-seed";
+import { catalogueStatements } from "../../prisma/catalogue";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");
@@ -16,18 +15,8 @@ sqlite.pragma("journal_mode = WAL");
 for (const name of fs.readdirSync(migrations).filter((n) => fs.statSync(path.join(migrations, n)).isDirectory()).sort()) {
   sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
 }
-// The catalogue the seed writes (subscriptions and payments reference plans).
-const insertPlan = sqlite.prepare(
-  'INSERT INTO "Plan" (id, title, description, priceText, amountCents, currency, kind, services) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-);
-for (const p of PLANS) insertPlan.run(p.id, p.title, p.description, p.priceText, p.amountCents, p.currency, p.kind, JSON.stringify(p.services));
-// The Venting Room's sample trending items, in the form Prisma stores dates.
-const insertTrending = sqlite.prepare(
-  'INSERT INTO "TrendingItem" (id, title, summary, section, mediaType, mediaUrl, publishedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
-);
-for (const t of TRENDING_SEED) {
-  insertTrending.run(t.id, t.title, t.summary, t.section, t.type, t.mediaUrl, new Date(t.publishedAt).toISOString().replace("Z", "+00:00"));
-}
+// The catalogue exactly as the seed writes it.
+for (const { sql, params } of catalogueStatements()) sqlite.prepare(sql).run(...params);
 sqlite.close();
 
 process.env.DATABASE_URL = `file:${file}`;

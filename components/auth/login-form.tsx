@@ -9,7 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { SIGNUP_PATH } from "@/lib/routes";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 interface LoginFormProps {
   /** Where to go after signing in (already checked to be a local path). */

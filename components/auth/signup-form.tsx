@@ -11,7 +11,8 @@ import { MESSAGES } from "@/lib/messages";
 import { LOGIN_PATH } from "@/lib/routes";
 import { SITE } from "@/lib/site";
 import { PASSWORD_MIN_LENGTH, signupFormSchema, type SignupFormValues } from "@/lib/validations/auth";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
+import { formatDay } from "@/lib/format";
 
 interface SignupResult {
   voucherCode?: string;
@@ -39,8 +40,6 @@ async function submitSignup(payload: Omit<SignupFormValues, "confirmPassword">):
   if (!response.ok) return { ok: false, message: body.error || MESSAGES.signup.serverError, fieldErrors: body.fieldErrors };
   return { ok: true, result: body };
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric" });
 
 export function SignupForm({ supportEmail }: { supportEmail: string }) {
   const router = useRouter();
@@ -140,7 +139,7 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
             </p>
             <p>
               It gives you one month of free access to individual plans. It can be used once, with this email address,
-              until {formatDate(done.voucherExpiresAt!)}. Keep it somewhere safe.
+              until {formatDay(done.voucherExpiresAt!)}. Keep it somewhere safe.
             </p>
           </div>
         ) : (

@@ -3,12 +3,10 @@
 import { useActionState } from "react";
 import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import type { NotificationView } from "@/lib/venting/notifications";
-import { FormStatus } from "./form-status";
+import { FormStatus } from "@/components/ui/form-status";
+import { formatMoment } from "@/lib/format";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-ZA", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Johannesburg" });
 
 /** 'View In-App Notifications': a native disclosure, so it opens by keyboard and without JavaScript. */
 export function NotificationList({ notifications, markAllRead }: { notifications: NotificationView[]; markAllRead: Action }) {
@@ -32,7 +30,7 @@ export function NotificationList({ notifications, markAllRead }: { notifications
                     {notification.message}
                   </p>
                   <time dateTime={notification.createdAt} className="shrink-0 text-sm text-muted">
-                    {formatWhen(notification.createdAt)}
+                    {formatMoment(notification.createdAt)}
                   </time>
                 </li>
               ))}

@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import type { NotificationSettings } from "@/lib/venting/settings";
-import { FormStatus } from "./form-status";
+import { FormStatus } from "@/components/ui/form-status";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -3,12 +3,10 @@ import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import type { FeedPage, PostView } from "@/lib/venting/posts";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
-import { FilterLinks } from "./filter-links";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { LikeButton } from "./like-button";
 import { PostMedia } from "./post-media";
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-ZA", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Johannesburg" });
+import { formatMoment } from "@/lib/format";
 
 function feedHref(topic?: TopicId, before?: string): string {
   const params = new URLSearchParams();
@@ -28,7 +26,7 @@ function PostCard({ post }: { post: PostView }) {
             {post.isMine ? <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold">Your post</span> : null}
           </p>
           <p className="text-muted">
-            <span className="font-medium text-brand-700">{post.topicTitle}</span> · <time dateTime={post.createdAt}>{formatWhen(post.createdAt)}</time>
+            <span className="font-medium text-brand-700">{post.topicTitle}</span> · <time dateTime={post.createdAt}>{formatMoment(post.createdAt)}</time>
           </p>
         </header>
         <div className="mt-3">

@@ -5,7 +5,7 @@ import { initialFormState, type FormState } from "@/lib/actions/validated-action
 import { TOPICS } from "@/lib/venting/topics";
 import type { PrivacySettings } from "@/lib/venting/settings";
 import type { Anonymity } from "@/lib/validations/venting";
-import { FormStatus } from "./form-status";
+import { FormStatus } from "@/components/ui/form-status";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -43,3 +43,36 @@ export async function openAccountMenu(page: Page) {
   if (await hamburger.isVisible()) await hamburger.click();
   await page.getByRole("button", { name: "Main Dashboard" }).click();
 }
+
+/** A new member holding an individual plan through their sign-up voucher, signed in. */
+export async function voucherMember(page: Page, testInfo: TestInfo, planId: "venting" | "stem" | "entrepreneur", name = "Lindiwe"): Promise<TestPerson> {
+  const person = newPerson(testInfo, name);
+  const { voucherCode } = await signUpViaApi(page.request, person);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const redeemed = await page.request.post("/api/vouchers/redeem", { data: { voucherCode, planId } });
+  expect(redeemed.status()).toBe(200);
+  // As the checkout does: reading the session re-issues its token with the new plan.
+  await page.request.get("/api/auth/session");
+  return person;
+}
+
+/**
+ * A new member who has paid for a plan through the loopback Paystack, signed in. Run it against
+ * the payments server (its baseURL), as the checkout's Pay Now would.
+ */
+export async function paidMember(page: Page, testInfo: TestInfo, planId: "gold" | "platinum", name = "Kagiso"): Promise<TestPerson> {
+  const person = newPerson(testInfo, name);
+  await signUpViaApi(page.request, person);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const started = await page.request.post("/api/payments/initialize", { data: { planId } });
+  expect(started.status()).toBe(201);
+  const { reference } = (await started.json()) as { reference: string };
+  // The card is charged on Paystack's side; then the app verifies the reference with Paystack.
+  expect((await page.request.post(`http://127.0.0.1:3198/__test/pay/${reference}`)).ok()).toBe(true);
+  const verified = await page.request.post("/api/payments/verify", { data: { reference } });
+  expect(verified.status()).toBe(200);
+  await page.request.get("/api/auth/session");
+  return person;
+}

@@ -129,3 +129,28 @@ export function privateJson(body: unknown, init: ResponseInit = {}): Response {
   headers.set("Cache-Control", "private, no-store");
   return Response.json(body, { ...init, headers });
 }
+
+/**
+ * Reads a multipart form under a byte cap (never buffering more) and splits it into the one file
+ * field and the text fields. A body that is not a readable multipart form is a 400 with `invalidMessage`.
+ */
+export async function readMultipart(
+  request: Request,
+  options: { maxBytes: number; tooLargeMessage: string; invalidMessage: string; fileField?: string },
+): Promise<{ file: File | null; fields: Record<string, unknown> }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw new HttpError(415, options.invalidMessage);
+  const body = await readBodyBytes(request, options.maxBytes, options.tooLargeMessage);
+  let form: FormData;
+  try {
+    // Buffer.concat made a plain ArrayBuffer, so the cast only tells TypeScript what it is.
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, options.invalidMessage);
+  }
+  const fileField = options.fileField ?? "file";
+  const value = form.get(fileField);
+  const fields: Record<string, unknown> = {};
+  for (const [key, entry] of form.entries()) if (key !== fileField) fields[key] = entry;
+  return { file: value instanceof File && value.size > 0 ? value : null, fields };
+}

@@ -1,12 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { DomainError } from "@/lib/errors";
-import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
-import { acceptsAs, detectFile } from "@/lib/uploads/file-signature";
+import { acceptsAs } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
-import { UnreadableImageError, withoutMetadata } from "@/lib/uploads/strip-metadata";
-import { getStorage } from "@/lib/uploads/storage";
+import { checkUpload, storeAndRecord } from "@/lib/uploads/store";
 import type { Anonymity } from "@/lib/validations/venting";
 import { notifyNewPost } from "./notifications";
 import { ensureVentingSettings } from "./settings";
@@ -53,50 +49,44 @@ export interface NewPost {
  */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
   const kind = MEDIA_KINDS[input.declaredKind];
-  if (input.bytes.byteLength === 0) throw new DomainError("invalid", MESSAGES.venting.missingUpload);
-  if (input.bytes.byteLength > kind.maxBytes) throw new DomainError("too-large", MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)));
-  const detected = detectFile(input.bytes);
-  if (!detected) throw new DomainError("unsupported-type", `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`);
-  if (!acceptsAs(detected, input.declaredKind)) throw new DomainError("unsupported-type", MESSAGES.venting.wrongKind(kind.label, kind.formats));
-
-  let bytes: Uint8Array;
-  try {
-    bytes = await withoutMetadata(input.bytes, detected);
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw new DomainError("unsupported-type", MESSAGES.venting.unreadableImage);
-    throw error;
-  }
-
+  const upload = await checkUpload(input.bytes, {
+    maxBytes: kind.maxBytes,
+    accepts: (detected) => acceptsAs(detected, input.declaredKind),
+    messages: {
+      empty: MESSAGES.venting.missingUpload,
+      tooLarge: MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)),
+      unrecognised: `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`,
+      notAccepted: MESSAGES.venting.wrongKind(kind.label, kind.formats),
+      unreadableImage: MESSAGES.venting.unreadableImage,
+    },
+  });
   const settings = await ensureVentingSettings(input.userId);
-  const storageKey = `venting/${now.getUTCFullYear()}/${randomUUID().replaceAll("-", "")}.${detected.extension}`;
-  const storage = getStorage();
-  await storage.put(storageKey, bytes, detected.mime);
-
-  try {
-    const post = await db.$transaction(async (tx) => {
-      const created = await tx.ventingPost.create({
-        data: {
-          userId: input.userId,
-          topic: input.topicId,
-          mediaType: input.declaredKind,
-          contentType: detected.mime,
-          // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
-          fileName: `${kind.label.toLowerCase()}.${detected.extension}`,
-          sizeBytes: bytes.byteLength,
-          storageKey,
-          anonymity: settings.anonymity,
-          pseudonym: settings.anonymity === "semi-anonymous" ? settings.pseudonym : null,
-          createdAt: now,
-        },
-      });
-      await notifyNewPost(tx, created);
-      return created;
-    });
-    return toView({ ...post, _count: { likes: 0 }, likes: [] }, input.userId);
-  } catch (error) {
-    await storage.delete(storageKey).catch((cleanup) => logger.error("venting.upload_cleanup_failed", { storageKey, error: cleanup }));
-    throw error;
-  }
+  const post = await storeAndRecord(
+    "venting",
+    upload,
+    (storageKey) =>
+      db.$transaction(async (tx) => {
+        const created = await tx.ventingPost.create({
+          data: {
+            userId: input.userId,
+            topic: input.topicId,
+            mediaType: input.declaredKind,
+            contentType: upload.detected.mime,
+            // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
+            fileName: `${kind.label.toLowerCase()}.${upload.detected.extension}`,
+            sizeBytes: upload.bytes.byteLength,
+            storageKey,
+            anonymity: settings.anonymity,
+            pseudonym: settings.anonymity === "semi-anonymous" ? settings.pseudonym : null,
+            createdAt: now,
+          },
+        });
+        await notifyNewPost(tx, created);
+        return created;
+      }),
+    now,
+  );
+  return toView({ ...post, _count: { likes: 0 }, likes: [] }, input.userId);
 }
 
 type PostRow = {

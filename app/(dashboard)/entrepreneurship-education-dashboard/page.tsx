@@ -1,11 +1,59 @@
 import type { Metadata } from "next";
-import { AccessOverview } from "@/components/dashboard/access-overview";
+import { AssessmentsPanel } from "@/components/entrepreneurship/assessments-panel";
+import { CertificationsPanel } from "@/components/entrepreneurship/certifications-panel";
+import { DashboardTabs } from "@/components/entrepreneurship/dashboard-tabs";
+import { GroupsPanel } from "@/components/entrepreneurship/groups-panel";
+import { LearningPanel } from "@/components/entrepreneurship/learning-panel";
+import { ScopePicker } from "@/components/entrepreneurship/scope-picker";
 import { requireDashboard } from "@/lib/auth/guards";
-import { SERVICES } from "@/lib/plans";
+import { findScope } from "@/lib/entrepreneurship/arenas";
+import { listAssessments } from "@/lib/entrepreneurship/assessments";
+import { listCertificates } from "@/lib/entrepreneurship/certificates";
+import { groupsOverview } from "@/lib/entrepreneurship/groups";
+import { countModulesByScope, listModules } from "@/lib/entrepreneurship/modules";
+import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { dashboardQuerySchema } from "@/lib/validations/entrepreneurship";
 
-export const metadata: Metadata = { title: "Entrepreneurship dashboard", robots: { index: false } };
+export const metadata: Metadata = { title: "Entrepreneurship Education", robots: { index: false } };
 
-export default async function Page() {
-  const { access } = await requireDashboard("entrepreneurship", SERVICES.entrepreneurship.dashboardPath);
-  return <AccessOverview access={access} heading={`${SERVICES.entrepreneurship.name} dashboard`} intro={SERVICES.entrepreneurship.summary} />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The arena choice, then the chosen arena's tabs. Arena, tab and sub-tab live in the URL, so
+ * reload, back and a shared link all show the same view; nothing here needs JavaScript to navigate.
+ */
+export default async function EntrepreneurshipDashboardPage({ searchParams }: Props) {
+  const view = lenientQuery(dashboardQuerySchema, queryRecord(await searchParams));
+  const { user } = await requireDashboard("entrepreneurship", dashboardHref(view));
+  const scope = findScope(view.scope);
+  const tab = view.tab ?? "learning";
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <p className="eyebrow">{scope ? `${scope.label} arena` : "Entrepreneurship"}</p>
+      <h1 className="mt-1 text-3xl sm:text-4xl">Entrepreneurship Education</h1>
+      {!scope ? (
+        <>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            Learn to build a business arena by arena: modules to study, assessments that start from real news, groups to build with, and your certificates in one place.
+          </p>
+          <ScopePicker moduleCounts={await countModulesByScope()} />
+        </>
+      ) : (
+        <>
+          <p className="mt-2 max-w-2xl text-muted">{scope.description}</p>
+          <DashboardTabs scope={scope} tab={tab} />
+          {tab === "learning" ? <LearningPanel scope={scope} modules={await listModules(scope.id)} /> : null}
+          {tab === "assessments" ? <AssessmentsPanel scope={scope} categories={await listAssessments(user.id, scope.id)} categoryId={view.category} /> : null}
+          {tab === "groups" ? (
+            <GroupsPanel scope={scope} section={view.section ?? "list"} overview={await groupsOverview(user.id, scope.id)} userName={`${user.name} ${user.surname}`.trim()} />
+          ) : null}
+          {tab === "certifications" ? (
+            <CertificationsPanel scope={scope} type={view.type ?? "stepps"} certificates={await listCertificates(user.id, scope.id)} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

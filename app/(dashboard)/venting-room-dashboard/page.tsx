@@ -5,7 +5,8 @@ import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
-import { feedQuerySchema, lenientQuery, queryRecord } from "@/lib/validations/venting";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { feedQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Venting Room", robots: { index: false } };
 

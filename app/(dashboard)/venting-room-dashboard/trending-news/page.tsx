@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FilterLinks } from "@/components/venting/filter-links";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { TrendingCard } from "@/components/venting/trending-card";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
@@ -7,7 +7,8 @@ import { MEDIA_KIND_IDS, MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 import { listTrending } from "@/lib/venting/trending";
-import { lenientQuery, queryRecord, trendingQuerySchema } from "@/lib/validations/venting";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { trendingQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Trending News · Venting Room", robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FilterLinks } from "@/components/venting/filter-links";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { NewPostButton } from "@/components/venting/new-post-button";
 import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -7,7 +7,8 @@ import { requireDashboard } from "@/lib/auth/guards";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import { usageReport } from "@/lib/venting/usage";
-import { lenientQuery, queryRecord, usageQuerySchema } from "@/lib/validations/venting";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { usageQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Usage Report · Venting Room", robots: { index: false } };
 

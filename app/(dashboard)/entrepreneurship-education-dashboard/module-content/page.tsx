@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { KeyIdeasAnimation } from "@/components/entrepreneurship/key-ideas-animation";
+import { FORMAT_ANCHORS } from "@/components/entrepreneurship/learning-panel";
+import { requireDashboard } from "@/lib/auth/guards";
+import { CONTENT_FORMATS } from "@/lib/entrepreneurship/arenas";
+import { findModule } from "@/lib/entrepreneurship/modules";
+import { dashboardHref, moduleHref, MODULE_CONTENT_PATH } from "@/lib/entrepreneurship/pages";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { moduleQuerySchema } from "@/lib/validations/entrepreneurship";
+
+export const metadata: Metadata = { title: "Module content", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** One module in its four formats: the facilitator's lesson, the animated key ideas, the virtual lab and the debate. */
+export default async function ModuleContentPage({ searchParams }: Props) {
+  const { module: moduleId } = lenientQuery(moduleQuerySchema, queryRecord(await searchParams));
+  await requireDashboard("entrepreneurship", moduleId ? moduleHref(moduleId) : MODULE_CONTENT_PATH);
+  const module = moduleId ? await findModule(moduleId) : null;
+  if (!module) notFound();
+  const arenaModules = dashboardHref({ scope: module.scope, tab: "learning" });
+
+  return (
+    <article className="container-page max-w-4xl py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-muted">
+          <li>
+            <Link href={dashboardHref()}>Entrepreneurship</Link> /
+          </li>
+          <li>
+            <Link href={arenaModules}>{module.scopeLabel} modules</Link> /
+          </li>
+          <li aria-current="page">{module.title}</li>
+        </ol>
+      </nav>
+      <p className="eyebrow mt-6">
+        {module.scopeLabel} arena · {module.minutes} min
+      </p>
+      <h1 className="mt-1 text-3xl sm:text-4xl">{module.title}</h1>
+      <p className="mt-3 text-lg text-muted">{module.summary}</p>
+
+      <nav aria-label="Formats in this module" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {CONTENT_FORMATS.map((format) => (
+            <li key={format.id}>
+              <a href={`#${FORMAT_ANCHORS[format.id]}`} className="inline-block rounded-full border border-line px-3 py-1.5 text-sm font-semibold no-underline hover:border-brand-600">
+                {format.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id={FORMAT_ANCHORS["human-video"]} aria-labelledby="lesson-heading" className="mt-10 scroll-mt-24">
+        <p className="eyebrow">Human Videos</p>
+        <h2 id="lesson-heading" className="mt-1 text-2xl">
+          The facilitator&apos;s lesson
+        </h2>
+        <p className="mt-1 text-sm text-muted">The full script of the facilitator&apos;s talk, to read at your own pace on any data plan.</p>
+        {module.lesson.map((section) => (
+          <div key={section.heading} className="mt-6">
+            <h3 className="text-xl">{section.heading}</h3>
+            <p className="mt-2 leading-7">{section.body}</p>
+          </div>
+        ))}
+      </section>
+
+      <section id={FORMAT_ANCHORS["animated-video"]} aria-labelledby="ideas-heading" className="mt-12 scroll-mt-24">
+        <p className="eyebrow">Animated Videos</p>
+        <h2 id="ideas-heading" className="mt-1 text-2xl">
+          Key ideas, animated
+        </h2>
+        <KeyIdeasAnimation title={module.title} ideas={module.keyIdeas} />
+      </section>
+
+      <section id={FORMAT_ANCHORS["virtual-lab"]} aria-labelledby="lab-heading" className="card mt-12 scroll-mt-24">
+        <p className="eyebrow">Virtual Labs</p>
+        <h2 id="lab-heading" className="mt-1 text-2xl">
+          {module.lab.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted">Work through it with your own numbers: a notebook or a spreadsheet is enough.</p>
+        <ol className="mt-4 list-decimal space-y-2 pl-6">
+          {module.lab.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section id={FORMAT_ANCHORS["virtual-debate"]} aria-labelledby="debate-heading" className="mt-12 scroll-mt-24">
+        <p className="eyebrow">Virtual Debate</p>
+        <h2 id="debate-heading" className="mt-1 text-2xl">
+          Motion: {module.debate.motion}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <h3 className="text-lg">For the motion</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {module.debate.for.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border border-line bg-surface p-4">
+            <h3 className="text-lg">Against the motion</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {module.debate.against.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mt-3 text-sm text-muted">Take a side, then argue the other one: the best founders can.</p>
+      </section>
+
+      <nav aria-label="More modules" className="mt-12 flex flex-wrap justify-between gap-3 border-t border-line pt-6">
+        {module.previous ? (
+          <Link href={moduleHref(module.previous.id)} className="btn-secondary">
+            ← Previous: {module.previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {module.next ? (
+          <Link href={moduleHref(module.next.id)} className="btn-primary">
+            Next: {module.next.title} →
+          </Link>
+        ) : (
+          <Link href={arenaModules} className="btn-primary">
+            Back to {module.scopeLabel} modules
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { requireServiceApi } from "@/lib/auth/guards";
+import { groupsOverview } from "@/lib/entrepreneurship/groups";
+import { privateJson, readQuery, route } from "@/lib/http/route";
+import { scopeQuerySchema } from "@/lib/validations/entrepreneurship";
+
+/** GET ?scope=: the groups, the arena's scores and May 2025 projects, and the learner's transfer requests. */
+export const GET = route(async (request) => {
+  const { user } = await requireServiceApi(request, "entrepreneurship");
+  const { scope } = readQuery(request, scopeQuerySchema);
+  return privateJson({ scope, ...(await groupsOverview(user.id, scope)) });
+});

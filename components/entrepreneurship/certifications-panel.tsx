@@ -1,0 +1,94 @@
+import { CERTIFICATE_TYPES, type CertificateTypeId, type Scope } from "@/lib/entrepreneurship/arenas";
+import type { CertificateView } from "@/lib/entrepreneurship/certificates";
+import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { formatMonthYear } from "@/lib/format";
+import { AddCertificateButton, CertificateActions } from "./certificate-dialogs";
+import { SubTabs } from "./sub-tabs";
+
+const countBadge = (count: number) => ({ text: String(count), label: `${count} ${count === 1 ? "certificate" : "certificates"}` });
+
+/** The four certificate tabs, the chosen type's table and Add Certificate. */
+export function CertificationsPanel({ scope, type, certificates }: { scope: Scope; type: CertificateTypeId; certificates: CertificateView[] }) {
+  const current = CERTIFICATE_TYPES.find((item) => item.id === type)!;
+  const shown = certificates.filter((certificate) => certificate.type === type);
+  return (
+    <div className="mt-2">
+      <SubTabs
+        label="Certificate types"
+        tabs={CERTIFICATE_TYPES.map((item) => ({
+          href: dashboardHref({ scope: scope.id, tab: "certifications", type: item.id }),
+          label: item.label,
+          current: item.id === type,
+          badge: countBadge(certificates.filter((certificate) => certificate.type === item.id).length),
+        }))}
+      />
+      <section aria-labelledby="certificates-heading" className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="certificates-heading" className="text-2xl">
+            {current.label}: {scope.label}
+          </h2>
+          <AddCertificateButton scope={scope.id} type={type} />
+        </div>
+        {shown.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted">
+            No {current.label.toLowerCase()} in the {scope.label} arena yet. Add one with Add Certificate.
+          </p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">
+                Your {current.label} in the {scope.label} arena
+              </caption>
+              <thead>
+                <tr className="border-b border-line text-sm text-muted">
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Issuer
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Month and year
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Lessons
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((certificate) => (
+                  <tr key={certificate.id} className="border-b border-line align-top">
+                    <th scope="row" className="py-3 pr-3 font-semibold break-words">
+                      {certificate.link ? (
+                        <a href={certificate.link} target="_blank" rel="noopener noreferrer nofollow">
+                          {certificate.name}
+                          <span className="sr-only"> (opens the certificate link in a new tab)</span>
+                        </a>
+                      ) : (
+                        certificate.name
+                      )}
+                      {/* On a phone the other columns fold into the name's cell. */}
+                      <span className="mt-1 block text-sm font-normal text-muted sm:hidden">
+                        {certificate.issuer}
+                        {certificate.monthYear ? ` · ${formatMonthYear(certificate.monthYear)}` : ""}
+                      </span>
+                    </th>
+                    <td className="hidden py-3 pr-3 sm:table-cell">{certificate.issuer}</td>
+                    <td className="hidden py-3 pr-3 sm:table-cell">{certificate.monthYear ? formatMonthYear(certificate.monthYear) : "–"}</td>
+                    <td className="hidden max-w-xs py-3 pr-3 text-sm whitespace-pre-line break-words text-muted sm:table-cell">{certificate.lessons ?? "–"}</td>
+                    <td className="py-3">
+                      <CertificateActions certificate={certificate} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+const FRAME_MS = 5000;
+
+/**
+ * The module's key ideas as a short animation drawn by the browser: no video file, so nothing to
+ * download on mobile data. It plays only when asked, can be paused at any time, and steps by hand.
+ */
+export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: string[] }) {
+  const hydrated = useHydrated();
+  const [frame, setFrame] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => {
+      if (frame + 1 < ideas.length) setFrame(frame + 1);
+      else setPlaying(false);
+    }, FRAME_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, frame, ideas.length]);
+
+  function play() {
+    if (frame + 1 >= ideas.length) setFrame(0);
+    setPlaying(true);
+  }
+
+  return (
+    <figure className="mt-4 overflow-hidden rounded-2xl border border-line bg-brand-900 text-white">
+      <div className="relative flex min-h-56 flex-col justify-center p-6 sm:min-h-64 sm:p-10" aria-live={playing ? "off" : "polite"}>
+        <p className="text-sm font-semibold text-brand-100">
+          Idea {frame + 1} of {ideas.length}
+        </p>
+        {/* The key remounts the paragraph, so each idea runs the fade-in animation again. */}
+        <p key={frame} className="mt-3 animate-[idea-in_600ms_ease-out] text-2xl font-bold leading-snug sm:text-3xl">
+          {ideas[frame]}
+        </p>
+        <div className="absolute inset-x-0 bottom-0 flex gap-1 p-3" aria-hidden="true">
+          {ideas.map((idea, index) => (
+            <span key={idea} className="h-1 flex-1 overflow-hidden rounded-full bg-white/25">
+              <span
+                className={`block h-full bg-sun-400 ${index < frame ? "w-full" : index === frame && playing ? "animate-[idea-progress_5s_linear_forwards]" : "w-0"}`}
+              />
+            </span>
+          ))}
+        </div>
+      </div>
+      <figcaption className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink">
+        <button type="button" className="btn-primary min-h-10 px-4 py-1.5 text-sm" onClick={() => (playing ? setPlaying(false) : play())} disabled={!hydrated}>
+          {playing ? "Pause" : frame + 1 >= ideas.length && frame > 0 ? "Replay" : frame === 0 ? "Play" : "Play from here"}
+          <span className="sr-only"> the key ideas of {title}</span>
+        </button>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
+          onClick={() => setFrame(Math.max(0, frame - 1))}
+          disabled={!hydrated || frame === 0}
+        >
+          Previous idea
+        </button>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
+          onClick={() => setFrame(Math.min(ideas.length - 1, frame + 1))}
+          disabled={!hydrated || frame + 1 >= ideas.length}
+        >
+          Next idea
+        </button>
+      </figcaption>
+    </figure>
+  );
+}

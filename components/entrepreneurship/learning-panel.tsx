@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { CONTENT_FORMATS, type Scope } from "@/lib/entrepreneurship/arenas";
+import type { ModuleSummary } from "@/lib/entrepreneurship/modules";
+import { moduleHref } from "@/lib/entrepreneurship/pages";
+
+/** Where each content card leads inside a module page. */
+export const FORMAT_ANCHORS = {
+  "human-video": "human-video",
+  "animated-video": "animated-video",
+  "virtual-lab": "virtual-lab",
+  "virtual-debate": "virtual-debate",
+} as const;
+
+export function LearningPanel({ scope, modules }: { scope: Scope; modules: ModuleSummary[] }) {
+  const first = modules[0];
+  return (
+    <div className="mt-6 space-y-10">
+      <section aria-labelledby="modules-heading">
+        <h2 id="modules-heading" className="text-2xl">
+          {scope.label} modules
+        </h2>
+        <ol className="mt-4 grid gap-4 md:grid-cols-2">
+          {modules.map((module, index) => (
+            <li key={module.id} className="card flex flex-col">
+              <p className="text-sm font-semibold text-muted">
+                Module {index + 1} · {module.minutes} min
+              </p>
+              <h3 className="mt-1 text-xl">{module.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{module.summary}</p>
+              <Link href={moduleHref(module.id)} className="btn-primary mt-4 self-start" aria-label={`Open module: ${module.title}`}>
+                Open module
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {first ? (
+        <section aria-labelledby="formats-heading">
+          <h2 id="formats-heading" className="text-2xl">
+            Ways to learn
+          </h2>
+          <p className="mt-1 text-muted">Every module comes in four formats. Start with the first module, or open any module and jump to a format.</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {CONTENT_FORMATS.map((format) => (
+              <li key={format.id} className="card flex flex-col p-5">
+                <h3 className="text-lg">{format.label}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted">{format.description}</p>
+                <Link href={moduleHref(first.id, FORMAT_ANCHORS[format.id])} className="mt-3 font-semibold" aria-label={`${format.label}: start with ${first.title}`}>
+                  Start with module 1
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import type { AssessmentAnswerInput } from "@/lib/validations/entrepreneurship";
+import { ASSESSMENT_STEP_IDS, ASSESSMENT_STEPS, type AssessmentStepId, type ScopeId } from "./arenas";
+
+const promptsSchema = z.object(Object.fromEntries(ASSESSMENT_STEP_IDS.map((id) => [id, z.string()])) as Record<AssessmentStepId, z.ZodString>);
+
+export interface SubmittedAnswer {
+  answer: string;
+  updatedAt: string;
+}
+
+export interface AssessmentCategoryView {
+  id: string;
+  title: string;
+  description: string;
+  /** Each step's card: what it asks in this category, and the learner's answer if they gave one. */
+  steps: { id: AssessmentStepId; label: string; instruction: string; prompt: string; submission: SubmittedAnswer | null }[];
+  answeredCount: number;
+}
+
+/** An arena's categories with the three step cards each, and this learner's answers. */
+export async function listAssessments(userId: string, scope: ScopeId): Promise<AssessmentCategoryView[]> {
+  const categories = await db.assessmentCategory.findMany({
+    where: { scope },
+    orderBy: { position: "asc" },
+    include: { answers: { where: { userId }, select: { step: true, answer: true, updatedAt: true } } },
+  });
+  return categories.map((category) => {
+    const prompts = promptsSchema.parse(JSON.parse(category.prompts));
+    const answers = new Map(category.answers.map((answer) => [answer.step, answer]));
+    const steps = ASSESSMENT_STEPS.map((step) => {
+      const answer = answers.get(step.id);
+      return {
+        id: step.id,
+        label: step.label,
+        instruction: step.instruction,
+        prompt: prompts[step.id],
+        submission: answer ? { answer: answer.answer, updatedAt: answer.updatedAt.toISOString() } : null,
+      };
+    });
+    return {
+      id: category.id,
+      title: category.title,
+      description: category.description,
+      steps,
+      answeredCount: steps.filter((step) => step.submission).length,
+    };
+  });
+}
+
+/** Saves a learner's answer to one step; answering the same step again replaces the answer. */
+export async function saveAnswer(userId: string, input: AssessmentAnswerInput, now = new Date()): Promise<SubmittedAnswer> {
+  const category = await db.assessmentCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+  if (!category) throw new DomainError("not-found", MESSAGES.entrepreneurship.unknownCategory);
+  const saved = await db.assessmentAnswer.upsert({
+    where: { userId_categoryId_step: { userId, categoryId: input.categoryId, step: input.step } },
+    create: { userId, categoryId: input.categoryId, step: input.step, answer: input.answer, createdAt: now, updatedAt: now },
+    update: { answer: input.answer, updatedAt: now },
+  });
+  return { answer: saved.answer, updatedAt: saved.updatedAt.toISOString() };
+}

@@ -1,0 +1,83 @@
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import type { CertificateInput, CertificateUpdate } from "@/lib/validations/entrepreneurship";
+import type { CertificateTypeId, ScopeId } from "./arenas";
+
+const M = MESSAGES.entrepreneurship.certificate;
+
+/** Generous for a real learner, small enough that a script cannot fill the database. */
+export const MAX_CERTIFICATES_PER_USER = 200;
+
+export interface CertificateView {
+  id: string;
+  type: CertificateTypeId;
+  scope: ScopeId;
+  name: string;
+  issuer: string;
+  monthYear: string | null;
+  link: string | null;
+  lessons: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type CertificateRow = {
+  id: string;
+  type: string;
+  scope: string;
+  name: string;
+  issuer: string;
+  monthYear: string | null;
+  link: string | null;
+  lessons: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toView(row: CertificateRow): CertificateView {
+  return {
+    id: row.id,
+    type: row.type as CertificateTypeId,
+    scope: row.scope as ScopeId,
+    name: row.name,
+    issuer: row.issuer,
+    monthYear: row.monthYear,
+    link: row.link,
+    lessons: row.lessons,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Optional fields left out of an edit are cleared: the form always sends the whole certificate. */
+const optionalColumns = (input: CertificateUpdate) => ({ monthYear: input.monthYear ?? null, link: input.link ?? null, lessons: input.lessons ?? null });
+
+/** The learner's certificates in one arena, newest first. */
+export async function listCertificates(userId: string, scope: ScopeId): Promise<CertificateView[]> {
+  const rows = await db.certificate.findMany({ where: { userId, scope }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toView);
+}
+
+export async function createCertificate(userId: string, input: CertificateInput): Promise<CertificateView> {
+  if ((await db.certificate.count({ where: { userId } })) >= MAX_CERTIFICATES_PER_USER) throw new DomainError("invalid", M.tooMany);
+  const row = await db.certificate.create({
+    data: { userId, type: input.type, scope: input.scope, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
+  });
+  return toView(row);
+}
+
+/** Edits one of the learner's own certificates; anyone else's (or a missing one) is "not found". */
+export async function updateCertificate(userId: string, id: string, input: CertificateUpdate): Promise<CertificateView> {
+  const { count } = await db.certificate.updateMany({
+    where: { id, userId },
+    data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
+  });
+  if (count === 0) throw new DomainError("not-found", M.notFound);
+  return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
+}
+
+export async function deleteCertificate(userId: string, id: string): Promise<void> {
+  const { count } = await db.certificate.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new DomainError("not-found", M.notFound);
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { findScope, type ScopeId } from "./arenas";
+
+export interface ModuleSummary {
+  id: string;
+  scope: ScopeId;
+  title: string;
+  summary: string;
+  minutes: number;
+}
+
+/** The JSON kept in LearningModule.content, checked when read so a bad row fails loudly, not oddly. */
+const moduleContentSchema = z.object({
+  lesson: z.array(z.object({ heading: z.string(), body: z.string() })).min(1),
+  keyIdeas: z.array(z.string()).min(1),
+  lab: z.object({ title: z.string(), steps: z.array(z.string()).min(1) }),
+  debate: z.object({ motion: z.string(), for: z.array(z.string()), against: z.array(z.string()) }),
+});
+
+export type ModuleBody = z.output<typeof moduleContentSchema>;
+
+export interface ModuleContent extends ModuleSummary, ModuleBody {
+  scopeLabel: string;
+  /** Neighbours in the arena's order, for Previous and Next links. */
+  previous: ModuleSummary | null;
+  next: ModuleSummary | null;
+}
+
+const summarySelect = { id: true, scope: true, title: true, summary: true, minutes: true } as const;
+
+/** An arena's modules in their teaching order. */
+export async function listModules(scope: ScopeId): Promise<ModuleSummary[]> {
+  const rows = await db.learningModule.findMany({ where: { scope }, orderBy: { position: "asc" }, select: summarySelect });
+  return rows.map((row) => ({ ...row, scope: row.scope as ScopeId }));
+}
+
+/** A module with its full content, or null when there is no such module. */
+export async function findModule(id: string): Promise<ModuleContent | null> {
+  const row = await db.learningModule.findUnique({ where: { id } });
+  if (!row) return null;
+  const scope = row.scope as ScopeId;
+  const siblings = await listModules(scope);
+  const index = siblings.findIndex((module) => module.id === row.id);
+  return {
+    id: row.id,
+    scope,
+    scopeLabel: findScope(scope)?.label ?? scope,
+    title: row.title,
+    summary: row.summary,
+    minutes: row.minutes,
+    ...moduleContentSchema.parse(JSON.parse(row.content)),
+    previous: siblings[index - 1] ?? null,
+    next: siblings[index + 1] ?? null,
+  };
+}
+
+/** How many modules each arena has, for the arena cards. */
+export async function countModulesByScope(): Promise<Record<string, number>> {
+  const rows = await db.learningModule.groupBy({ by: ["scope"], _count: { _all: true } });
+  return Object.fromEntries(rows.map((row) => [row.scope, row._count._all]));
+}

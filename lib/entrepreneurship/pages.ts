@@ -1,0 +1,28 @@
+import { SERVICES } from "@/lib/plans";
+import type { CertificateTypeId, GroupSectionId, ScopeId, TabId } from "./arenas";
+
+export const ENTREPRENEURSHIP_PATH = SERVICES.entrepreneurship.dashboardPath;
+export const MODULE_CONTENT_PATH = `${ENTREPRENEURSHIP_PATH}/module-content`;
+
+/** What the dashboard shows, all of it in the URL so reload, back and shared links keep it. */
+export interface DashboardView {
+  scope?: ScopeId;
+  tab?: TabId;
+  section?: GroupSectionId;
+  type?: CertificateTypeId;
+  category?: string;
+}
+
+/** The dashboard URL of a view; with no scope it is the arena choice (Choose Arena). */
+export function dashboardHref(view: DashboardView = {}): string {
+  if (!view.scope) return ENTREPRENEURSHIP_PATH;
+  const params = new URLSearchParams({ scope: view.scope, tab: view.tab ?? "learning" });
+  if (view.tab === "groups" && view.section) params.set("section", view.section);
+  if (view.tab === "certifications" && view.type) params.set("type", view.type);
+  if (view.tab === "assessments" && view.category) params.set("category", view.category);
+  return `${ENTREPRENEURSHIP_PATH}?${params}`;
+}
+
+export function moduleHref(moduleId: string, anchor?: string): string {
+  return `${MODULE_CONTENT_PATH}?module=${encodeURIComponent(moduleId)}${anchor ? `#${anchor}` : ""}`;
+}

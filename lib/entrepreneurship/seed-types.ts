@@ -1,0 +1,58 @@
+import type { ScopeId } from "./arenas";
+
+/** A learning module as seeded: the catalogue the Learning tab and module pages show. */
+export interface ModuleSeed {
+  /** Stable slug, prefixed with its scope, e.g. "local-pricing-for-profit". */
+  id: string;
+  scope: ScopeId;
+  title: string;
+  /** One or two sentences shown in the module list. */
+  summary: string;
+  /** Estimated study time. */
+  minutes: number;
+  /** The facilitator's lesson (also the Human Video transcript): three or four sections. */
+  lesson: { heading: string; body: string }[];
+  /** Three to five short key ideas: the Animated Video's frames. */
+  keyIdeas: string[];
+  /** The Virtual Lab: a practical exercise. */
+  lab: { title: string; steps: string[] };
+  /** The Virtual Debate: a motion with arguments on each side. */
+  debate: { motion: string; for: string[]; against: string[] };
+}
+
+/** An assessment category of one scope, with what each of the three steps asks in it. */
+export interface AssessmentCategorySeed {
+  id: string;
+  scope: ScopeId;
+  title: string;
+  description: string;
+  prompts: { "trending-news": string; "problem-identification": string; solution: string };
+}
+
+export interface GroupSeed {
+  id: string;
+  name: string;
+  focus: string;
+  memberCount: number;
+  /** Points per arena on the Group Score board. */
+  scores: Record<ScopeId, number>;
+}
+
+export interface GroupProjectSeed {
+  id: string;
+  groupId: string;
+  scope: ScopeId;
+  title: string;
+  description: string;
+  /** A day in May 2025, YYYY-MM-DD. */
+  date: string;
+}
+
+export interface StemSubjectSeed {
+  id: string;
+  name: string;
+  description: string;
+  /** Grades covered, e.g. "Grades 10 to 12". */
+  grades: string;
+  topics: string[];
+}

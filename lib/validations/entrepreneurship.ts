@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "@/lib/entrepreneurship/arenas";
+import { MESSAGES } from "@/lib/messages";
+
+const M = MESSAGES.entrepreneurship;
+
+export const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
+
+/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
+export const scopeQuerySchema = z.object({ scope: z.string({ error: M.missingScope }).pipe(scopeSchema) });
+
+/** The dashboard page's URL: each value is read on its own (lenientQuery), so a bad one falls back. */
+export const dashboardQuerySchema = z.object({
+  scope: scopeSchema,
+  tab: z.enum(TAB_IDS),
+  section: z.enum(GROUP_SECTION_IDS),
+  type: z.enum(CERTIFICATE_TYPE_IDS),
+  category: z.string().regex(/^[a-z0-9-]{1,80}$/),
+});
+
+export const moduleQuerySchema = z.object({ module: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+/** Trimmed text; an empty or missing optional field is stored as nothing. */
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, tooLong).optional());
+
+const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const currentYear = () => new Date().getUTCFullYear();
+
+/** Month and year as an <input type="month"> sends it: YYYY-MM, from 1950 up to next year. */
+const monthYear = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.certificate.monthYear)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= 1950 && year <= currentYear() + 1;
+    }, M.certificate.monthYear)
+    .optional(),
+);
+
+/** Only web links: a javascript: or data: "link" would run in whoever clicks it. */
+const certificateLink = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(500, M.certificate.linkTooLong)
+    .pipe(z.url({ protocol: /^https?$/, error: M.certificate.link }))
+    .optional(),
+);
+
+const certificateFields = {
+  type: z.enum(CERTIFICATE_TYPE_IDS, { error: M.certificate.type }),
+  name: requiredText(120, M.certificate.name, M.certificate.nameTooLong),
+  issuer: requiredText(120, M.certificate.issuer, M.certificate.issuerTooLong),
+  monthYear,
+  link: certificateLink,
+  lessons: optionalText(1000, M.certificate.lessonsTooLong),
+};
+
+/** Add Certificate (spec 5): name and issuer required, the link a URL, month/year and lessons optional. */
+export const certificateSchema = z.strictObject({ ...certificateFields, scope: scopeSchema });
+export type CertificateInput = z.output<typeof certificateSchema>;
+
+/** Editing keeps the certificate's arena; everything else may change. */
+export const certificateUpdateSchema = z.strictObject(certificateFields);
+export type CertificateUpdate = z.output<typeof certificateUpdateSchema>;
+
+export const idSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, M.notFound);
+
+export const assessmentAnswerSchema = z.strictObject({
+  categoryId: z.string({ error: M.unknownCategory }).regex(/^[a-z0-9-]{1,80}$/, M.unknownCategory),
+  step: z.enum(ASSESSMENT_STEP_IDS, { error: M.unknownStep }),
+  answer: requiredText(1000, M.answerRequired, M.answerTooLong).refine((value) => value.length >= 10, M.answerTooShort),
+});
+export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A real calendar day as YYYY-MM-DD (2025-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A transfer takes effect within a year either side of today: older or later is almost surely a typing slip. */
+export function transferDateInRange(value: string, now = new Date()): boolean {
+  const day = new Date(`${value}T00:00:00Z`).getTime();
+  return Math.abs(day - now.getTime()) <= 366 * DAY_MS;
+}
+
+const groupId = z.string({ error: M.transfer.group }).trim().regex(/^[a-z0-9-]{1,80}$/, M.transfer.group);
+
+/** The Member Transfer form's text fields (the agreement file is checked from its bytes). */
+export const transferFieldsSchema = z
+  .strictObject({
+    fromGroupId: groupId,
+    toGroupId: groupId,
+    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong).refine(
+      (value) => /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(value),
+      M.transfer.memberNameCharacters,
+    ),
+    transferDate: z
+      .string({ error: M.transfer.date })
+      .trim()
+      .refine(isCalendarDate, M.transfer.date)
+      .refine((value) => transferDateInRange(value), M.transfer.dateRange),
+  })
+  .refine((value) => value.fromGroupId !== value.toGroupId, { message: M.transfer.sameGroup, path: ["toGroupId"] });
+export type TransferFields = z.output<typeof transferFieldsSchema>;

@@ -1,0 +1,124 @@
+/**
+ * The seeded catalogue as SQL upserts: plans, trending news, learning modules, assessment
+ * categories, groups, their scores and projects, and STEM subjects. `prisma/seed.ts` runs them
+ * through Prisma and the Jest database setup runs the same statements through better-sqlite3,
+ * so tests always see exactly what a seeded install has. Upserts keep members' rows that point at
+ * catalogue rows (likes, answers, transfers) when the seed is run again.
+ */
+import { ASSESSMENT_CATEGORY_SEED, GROUP_PROJECT_SEED, GROUP_SEED, MODULE_SEED } from "../lib/entrepreneurship/seed-content";
+import { PLANS } from "../lib/plans/catalogue";
+import { STEM_SUBJECT_SEED } from "../lib/stem/subjects-seed";
+import { TRENDING_SEED } from "../lib/venting/trending-seed";
+
+export interface CatalogueStatement {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** Dates as Prisma stores them in SQLite. */
+const prismaDate = (iso: string) => new Date(iso).toISOString().replace("Z", "+00:00");
+
+function upsert(table: string, keys: string[], row: Record<string, string | number>): CatalogueStatement {
+  const columns = Object.keys(row);
+  const updates = columns.filter((column) => !keys.includes(column));
+  return {
+    sql:
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ` +
+      `ON CONFLICT (${keys.map((k) => `"${k}"`).join(", ")}) DO UPDATE SET ${updates.map((c) => `"${c}" = excluded."${c}"`).join(", ")}`,
+    params: Object.values(row),
+  };
+}
+
+export function catalogueStatements(): CatalogueStatement[] {
+  const positionInScope = new Map<string, number>();
+  const nextPosition = (scope: string) => {
+    const position = positionInScope.get(scope) ?? 0;
+    positionInScope.set(scope, position + 1);
+    return position;
+  };
+  return [
+    ...PLANS.map((plan) =>
+      upsert("Plan", ["id"], {
+        id: plan.id,
+        title: plan.title,
+        description: plan.description,
+        priceText: plan.priceText,
+        amountCents: plan.amountCents,
+        currency: plan.currency,
+        kind: plan.kind,
+        services: JSON.stringify(plan.services),
+      }),
+    ),
+    ...TRENDING_SEED.map((item) =>
+      upsert("TrendingItem", ["id"], {
+        id: item.id,
+        title: item.title,
+        summary: item.summary,
+        section: item.section,
+        mediaType: item.type,
+        mediaUrl: item.mediaUrl,
+        publishedAt: prismaDate(item.publishedAt),
+      }),
+    ),
+    ...MODULE_SEED.map((module) =>
+      upsert("LearningModule", ["id"], {
+        id: module.id,
+        scope: module.scope,
+        position: nextPosition(`module:${module.scope}`),
+        title: module.title,
+        summary: module.summary,
+        minutes: module.minutes,
+        content: JSON.stringify({ lesson: module.lesson, keyIdeas: module.keyIdeas, lab: module.lab, debate: module.debate }),
+      }),
+    ),
+    ...ASSESSMENT_CATEGORY_SEED.map((category) =>
+      upsert("AssessmentCategory", ["id"], {
+        id: category.id,
+        scope: category.scope,
+        position: nextPosition(`category:${category.scope}`),
+        title: category.title,
+        description: category.description,
+        prompts: JSON.stringify(category.prompts),
+      }),
+    ),
+    ...GROUP_SEED.map((group, position) =>
+      upsert("LearnerGroup", ["id"], { id: group.id, position, name: group.name, focus: group.focus, memberCount: group.memberCount }),
+    ),
+    ...GROUP_SEED.flatMap((group) =>
+      Object.entries(group.scores).map(([scope, points]) => upsert("GroupScore", ["groupId", "scope"], { groupId: group.id, scope, points })),
+    ),
+    ...GROUP_PROJECT_SEED.map((project) =>
+      upsert("GroupProject", ["id"], {
+        id: project.id,
+        groupId: project.groupId,
+        scope: project.scope,
+        title: project.title,
+        description: project.description,
+        date: project.date,
+      }),
+    ),
+    ...STEM_SUBJECT_SEED.map((subject, position) =>
+      upsert("StemSubject", ["id"], {
+        id: subject.id,
+        position,
+        name: subject.name,
+        description: subject.description,
+        grades: subject.grades,
+        topics: JSON.stringify(subject.topics),
+      }),
+    ),
+  ];
+}
+
+/** What a seed run wrote, for its one-line report. */
+export function catalogueCounts(): Record<string, number> {
+  return {
+    plans: PLANS.length,
+    "trending items": TRENDING_SEED.length,
+    "learning modules": MODULE_SEED.length,
+    "assessment categories": ASSESSMENT_CATEGORY_SEED.length,
+    groups: GROUP_SEED.length,
+    "group projects": GROUP_PROJECT_SEED.length,
+    "STEM subjects": STEM_SUBJECT_SEED.length,
+  };
+}
