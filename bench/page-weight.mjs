@@ -22,10 +22,11 @@
  *     exactly that, so the working tree is left as it was found.
  * Output: a table on stdout (progress on stderr), bench/results/page-weight.json, logs in
  * bench/results/. Exit code 0 whatever the weights; non-zero only when something failed to run.
- * Member pages: the Venting Room's screens are measured the same way for a signed-in member on the
- * venting plan (a fresh account; signed in through next-auth's credentials callback, the sign-up
- * voucher redeemed), with one image post in the feed. They are listed, not held to the floor: they
- * are dynamic, signed-in pages with their own features (the usage report carries recharts).
+ * Member pages: each service's screens are measured the same way for a signed-in member on that
+ * service's individual plan (a fresh account; signed in through next-auth's credentials callback,
+ * the sign-up voucher redeemed); the Venting Room member has one image post in the feed. They are
+ * listed, not held to the floor: they are dynamic, signed-in pages with their own features (the
+ * usage report carries recharts). The bundled dashboard needs a paid plan, so it is not measured here.
  * Options: --no-build (reuse .next-bench when it holds a build), --routes, --extra, --no-member.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -44,8 +45,30 @@ const floorDir = path.join(root, "bench", ".floor");
 const resultsDir = path.join(root, "bench", "results");
 const LIMIT = 1.1; // a route passes when its JS is within 1.10x the floor's
 const DATABASE_URL = "file:./data/bench.db";
-/** The Venting Room's screens (lib/venting/pages.ts), measured as a member. */
-const MEMBER_ROUTES = ["/venting-room-dashboard", "/venting-room-dashboard/usage-report", "/venting-room-dashboard/trending-news", "/venting-room-dashboard/privacy-settings", "/venting-room-dashboard/notifications"];
+/** Each service's screens, measured as a member of its individual plan. `routes` may ask the app for ids first. */
+const MEMBER_PAGES = [
+  {
+    plan: "venting",
+    routes: async () => ["/venting-room-dashboard", "/venting-room-dashboard/usage-report", "/venting-room-dashboard/trending-news", "/venting-room-dashboard/privacy-settings", "/venting-room-dashboard/notifications"],
+  },
+  {
+    plan: "entrepreneur",
+    routes: async (call) => {
+      const base = "/entrepreneurship-education-dashboard";
+      const { modules } = await (await call("/api/dashboard/entrepreneurship/modules?scope=local")).json();
+      return [
+        base,
+        `${base}?scope=local&tab=learning`,
+        `${base}/module-content?module=${modules[0].id}`,
+        `${base}?scope=local&tab=assessments`,
+        `${base}?scope=local&tab=groups&section=transfer`,
+        `${base}?scope=local&tab=groups&section=projects`,
+        `${base}?scope=local&tab=certifications`,
+      ];
+    },
+  },
+  { plan: "stem", routes: async () => ["/stem-subjects-dashboard"] },
+];
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 const argv = process.argv.slice(2);
@@ -208,8 +231,8 @@ async function measure(browser, url, cookies = []) {
   }
 }
 
-// ---- A signed-in member on the venting plan, as the browser would be: returns the session cookie.
-async function ventingMember(base) {
+// ---- A signed-in member on an individual plan, as the browser would be: its cookies and a way to call the app as it.
+async function signedInMember(base, planId) {
   const jar = new Map();
   const keep = (response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -221,7 +244,7 @@ async function ventingMember(base) {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const call = async (pathname, init = {}) => keep(await fetch(base + pathname, { redirect: "manual", ...init, headers: { cookie: cookie(), ...init.headers } }));
-  const email = `bench.${Date.now()}@example.co.za`;
+  const email = `bench.${planId}.${Date.now()}@example.co.za`;
   const person = { name: "Bench", surname: "Member", email, password: "bench-2026", city: "Durban", cellNumber: "0721234567" };
   const signup = await call("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person) });
   if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
@@ -232,20 +255,22 @@ async function ventingMember(base) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrfToken, email, password: person.password, json: "true" }),
   });
-  const redeem = await call("/api/vouchers/redeem", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ voucherCode, planId: "venting" }) });
+  const redeem = await call("/api/vouchers/redeem", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ voucherCode, planId }) });
   if (redeem.status !== 200) throw new Error(`bench voucher redemption failed: ${redeem.status}`);
   await call("/api/auth/session"); // re-issues the session token with the plan
-  // One post, so the feed has a picture in it.
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } }).png().toBuffer();
-  const form = new FormData();
-  form.set("file", new File([png], "bench.png", { type: "image/png" }));
-  form.set("topicId", "emergency");
-  form.set("userEmail", email);
-  form.set("fileType", "image");
-  const posted = await call("/api/venting-room/upload-post", { method: "POST", body: form });
-  if (posted.status !== 201) throw new Error(`bench upload failed: ${posted.status} ${await posted.text()}`);
+  if (planId === "venting") {
+    // One post, so the feed has a picture in it.
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } }).png().toBuffer();
+    const form = new FormData();
+    form.set("file", new File([png], "bench.png", { type: "image/png" }));
+    form.set("topicId", "emergency");
+    form.set("userEmail", email);
+    form.set("fileType", "image");
+    const posted = await call("/api/venting-room/upload-post", { method: "POST", body: form });
+    if (posted.status !== 201) throw new Error(`bench upload failed: ${posted.status} ${await posted.text()}`);
+  }
   const host = new URL(base).hostname;
-  return [...jar].map(([name, value]) => ({ name, value, domain: host, path: "/" }));
+  return { call, cookies: [...jar].map(([name, value]) => ({ name, value, domain: host, path: "/" })) };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -284,12 +309,14 @@ async function main() {
       results.push({ path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
     }
     if (!argv.includes("--no-member")) {
-      log("signing in a Venting Room member...");
-      const cookies = await ventingMember(appBase);
-      for (const route of MEMBER_ROUTES) {
-        log(`measuring ${route} as a member...`);
-        const m = await measure(browser, appBase + route, cookies);
-        memberResults.push({ path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
+      for (const { plan, routes: memberRoutes } of MEMBER_PAGES) {
+        log(`signing in a member on the ${plan} plan...`);
+        const { call, cookies } = await signedInMember(appBase, plan);
+        for (const route of await memberRoutes(call)) {
+          log(`measuring ${route} as a member...`);
+          const m = await measure(browser, appBase + route, cookies);
+          memberResults.push({ plan, path: route, ...m, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
+        }
       }
     }
   } finally {
@@ -320,8 +347,8 @@ async function main() {
   console.log(`\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). `
     + (over || failed ? `OVER ${LIMIT.toFixed(2)}x: ${over} of ${results.length} routes; not HTTP 200: ${failed}.` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS: PASS.`));
   if (memberResults.length) {
-    const memberRows = [["member page (venting plan)", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB"]];
-    for (const r of memberResults) memberRows.push([r.path, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer)]);
+    const memberRows = [["member page", "plan", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB"]];
+    for (const r of memberResults) memberRows.push([r.path, r.plan, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer)]);
     console.log(`\nSigned-in member pages (listed, not held to the floor):\n${table(memberRows)}`);
   }
   const open = [...new Set([floor, ...results, ...memberResults].flatMap((r) => r.pending))];

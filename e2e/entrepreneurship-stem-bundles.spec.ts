@@ -22,7 +22,7 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   for (const arena of ["Local", "National", "Continental", "Global"]) await expect(arenas.getByRole("link", { name: new RegExp(arena) })).toBeVisible();
   await arenas.getByRole("link", { name: /National/ }).click();
   await expect(page).toHaveURL(/scope=national&tab=learning/);
-  await expect(page.getByText("National arena")).toBeVisible();
+  await expect(page.getByText("National arena", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Learning" })).toHaveAttribute("aria-current", "page");
   await expectNoSidewaysScroll(page);
 
@@ -118,6 +118,11 @@ test("a learner answers an assessment step and files a member transfer with its 
   await expect(submissions.getByText("Spaza owners lose stock to load-shedding when fridges go off.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Update answer" })).toHaveCount(1);
+  // Another category starts empty: the first one's answer does not follow the learner there.
+  await page.getByRole("navigation", { name: "Assessment categories" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/category=local-/);
+  await expect(steps.nth(1).getByLabel("Your answer: Problem identification")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Update answer" })).toHaveCount(0);
 
   // Groups: the list, the score board, the May 2025 calendar, then a transfer request.
   await page.getByRole("link", { name: "Groups" }).click();

@@ -2,12 +2,16 @@
  * User-facing messages. The spec's catalogue (section 8) word for word, plus this product's own,
  * so the browser and the server say the same thing.
  */
+// Said by more than one part of the spec's catalogue, word for word.
+const NETWORK = "Could not connect to the server. Please try again.";
+const httpError = (status: number) => `HTTP error! status: ${status}`;
+
 export const MESSAGES = {
   signup: {
     passwordsDoNotMatch: "Passwords do not match.",
     serverError: "Signup failed due to a server error.",
     unexpected: "An unexpected server error occurred. Please try again later.",
-    network: "Could not connect to the server. Please try again.",
+    network: NETWORK,
     emailTaken: "An account with this email already exists. Please log in instead.",
     invalid: "Please correct the highlighted fields.",
   },
@@ -21,7 +25,7 @@ export const MESSAGES = {
     emptyCode: "Please enter a voucher code.",
     missingEmail: "User email is missing. Cannot verify voucher.",
     loadCountFailed: "Failed to load voucher count.",
-    httpError: (status: number) => `HTTP error! status: ${status}`,
+    httpError,
     unexpected: "An unexpected error occurred during voucher redemption.",
     individualOnly: "Vouchers can only be used for individual plans.",
     notYours: "This voucher code is not valid for your account.",
@@ -121,6 +125,8 @@ export const MESSAGES = {
     },
   },
   request: {
+    network: NETWORK,
+    httpError,
     crossSite: "Cross-site requests are not allowed.",
     invalidJson: "The request body must be valid JSON.",
     notJson: "The request body must be JSON (Content-Type: application/json).",

@@ -202,3 +202,22 @@ describe("member transfers", () => {
     expect(await db.memberTransfer.count()).toBe(before);
   });
 });
+
+describe("the certificate limit", () => {
+  it("holds when 40 certificates are added at once with room for 5", async () => {
+    const learner = await newMember("entrepreneur", "Buhle");
+    const { MAX_CERTIFICATES_PER_USER } = await import("@/lib/entrepreneurship/certificates");
+    for (let i = 0; i < MAX_CERTIFICATES_PER_USER - 5; i++) {
+      await createCertificate(learner.user.id, { type: "short-course", scope: "global", name: `Course ${i}`, issuer: "Stepps" });
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        certificatePost(jsonRequest(CERTIFICATES, { type: "stepps", scope: "global", name: `Racing ${i}`, issuer: "Stepps" }, { headers: { cookie: learner.cookie } }), noContext),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(35);
+    expect(await db.certificate.count({ where: { userId: learner.user.id } })).toBe(MAX_CERTIFICATES_PER_USER);
+  });
+});

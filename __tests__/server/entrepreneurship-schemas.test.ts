@@ -25,6 +25,11 @@ describe("certificateSchema", () => {
     expect(firstError(certificateSchema.safeParse({ type: "stepps", scope: "local", name: "x" }))).toEqual({ path: "issuer", message: "Issuer is required." });
   });
 
+  it("takes back what the API returns: null optional fields mean none", () => {
+    expect(certificateUpdateSchema.parse({ type: "nqf", name: "A", issuer: "B", monthYear: null, link: null, lessons: null })).toEqual({ type: "nqf", name: "A", issuer: "B" });
+    expect(firstError(certificateSchema.safeParse({ ...valid, link: 42 }))).toEqual({ path: "link", message: "The link must be a URL starting with https:// or http://." });
+  });
+
   it("takes only web links", () => {
     for (const link of ["ftp://example.org/x", "javascript:alert(1)", "data:text/html,hi", "www.example.org", "https://"]) {
       expect(firstError(certificateSchema.safeParse({ ...valid, link }))).toEqual({ path: "link", message: "The link must be a URL starting with https:// or http://." });
@@ -50,8 +55,9 @@ describe("transferFieldsSchema", () => {
   const today = new Date().toISOString().slice(0, 10);
   const valid = { fromGroupId: "group-a", toGroupId: "group-b", memberName: "Nomvula O'Brien-Dlamini", transferDate: today };
 
-  it("accepts a real request", () => {
+  it("accepts a real request, with a phone's typographic apostrophe stored as a plain one", () => {
     expect(transferFieldsSchema.parse(valid)).toEqual(valid);
+    expect(transferFieldsSchema.parse({ ...valid, memberName: "Nomvula O\u2019Brien" }).memberName).toBe("Nomvula O'Brien");
   });
 
   it("refuses the same group, odd names and impossible dates", () => {

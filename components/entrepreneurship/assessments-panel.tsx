@@ -2,7 +2,7 @@ import type { Scope } from "@/lib/entrepreneurship/arenas";
 import type { AssessmentCategoryView } from "@/lib/entrepreneurship/assessments";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatDay } from "@/lib/format";
-import { AnswerForm } from "./answer-form";
+import { AnswerForm } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
 /** The arena's categories; the chosen one's three step cards, each with the learner's answer form; then every answer given. */
@@ -36,7 +36,7 @@ export function AssessmentsPanel({ scope, categories, categoryId }: { scope: Sco
               <p className="mt-2 font-medium">{step.prompt}</p>
               <p className="mt-1 text-sm text-muted">{step.instruction}</p>
               <div className="mt-4 flex-1">
-                <AnswerForm categoryId={category.id} step={step.id} stepLabel={step.label} submission={step.submission} />
+                <AnswerForm key={`${category.id}:${step.id}`} categoryId={category.id} step={step.id} stepLabel={step.label} submission={step.submission} />
               </div>
             </li>
           ))}

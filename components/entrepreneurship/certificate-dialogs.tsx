@@ -2,14 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { FieldError, fieldAttributes } from "@/components/ui/field-error";
+import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { fieldErrorsOf } from "@/lib/actions/validated-action";
+import { announce } from "@/components/ui/announcer";
+import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import { CERTIFICATE_TYPES, type CertificateTypeId, type ScopeId } from "@/lib/entrepreneurship/arenas";
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
+import { CERTIFICATES_HEADING_ID } from "@/lib/entrepreneurship/pages";
 import { sendRequest } from "@/lib/http/send";
 import { MESSAGES } from "@/lib/messages";
-import { certificateSchema, certificateUpdateSchema } from "@/lib/validations/entrepreneurship";
 
 const ENDPOINT = "/api/dashboard/entrepreneurship/certifications";
 const FIELDS = ["type", "name", "issuer", "monthYear", "link", "lessons"] as const;
@@ -39,28 +42,35 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  function open(which: "edit" | "delete") {
+    setError(null);
+    setDialog(which);
+  }
+
   async function remove() {
     setDeleting(true);
     setError(null);
-    const result = await sendRequest(`${ENDPOINT}/${certificate.id}`, { method: "DELETE" });
+    const result = await sendRequest<{ message: string }>(`${ENDPOINT}/${certificate.id}`, { method: "DELETE" });
     setDeleting(false);
     if (!result.ok) {
       setError(result.error);
       return;
     }
     setDialog(null);
+    // The row (and the button focus would return to) is about to go: focus moves to the table's heading.
+    announce(result.data.message, CERTIFICATES_HEADING_ID);
     router.refresh();
   }
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={() => setDialog("edit")} disabled={!hydrated}>
+      <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={() => open("edit")} disabled={!hydrated}>
         Edit<span className="sr-only"> {certificate.name}</span>
       </button>
       <button
         type="button"
         className="btn min-h-9 border border-red-700 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
-        onClick={() => setDialog("delete")}
+        onClick={() => open("delete")}
         disabled={!hydrated}
       >
         Delete<span className="sr-only"> {certificate.name}</span>
@@ -94,48 +104,36 @@ type FormProps =
   | { scope: ScopeId; initial: { type: CertificateTypeId }; certificate?: undefined; onDone: () => void }
   | { scope?: undefined; initial?: undefined; certificate: CertificateView; onDone: () => void };
 
-/** Add or edit: checked here with the server's schema, then saved and the table refreshed. */
+/** Add or edit: the server checks the fields (its messages show by each one), then the table is refreshed. */
 function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
   const router = useRouter();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ kind: "idle" | "saving" | "error"; message?: string }>({ kind: "idle" });
+  const [status, setStatus] = useState<FormState>(initialFormState);
+  const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")]));
-    const parsed = certificate ? certificateUpdateSchema.safeParse(values) : certificateSchema.safeParse({ ...values, scope });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setStatus({ kind: "error", message: MESSAGES.entrepreneurship.invalidForm });
+    setStatus(initialFormState);
+    setSaving(true);
+    const result = certificate
+      ? await sendRequest<{ message: string }>(`${ENDPOINT}/${certificate.id}`, { method: "PATCH", json: values })
+      : await sendRequest<{ message: string }>(ENDPOINT, { method: "POST", json: { ...values, scope } });
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      setStatus({ status: "error", message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error });
       return;
     }
     setErrors({});
-    setStatus({ kind: "saving" });
-    const result = certificate
-      ? await sendRequest(`${ENDPOINT}/${certificate.id}`, { method: "PATCH", json: parsed.data })
-      : await sendRequest(ENDPOINT, { method: "POST", json: parsed.data });
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setStatus({ kind: "error", message: result.error });
-      return;
-    }
     onDone();
+    announce(result.data.message);
     router.refresh();
   }
 
-  const field = (name: Field) => ({
-    id: `certificate-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `certificate-${name}-error` : undefined,
-  });
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p id={`certificate-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const field = (name: Field) => fieldAttributes("certificate", name, errors[name]);
+  const error = (name: Field) => <FieldError formId="certificate" name={name} message={errors[name]} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -189,16 +187,10 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
         <textarea {...field("lessons")} rows={3} maxLength={1000} defaultValue={certificate?.lessons ?? ""} className="field-input" />
         {error("lessons")}
       </div>
-      <div aria-live="polite">
-        {status.kind === "error" ? (
-          <p role="alert" className="field-error">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
+      <FormStatus state={status} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={status.kind === "saving"}>
-          {status.kind === "saving" ? "Saving…" : certificate ? "Save changes" : "Save certificate"}
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? "Saving…" : certificate ? "Save changes" : "Save certificate"}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
           Cancel

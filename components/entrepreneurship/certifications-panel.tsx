@@ -1,15 +1,15 @@
-import { CERTIFICATE_TYPES, type CertificateTypeId, type Scope } from "@/lib/entrepreneurship/arenas";
+import { CERTIFICATE_TYPES, findCertificateType, type CertificateTypeId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
-import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { CERTIFICATES_HEADING_ID, dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatMonthYear } from "@/lib/format";
-import { AddCertificateButton, CertificateActions } from "./certificate-dialogs";
+import { AddCertificateButton, Announcer, CertificateActions } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
 const countBadge = (count: number) => ({ text: String(count), label: `${count} ${count === 1 ? "certificate" : "certificates"}` });
 
 /** The four certificate tabs, the chosen type's table and Add Certificate. */
 export function CertificationsPanel({ scope, type, certificates }: { scope: Scope; type: CertificateTypeId; certificates: CertificateView[] }) {
-  const current = CERTIFICATE_TYPES.find((item) => item.id === type)!;
+  const current = findCertificateType(type) ?? CERTIFICATE_TYPES[0];
   const shown = certificates.filter((certificate) => certificate.type === type);
   return (
     <div className="mt-2">
@@ -22,13 +22,14 @@ export function CertificationsPanel({ scope, type, certificates }: { scope: Scop
           badge: countBadge(certificates.filter((certificate) => certificate.type === item.id).length),
         }))}
       />
-      <section aria-labelledby="certificates-heading" className="mt-6">
+      <section aria-labelledby={CERTIFICATES_HEADING_ID} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="certificates-heading" className="text-2xl">
+          <h2 id={CERTIFICATES_HEADING_ID} tabIndex={-1} className="text-2xl">
             {current.label}: {scope.label}
           </h2>
           <AddCertificateButton scope={scope.id} type={type} />
         </div>
+        <Announcer />
         {shown.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted">
             No {current.label.toLowerCase()} in the {scope.label} arena yet. Add one with Add Certificate.

@@ -4,7 +4,7 @@ import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatCalendarDay, formatDay } from "@/lib/format";
 import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
-import { TransferForm } from "./transfer-form";
+import { TransferForm } from "./lazy-forms";
 
 export function GroupsPanel({ scope, section, overview, userName }: { scope: Scope; section: GroupSectionId; overview: GroupsOverview; userName: string }) {
   return (
@@ -105,6 +105,7 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
       <p className="mt-1 text-muted">Points from projects, assessments and peer reviews in this arena.</p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Group ranking in the {scope.label} arena</caption>
           <thead>
             <tr className="border-b border-line text-sm text-muted">
               <th scope="col" className="py-2 pr-3">

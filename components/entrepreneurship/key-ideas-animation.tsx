@@ -13,6 +13,8 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
   const hydrated = useHydrated();
   const [frame, setFrame] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // Read out when the learner steps by hand; while it plays, nothing is announced every few seconds.
+  const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     if (!playing) return;
@@ -28,9 +30,16 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
     setPlaying(true);
   }
 
+  function step(to: number) {
+    setPlaying(false);
+    setFrame(to);
+    setAnnouncement(`Idea ${to + 1} of ${ideas.length}: ${ideas[to]}`);
+  }
+
   return (
     <figure className="mt-4 overflow-hidden rounded-2xl border border-line bg-brand-900 text-white">
-      <div className="relative flex min-h-56 flex-col justify-center p-6 sm:min-h-64 sm:p-10" aria-live={playing ? "off" : "polite"}>
+      <figcaption className="sr-only">Key ideas of {title}, animated</figcaption>
+      <div className="relative flex min-h-56 flex-col justify-center p-6 sm:min-h-64 sm:p-10">
         <p className="text-sm font-semibold text-brand-100">
           Idea {frame + 1} of {ideas.length}
         </p>
@@ -39,8 +48,8 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
           {ideas[frame]}
         </p>
         <div className="absolute inset-x-0 bottom-0 flex gap-1 p-3" aria-hidden="true">
-          {ideas.map((idea, index) => (
-            <span key={idea} className="h-1 flex-1 overflow-hidden rounded-full bg-white/25">
+          {ideas.map((_, index) => (
+            <span key={index} className="h-1 flex-1 overflow-hidden rounded-full bg-white/25">
               <span
                 className={`block h-full bg-sun-400 ${index < frame ? "w-full" : index === frame && playing ? "animate-[idea-progress_5s_linear_forwards]" : "w-0"}`}
               />
@@ -48,7 +57,7 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
           ))}
         </div>
       </div>
-      <figcaption className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink">
+      <div role="group" aria-label="Animation controls" className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink">
         <button type="button" className="btn-primary min-h-10 px-4 py-1.5 text-sm" onClick={() => (playing ? setPlaying(false) : play())} disabled={!hydrated}>
           {playing ? "Pause" : frame + 1 >= ideas.length && frame > 0 ? "Replay" : frame === 0 ? "Play" : "Play from here"}
           <span className="sr-only"> the key ideas of {title}</span>
@@ -56,7 +65,7 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
         <button
           type="button"
           className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
-          onClick={() => setFrame(Math.max(0, frame - 1))}
+          onClick={() => step(Math.max(0, frame - 1))}
           disabled={!hydrated || frame === 0}
         >
           Previous idea
@@ -64,12 +73,15 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
         <button
           type="button"
           className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
-          onClick={() => setFrame(Math.min(ideas.length - 1, frame + 1))}
+          onClick={() => step(Math.min(ideas.length - 1, frame + 1))}
           disabled={!hydrated || frame + 1 >= ideas.length}
         >
           Next idea
         </button>
-      </figcaption>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </figure>
   );
 }

@@ -3,14 +3,6 @@ import { CONTENT_FORMATS, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { ModuleSummary } from "@/lib/entrepreneurship/modules";
 import { moduleHref } from "@/lib/entrepreneurship/pages";
 
-/** Where each content card leads inside a module page. */
-export const FORMAT_ANCHORS = {
-  "human-video": "human-video",
-  "animated-video": "animated-video",
-  "virtual-lab": "virtual-lab",
-  "virtual-debate": "virtual-debate",
-} as const;
-
 export function LearningPanel({ scope, modules }: { scope: Scope; modules: ModuleSummary[] }) {
   const first = modules[0];
   return (
@@ -27,8 +19,8 @@ export function LearningPanel({ scope, modules }: { scope: Scope; modules: Modul
               </p>
               <h3 className="mt-1 text-xl">{module.title}</h3>
               <p className="mt-2 flex-1 text-muted">{module.summary}</p>
-              <Link href={moduleHref(module.id)} className="btn-primary mt-4 self-start" aria-label={`Open module: ${module.title}`}>
-                Open module
+              <Link href={moduleHref(module.id)} className="btn-primary mt-4 self-start">
+                Open module<span className="sr-only">: {module.title}</span>
               </Link>
             </li>
           ))}
@@ -45,8 +37,8 @@ export function LearningPanel({ scope, modules }: { scope: Scope; modules: Modul
               <li key={format.id} className="card flex flex-col p-5">
                 <h3 className="text-lg">{format.label}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted">{format.description}</p>
-                <Link href={moduleHref(first.id, FORMAT_ANCHORS[format.id])} className="mt-3 font-semibold" aria-label={`${format.label}: start with ${first.title}`}>
-                  Start with module 1
+                <Link href={moduleHref(first.id, format.id)} className="mt-3 font-semibold">
+                  Start with module 1<span className="sr-only">: {format.label} of {first.title}</span>
                 </Link>
               </li>
             ))}

@@ -64,7 +64,7 @@ export function findCertificateType(id: string | null | undefined) {
   return CERTIFICATE_TYPES.find((type) => type.id === id);
 }
 
-/** The four ways a module's content is delivered: the Learning tab's content cards. */
+/** The four ways a module's content is delivered: the Learning tab's content cards. Each id is also its section's anchor on a module page. */
 export const CONTENT_FORMATS = [
   { id: "human-video", label: "Human Videos", description: "A facilitator talks you through the lesson, with a full transcript to read on low data." },
   { id: "animated-video", label: "Animated Videos", description: "The key ideas as a short animation that plays in your browser, with no download." },

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -59,22 +61,35 @@ export async function listCertificates(userId: string, scope: ScopeId): Promise<
   return rows.map(toView);
 }
 
-export async function createCertificate(userId: string, input: CertificateInput): Promise<CertificateView> {
-  if ((await db.certificate.count({ where: { userId } })) >= MAX_CERTIFICATES_PER_USER) throw new DomainError("invalid", M.tooMany);
-  const row = await db.certificate.create({
-    data: { userId, type: input.type, scope: input.scope, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
-  });
-  return toView(row);
+/**
+ * Adds a certificate unless the learner already has the most allowed. The count and the insert are
+ * one statement, so racing requests cannot pass the limit together.
+ */
+export async function createCertificate(userId: string, input: CertificateInput, now = new Date()): Promise<CertificateView> {
+  const id = randomUUID();
+  const { monthYear, link, lessons } = optionalColumns(input);
+  // Dates in the text form Prisma itself writes to SQLite.
+  const at = now.toISOString().replace("Z", "+00:00");
+  const inserted = await db.$executeRaw`
+    INSERT INTO "Certificate" ("id", "userId", "type", "scope", "name", "issuer", "monthYear", "link", "lessons", "createdAt", "updatedAt")
+    SELECT ${id}, ${userId}, ${input.type}, ${input.scope}, ${input.name}, ${input.issuer}, ${monthYear}, ${link}, ${lessons}, ${at}, ${at}
+    WHERE (SELECT COUNT(*) FROM "Certificate" WHERE "userId" = ${userId}) < ${MAX_CERTIFICATES_PER_USER}`;
+  if (inserted === 0) throw new DomainError("invalid", M.tooMany);
+  return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
 /** Edits one of the learner's own certificates; anyone else's (or a missing one) is "not found". */
 export async function updateCertificate(userId: string, id: string, input: CertificateUpdate): Promise<CertificateView> {
-  const { count } = await db.certificate.updateMany({
-    where: { id, userId },
-    data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
-  });
-  if (count === 0) throw new DomainError("not-found", M.notFound);
-  return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
+  try {
+    const row = await db.certificate.update({
+      where: { id, userId },
+      data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
+    });
+    return toView(row);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new DomainError("not-found", M.notFound);
+    throw error;
+  }
 }
 
 export async function deleteCertificate(userId: string, id: string): Promise<void> {

@@ -60,3 +60,8 @@ export async function countModulesByScope(): Promise<Record<string, number>> {
   const rows = await db.learningModule.groupBy({ by: ["scope"], _count: { _all: true } });
   return Object.fromEntries(rows.map((row) => [row.scope, row._count._all]));
 }
+
+/** Just a module's title, for the page's <title>. */
+export async function findModuleTitle(id: string): Promise<string | null> {
+  return (await db.learningModule.findUnique({ where: { id }, select: { title: true } }))?.title ?? null;
+}

@@ -26,3 +26,6 @@ export function dashboardHref(view: DashboardView = {}): string {
 export function moduleHref(moduleId: string, anchor?: string): string {
   return `${MODULE_CONTENT_PATH}?module=${encodeURIComponent(moduleId)}${anchor ? `#${anchor}` : ""}`;
 }
+
+/** The certificates table's heading: focus lands there after a certificate is deleted. */
+export const CERTIFICATES_HEADING_ID = "certificates-heading";

@@ -4,6 +4,7 @@ import { DomainError, type DomainErrorKind } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
+import { queryRecord } from "@/lib/validations/query";
 
 /** An error with the HTTP status and the message the client should see. */
 export class HttpError extends Error {
@@ -114,9 +115,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
 
 /** Parses a request's query string with its zod schema; a bad value is a 400 naming the problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of new URL(request.url).searchParams) params[key] ??= value;
-  const parsed = schema.safeParse(params);
+  const parsed = schema.safeParse(queryRecord(new URL(request.url).searchParams));
   if (!parsed.success) {
     throw new HttpError(400, problemOf(parsed.error) ?? "The query is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });
   }
@@ -151,6 +150,7 @@ export async function readMultipart(
   const fileField = options.fileField ?? "file";
   const value = form.get(fileField);
   const fields: Record<string, unknown> = {};
-  for (const [key, entry] of form.entries()) if (key !== fileField) fields[key] = entry;
+  // A repeated field keeps its first value, as queries do.
+  for (const [key, entry] of form.entries()) if (key !== fileField) fields[key] ??= entry;
   return { file: value instanceof File && value.size > 0 ? value : null, fields };
 }

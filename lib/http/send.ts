@@ -17,7 +17,7 @@ export async function sendRequest<T>(url: string, init: { method: string; json?:
       body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     });
   } catch {
-    return { ok: false, status: 0, error: MESSAGES.signup.network, fieldErrors: {} };
+    return { ok: false, status: 0, error: MESSAGES.request.network, fieldErrors: {} };
   }
   const body = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: body as T };
@@ -25,7 +25,7 @@ export async function sendRequest<T>(url: string, init: { method: string; json?:
   return {
     ok: false,
     status: response.status,
-    error: typeof body?.error === "string" ? body.error : MESSAGES.voucher.httpError(response.status),
+    error: typeof body?.error === "string" ? body.error : MESSAGES.request.httpError(response.status),
     fieldErrors: body?.fieldErrors && typeof body.fieldErrors === "object" ? body.fieldErrors : {},
   };
 }

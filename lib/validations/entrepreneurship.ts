@@ -6,6 +6,12 @@ const M = MESSAGES.entrepreneurship;
 
 export const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
 
+/** The ids of seeded rows and records: lowercase letters, digits and hyphens. */
+const slug = (message: string) => z.string({ error: message }).trim().regex(/^[a-z0-9-]{1,80}$/, message);
+
+/** An optional field left empty, missing or null (as the API returns it) is stored as nothing. */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+
 /** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
 export const scopeQuerySchema = z.object({ scope: z.string({ error: M.missingScope }).pipe(scopeSchema) });
 
@@ -15,14 +21,12 @@ export const dashboardQuerySchema = z.object({
   tab: z.enum(TAB_IDS),
   section: z.enum(GROUP_SECTION_IDS),
   type: z.enum(CERTIFICATE_TYPE_IDS),
-  category: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  category: slug(M.unknownCategory),
 });
 
-export const moduleQuerySchema = z.object({ module: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const moduleQuerySchema = z.object({ module: slug(M.moduleNotFound) });
 
-/** Trimmed text; an empty or missing optional field is stored as nothing. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, tooLong).optional());
+const optionalText = (max: number, tooLong: string) => z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional());
 
 const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
@@ -30,9 +34,9 @@ const currentYear = () => new Date().getUTCFullYear();
 
 /** Month and year as an <input type="month"> sends it: YYYY-MM, from 1950 up to next year. */
 const monthYear = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  blankToUndefined,
   z
-    .string()
+    .string({ error: M.certificate.monthYear })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.certificate.monthYear)
     .refine((value) => {
@@ -44,9 +48,9 @@ const monthYear = z.preprocess(
 
 /** Only web links: a javascript: or data: "link" would run in whoever clicks it. */
 const certificateLink = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  blankToUndefined,
   z
-    .string()
+    .string({ error: M.certificate.link })
     .trim()
     .max(500, M.certificate.linkTooLong)
     .pipe(z.url({ protocol: /^https?$/, error: M.certificate.link }))
@@ -70,10 +74,10 @@ export type CertificateInput = z.output<typeof certificateSchema>;
 export const certificateUpdateSchema = z.strictObject(certificateFields);
 export type CertificateUpdate = z.output<typeof certificateUpdateSchema>;
 
-export const idSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, M.notFound);
+export const idSchema = slug(M.notFound);
 
 export const assessmentAnswerSchema = z.strictObject({
-  categoryId: z.string({ error: M.unknownCategory }).regex(/^[a-z0-9-]{1,80}$/, M.unknownCategory),
+  categoryId: slug(M.unknownCategory),
   step: z.enum(ASSESSMENT_STEP_IDS, { error: M.unknownStep }),
   answer: requiredText(1000, M.answerRequired, M.answerTooLong).refine((value) => value.length >= 10, M.answerTooShort),
 });
@@ -94,17 +98,17 @@ export function transferDateInRange(value: string, now = new Date()): boolean {
   return Math.abs(day - now.getTime()) <= 366 * DAY_MS;
 }
 
-const groupId = z.string({ error: M.transfer.group }).trim().regex(/^[a-z0-9-]{1,80}$/, M.transfer.group);
+const groupId = slug(M.transfer.group);
 
 /** The Member Transfer form's text fields (the agreement file is checked from its bytes). */
 export const transferFieldsSchema = z
   .strictObject({
     fromGroupId: groupId,
     toGroupId: groupId,
-    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong).refine(
-      (value) => /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(value),
-      M.transfer.memberNameCharacters,
-    ),
+    // Phones type a typographic apostrophe (O’Brien); it is stored as a plain one.
+    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong)
+      .transform((value) => value.replace(/[\u2019\u02bc]/g, "'"))
+      .refine((value) => /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(value), M.transfer.memberNameCharacters),
     transferDate: z
       .string({ error: M.transfer.date })
       .trim()

@@ -6,7 +6,7 @@ import { GroupsPanel } from "@/components/entrepreneurship/groups-panel";
 import { LearningPanel } from "@/components/entrepreneurship/learning-panel";
 import { ScopePicker } from "@/components/entrepreneurship/scope-picker";
 import { requireDashboard } from "@/lib/auth/guards";
-import { findScope } from "@/lib/entrepreneurship/arenas";
+import { findScope, TABS } from "@/lib/entrepreneurship/arenas";
 import { listAssessments } from "@/lib/entrepreneurship/assessments";
 import { listCertificates } from "@/lib/entrepreneurship/certificates";
 import { groupsOverview } from "@/lib/entrepreneurship/groups";
@@ -15,9 +15,15 @@ import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { dashboardQuerySchema } from "@/lib/validations/entrepreneurship";
 
-export const metadata: Metadata = { title: "Entrepreneurship Education", robots: { index: false } };
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The title names the arena and tab, so each view is announced as a page of its own. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const view = lenientQuery(dashboardQuerySchema, queryRecord(await searchParams));
+  const scope = findScope(view.scope);
+  const tab = TABS.find((item) => item.id === (view.tab ?? "learning"))!;
+  return { title: scope ? `${tab.label}: ${scope.label} arena, Entrepreneurship` : "Choose your arena, Entrepreneurship", robots: { index: false } };
+}
 
 /**
  * The arena choice, then the chosen arena's tabs. Arena, tab and sub-tab live in the URL, so

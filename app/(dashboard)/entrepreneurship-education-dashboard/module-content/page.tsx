@@ -2,17 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { KeyIdeasAnimation } from "@/components/entrepreneurship/key-ideas-animation";
-import { FORMAT_ANCHORS } from "@/components/entrepreneurship/learning-panel";
 import { requireDashboard } from "@/lib/auth/guards";
 import { CONTENT_FORMATS } from "@/lib/entrepreneurship/arenas";
-import { findModule } from "@/lib/entrepreneurship/modules";
+import { findModule, findModuleTitle } from "@/lib/entrepreneurship/modules";
 import { dashboardHref, moduleHref, MODULE_CONTENT_PATH } from "@/lib/entrepreneurship/pages";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { moduleQuerySchema } from "@/lib/validations/entrepreneurship";
 
-export const metadata: Metadata = { title: "Module content", robots: { index: false } };
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { module: moduleId } = lenientQuery(moduleQuerySchema, queryRecord(await searchParams));
+  const title = moduleId ? await findModuleTitle(moduleId) : null;
+  return { title: title ?? "Module content", robots: { index: false } };
+}
 
 /** One module in its four formats: the facilitator's lesson, the animated key ideas, the virtual lab and the debate. */
 export default async function ModuleContentPage({ searchParams }: Props) {
@@ -27,10 +30,10 @@ export default async function ModuleContentPage({ searchParams }: Props) {
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1 text-muted">
           <li>
-            <Link href={dashboardHref()}>Entrepreneurship</Link> /
+            <Link href={dashboardHref()}>Entrepreneurship</Link> <span aria-hidden="true">/</span>
           </li>
           <li>
-            <Link href={arenaModules}>{module.scopeLabel} modules</Link> /
+            <Link href={arenaModules}>{module.scopeLabel} modules</Link> <span aria-hidden="true">/</span>
           </li>
           <li aria-current="page">{module.title}</li>
         </ol>
@@ -45,7 +48,7 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         <ul className="flex flex-wrap gap-2">
           {CONTENT_FORMATS.map((format) => (
             <li key={format.id}>
-              <a href={`#${FORMAT_ANCHORS[format.id]}`} className="inline-block rounded-full border border-line px-3 py-1.5 text-sm font-semibold no-underline hover:border-brand-600">
+              <a href={`#${format.id}`} className="inline-block rounded-full border border-line px-3 py-1.5 text-sm font-semibold no-underline hover:border-brand-600">
                 {format.label}
               </a>
             </li>
@@ -53,7 +56,7 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         </ul>
       </nav>
 
-      <section id={FORMAT_ANCHORS["human-video"]} aria-labelledby="lesson-heading" className="mt-10 scroll-mt-24">
+      <section id="human-video" aria-labelledby="lesson-heading" className="mt-10 scroll-mt-24">
         <p className="eyebrow">Human Videos</p>
         <h2 id="lesson-heading" className="mt-1 text-2xl">
           The facilitator&apos;s lesson
@@ -67,15 +70,15 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         ))}
       </section>
 
-      <section id={FORMAT_ANCHORS["animated-video"]} aria-labelledby="ideas-heading" className="mt-12 scroll-mt-24">
+      <section id="animated-video" aria-labelledby="ideas-heading" className="mt-12 scroll-mt-24">
         <p className="eyebrow">Animated Videos</p>
         <h2 id="ideas-heading" className="mt-1 text-2xl">
           Key ideas, animated
         </h2>
-        <KeyIdeasAnimation title={module.title} ideas={module.keyIdeas} />
+        <KeyIdeasAnimation key={module.id} title={module.title} ideas={module.keyIdeas} />
       </section>
 
-      <section id={FORMAT_ANCHORS["virtual-lab"]} aria-labelledby="lab-heading" className="card mt-12 scroll-mt-24">
+      <section id="virtual-lab" aria-labelledby="lab-heading" className="card mt-12 scroll-mt-24">
         <p className="eyebrow">Virtual Labs</p>
         <h2 id="lab-heading" className="mt-1 text-2xl">
           {module.lab.title}
@@ -88,7 +91,7 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         </ol>
       </section>
 
-      <section id={FORMAT_ANCHORS["virtual-debate"]} aria-labelledby="debate-heading" className="mt-12 scroll-mt-24">
+      <section id="virtual-debate" aria-labelledby="debate-heading" className="mt-12 scroll-mt-24">
         <p className="eyebrow">Virtual Debate</p>
         <h2 id="debate-heading" className="mt-1 text-2xl">
           Motion: {module.debate.motion}

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "@/lib/actions/validated-action";
 import { requireServiceApi } from "@/lib/auth/guards";
 import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
 import { createTransfer, listTransfers } from "@/lib/entrepreneurship/transfers";
@@ -31,7 +32,7 @@ export const POST = route(async (request) => {
     fileField: "agreement",
   });
   const parsed = transferFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw new HttpError(400, problemOf(parsed.error) ?? M.group);
+  if (!parsed.success) throw new HttpError(400, problemOf(parsed.error) ?? M.group, { fieldErrors: fieldErrorsOf(parsed.error) });
   if (!file) throw new HttpError(400, M.missingAgreement);
 
   const transfer = await createTransfer(user.id, parsed.data, new Uint8Array(await file.arrayBuffer()));
