@@ -47,12 +47,3 @@ export interface GroupProjectSeed {
   /** A day in May 2025, YYYY-MM-DD. */
   date: string;
 }
-
-export interface StemSubjectSeed {
-  id: string;
-  name: string;
-  description: string;
-  /** Grades covered, e.g. "Grades 10 to 12". */
-  grades: string;
-  topics: string[];
-}

@@ -3,7 +3,15 @@
  * `prisma/seed.ts` into the database. Topic names follow the CAPS documents for each subject.
  */
 
-import type { StemSubjectSeed } from "../entrepreneurship/seed-types";
+/** A STEM subject as seeded (prisma/catalogue.ts writes it to StemSubject). */
+export interface StemSubjectSeed {
+  id: string;
+  name: string;
+  description: string;
+  /** Grades covered, e.g. "Grades 10 to 12". */
+  grades: string;
+  topics: string[];
+}
 
 export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {

@@ -97,22 +97,8 @@ export default async function ModuleContentPage({ searchParams }: Props) {
           Motion: {module.debate.motion}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-            <h3 className="text-lg">For the motion</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {module.debate.for.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-xl border border-line bg-surface p-4">
-            <h3 className="text-lg">Against the motion</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {module.debate.against.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
+          <DebateSide heading="For the motion" points={module.debate.for} className="border-brand-200 bg-brand-50" />
+          <DebateSide heading="Against the motion" points={module.debate.against} className="border-line bg-surface" />
         </div>
         <p className="mt-3 text-sm text-muted">Take a side, then argue the other one: the best founders can.</p>
       </section>
@@ -136,5 +122,18 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         )}
       </nav>
     </article>
+  );
+}
+
+function DebateSide({ heading, points, className }: { heading: string; points: string[]; className: string }) {
+  return (
+    <div className={`rounded-xl border p-4 ${className}`}>
+      <h3 className="text-lg">{heading}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
