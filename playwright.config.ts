@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DB_FILE, E2E_DIST_DIR, E2E_PORT as port, OIDC_PORT as oidcPort, PAYMENTS_PORT, PAYSTACK_PORT as paystackPort } from "./e2e/support/instance";
 
-const port = Number(process.env.E2E_PORT || 3100);
-const oidcPort = 3199;
-/** A second server from the same build, with payments on against the loopback Paystack. */
-export const PAYMENTS_PORT = port + 1;
-const paystackPort = 3198;
+export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
 const paystack = {
   PAYMENTS_ENABLED: "true",
   PAYSTACK_SECRET_KEY: "sk_test_e2e_loopback",
@@ -54,7 +51,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${port}/robots.txt`,
-      env: { ...microsoft, E2E_PORT: String(port) },
+      env: { ...microsoft, E2E_PORT: String(port), E2E_DIST_DIR, E2E_DB_FILE },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
@@ -69,7 +66,7 @@ export default defineConfig({
       // Started after the first server, so the build and the database already exist.
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${PAYMENTS_PORT}/robots.txt`,
-      env: { ...microsoft, ...paystack, APP_URL: `http://localhost:${PAYMENTS_PORT}`, E2E_PORT: String(PAYMENTS_PORT), E2E_SKIP_BUILD: "1", E2E_SHARED_DB: "1" },
+      env: { ...microsoft, ...paystack, APP_URL: `http://localhost:${PAYMENTS_PORT}`, E2E_PORT: String(PAYMENTS_PORT), E2E_DIST_DIR, E2E_DB_FILE, E2E_SKIP_BUILD: "1", E2E_SHARED_DB: "1" },
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,6 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
+import { queryE2eDb } from "./support/db";
 
 // Each test gets its own client address so the contact rate limit never couples tests.
 let address = 0;
@@ -10,12 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 function storedMessages(subject: string) {
-  const db = new Database(path.join(__dirname, "..", "data", "e2e.db"), { readonly: true });
-  try {
-    return db.prepare('SELECT fullName, subject, message FROM "ContactMessage" WHERE subject = ?').all(subject);
-  } finally {
-    db.close();
-  }
+  return queryE2eDb('SELECT fullName, subject, message FROM "ContactMessage" WHERE subject = ?', subject);
 }
 
 async function fill(page: Page, values: { name: string; subject: string; message: string }) {

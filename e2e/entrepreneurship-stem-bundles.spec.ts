@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
-import { PAYMENTS_PORT } from "../playwright.config";
+import { PAYMENTS_PORT } from "./support/instance";
 import { paidMember, useOwnAddress, voucherMember } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAYMENTS_PORT } from "../playwright.config";
+import { PAYMENTS_PORT, PAYSTACK_PORT } from "./support/instance";
 import { logInViaForm, newPerson, signUpViaApi, useOwnAddress } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
@@ -68,7 +68,7 @@ test("pay for Gold through Paystack and land on the bundled dashboard", async ({
   );
   expect(payment).toMatchObject({ amountCents: 23000, status: "pending" });
   // The card is charged on Paystack's side.
-  expect((await request.post(`http://127.0.0.1:3198/__test/pay/${payment.reference}`)).ok()).toBe(true);
+  expect((await request.post(`http://127.0.0.1:${PAYSTACK_PORT}/__test/pay/${payment.reference}`)).ok()).toBe(true);
   await frame.getByRole("button", { name: "Pay" }).click();
 
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();

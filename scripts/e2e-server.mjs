@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server the end-to-end tests drive: a production build (`next build` into .next-e2e, so a
+// The server the end-to-end tests drive: a production build (`next build` into .next-e2e (per E2E_PORT), so a
 // developer's own build is untouched) served by `next start` on a fresh database.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -7,15 +7,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The Playwright config (e2e/support/instance.ts) names the instance's port, build folder and database.
 const port = process.env.E2E_PORT || "3100";
-const dbFile = path.join(root, "data", "e2e.db");
+const dbFile = process.env.E2E_DB_FILE || path.join(root, "data", "e2e.db");
 
 const env = {
   ...process.env,
   NODE_ENV: "production",
   DATABASE_URL: `file:${dbFile}`,
   APP_URL: `http://localhost:${port}`,
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
   NEXTAUTH_SECRET: "e2e-secret-only-for-the-end-to-end-tests-0123456789",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { PAYSTACK_PORT } from "./instance";
 
 export interface TestPerson {
   name: string;
@@ -70,7 +71,7 @@ export async function paidMember(page: Page, testInfo: TestInfo, planId: "gold" 
   expect(started.status()).toBe(201);
   const { reference } = (await started.json()) as { reference: string };
   // The card is charged on Paystack's side; then the app verifies the reference with Paystack.
-  expect((await page.request.post(`http://127.0.0.1:3198/__test/pay/${reference}`)).ok()).toBe(true);
+  expect((await page.request.post(`http://127.0.0.1:${PAYSTACK_PORT}/__test/pay/${reference}`)).ok()).toBe(true);
   const verified = await page.request.post("/api/payments/verify", { data: { reference } });
   expect(verified.status()).toBe(200);
   await page.request.get("/api/auth/session");
