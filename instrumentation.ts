@@ -1,7 +1,12 @@
 // Runs once when a server starts: a malformed or missing production variable stops start-up
-// with a message naming it, instead of failing later inside a request.
+// with a message naming it, instead of failing later inside a request. Then every request gets a
+// log line, and the database is closed cleanly when the process ends.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
   getEnv();
+  const { logEveryRequest } = await import("@/lib/http/request-log");
+  logEveryRequest();
+  const { closeOnExit } = await import("@/lib/db/shutdown");
+  closeOnExit();
 }

@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { dashboardFor } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
@@ -40,27 +41,22 @@ export async function middleware(request: NextRequest) {
   };
 
   const target = await redirect();
-  const requestId = requestIdOf(request);
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   let response: NextResponse;
   if (target) {
     response = NextResponse.redirect(new URL(target, request.url));
   } else {
     const headers = new Headers(request.headers);
-    headers.set("x-request-id", requestId);
+    headers.set(REQUEST_ID_HEADER, requestId);
     response = NextResponse.next({ request: { headers } });
   }
-  response.headers.set("x-request-id", requestId);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
 
   const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "1";
-  if (sessionCookies.length && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax" });
+  const secure = request.nextUrl.protocol === "https:";
+  if (sessionCookies.length && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure });
   if (!sessionCookies.length && request.cookies.has(SIGNED_IN_HINT_COOKIE)) response.cookies.delete(SIGNED_IN_HINT_COOKIE);
   return response;
-}
-
-/** A proxy's id is kept when it looks like one; anything else could forge log lines. */
-function requestIdOf(request: NextRequest): string {
-  const incoming = request.headers.get("x-request-id");
-  return incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 export const config = {

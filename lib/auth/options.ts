@@ -104,6 +104,9 @@ export const authOptions: NextAuthOptions = {
   providers: providers(),
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  // next-auth's cookies are HttpOnly and SameSite=Lax; on an https site they are also Secure
+  // (with the __Secure- prefix). Said here rather than left to next-auth's reading of NEXTAUTH_URL.
+  useSecureCookies: env.APP_URL.startsWith("https://"),
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   callbacks: {
     signIn({ user }) {

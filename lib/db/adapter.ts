@@ -2,8 +2,25 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { isLibsqlUrl, sqliteFilePath } from "./url";
 
+type SqlDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
+
+/** Open local SQLite connections, on globalThis so every bundle of the server sees the same set. */
+const globalForSqlite = globalThis as unknown as { steppsSqliteConnections?: Set<SqlDriverAdapter> };
+export const openSqliteConnections = (globalForSqlite.steppsSqliteConnections ??= new Set());
+
+/** A SQLite file connection in WAL mode, whatever mode the file was made in. */
+class LocalSqlite extends PrismaBetterSQLite3 {
+  override async connect(): Promise<SqlDriverAdapter> {
+    const adapter = await super.connect();
+    // WAL: readers never wait for the writer, and a commit is one append, safe if the process dies.
+    await adapter.executeScript("PRAGMA journal_mode = WAL");
+    openSqliteConnections.add(adapter);
+    return adapter;
+  }
+}
+
 export function createDriverAdapter(url: string, authToken?: string) {
   if (isLibsqlUrl(url)) return new PrismaLibSQL({ url, authToken });
   // The busy timeout makes a writer wait for the lock instead of failing under concurrent writes.
-  return new PrismaBetterSQLite3({ url: sqliteFilePath(url), timeout: 10_000 });
+  return new LocalSqlite({ url: sqliteFilePath(url), timeout: 10_000 });
 }

@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// The setup silences logs for other suites; this one reads them.
+process.env.LOG_LEVEL = "info";
+const { logEveryRequest } = require("@/lib/http/request-log") as typeof import("@/lib/http/request-log");
+
+let server: http.Server;
+let base: string;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  logEveryRequest();
+  logEveryRequest(); // a second call must not log twice
+  jest.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+    return true;
+  });
+  server = http.createServer((request, response) => {
+    // The id is on the request before the app's handler runs, so the app can log with it too.
+    response.setHeader("x-seen-id", String(request.headers["x-request-id"]));
+    response.statusCode = request.url?.startsWith("/missing") ? 404 : 200;
+    response.end("ok");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const requestLines = () => lines.filter((line) => line.event === "request");
+
+it("writes one JSON line per request with its id, method, path, status and duration", async () => {
+  const response = await fetch(`${base}/api/vouchers/redeem?voucherCode=STEPPS-SECRET`, { method: "POST", body: "{}" });
+  const id = response.headers.get("x-request-id");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response.headers.get("x-seen-id")).toBe(id);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(requestLines()).toHaveLength(1);
+  const [line] = requestLines();
+  expect(line).toMatchObject({ level: "info", requestId: id, method: "POST", path: "/api/vouchers/redeem", status: 200 });
+  expect(line.durationMs).toEqual(expect.any(Number));
+  // The query string can carry codes and references: only the path is logged.
+  expect(JSON.stringify(lines)).not.toContain("STEPPS-SECRET");
+});
+
+it("keeps a well-formed id from a proxy and replaces one that could forge log lines", async () => {
+  const kept = await fetch(`${base}/missing`, { headers: { "x-request-id": "edge-1234abcd" } });
+  expect(kept.headers.get("x-request-id")).toBe("edge-1234abcd");
+  const replaced = await fetch(`${base}/`, { headers: { "x-request-id": 'x"}\\n{"level":"error' } });
+  expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(requestLines().slice(-2).map((line) => [line.requestId, line.status])).toEqual([
+    ["edge-1234abcd", 404],
+    [replaced.headers.get("x-request-id"), 200],
+  ]);
+});
+
+it("never writes passwords, tokens, voucher codes or Paystack secrets, at any depth", async () => {
+  const { logger } = await import("@/lib/logger");
+  logger.info("audit", {
+    email: "thandi@example.co.za",
+    password: "hunter2-pass",
+    voucherCode: "STEPPS-ABCD-EFGH",
+    nested: { authorization: "Bearer tok-123", paystack: { secretKey: "sk_live_abc123", accessToken: "tok-456" } },
+    headers: [{ cookie: "next-auth.session-token=xyz" }],
+  });
+  const line = lines.at(-1)!;
+  const text = JSON.stringify(line);
+  for (const secret of ["hunter2-pass", "STEPPS-ABCD-EFGH", "tok-123", "sk_live_abc123", "tok-456", "session-token=xyz"]) {
+    expect(text).not.toContain(secret);
+  }
+  expect(line.email).toBe("thandi@example.co.za");
+});

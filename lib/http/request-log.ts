@@ -1,0 +1,47 @@
+import http from "node:http";
+import { logger } from "@/lib/logger";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
+
+const PATCHED = Symbol.for("stepps.requestLog");
+
+/**
+ * One structured line per request served by this Node process (`next start`): request id, method,
+ * path, status and duration. It wraps the HTTP server's "request" event, as APM agents do, because
+ * middleware never sees the final status and static files skip it. The id is set on the request
+ * before Next handles it, so middleware, route handlers and this line all share it. Only the path is
+ * logged: query strings and bodies can carry voucher codes, references and passwords.
+ */
+export function logEveryRequest(): void {
+  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
+  if (prototype[PATCHED]) return;
+  prototype[PATCHED] = true;
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
+
+function track(request: http.IncomingMessage, response: http.ServerResponse) {
+  const started = process.hrtime.bigint();
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  response.once("close", () => {
+    logger.info("request", {
+      requestId,
+      method: request.method,
+      path: pathOf(request.url),
+      status: response.statusCode,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      // The client went away before the whole answer was sent.
+      ...(response.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+function pathOf(url: string | undefined): string {
+  const path = (url ?? "/").split("?")[0];
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}

@@ -1,0 +1,63 @@
+/**
+ * The security headers every response carries (next.config.ts applies them to all paths, API
+ * routes and static files included). The README explains each choice.
+ */
+
+/** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */
+export const PAYSTACK_ORIGINS = {
+  frames: ["https://checkout.paystack.com", "https://standard.paystack.co"],
+  scripts: ["https://checkout.paystack.com"],
+  connections: ["https://api.paystack.co"],
+} as const;
+
+export interface SecurityHeaderOptions {
+  /** `next dev` needs eval for React's debugging and a WebSocket for hot reload. */
+  development: boolean;
+  /** The public origin is https: browsers are told to use nothing else. */
+  https: boolean;
+}
+
+export function contentSecurityPolicy({ development, https }: SecurityHeaderOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // Pages are prerendered once for everybody, so no per-request nonce exists to allow Next's inline
+    // bootstrap scripts by; 'unsafe-inline' does, and everything else is limited to this origin.
+    "script-src": ["'self'", "'unsafe-inline'", ...PAYSTACK_ORIGINS.scripts, ...(development ? ["'unsafe-eval'"] : [])],
+    // React writes style attributes (charts, progress bars); the stylesheets themselves are our own files.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Uploaded media is served by the app itself; previews of a file being chosen are blob: URLs.
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...PAYSTACK_ORIGINS.connections, ...(development ? ["ws:"] : [])],
+    "frame-src": [...PAYSTACK_ORIGINS.frames],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // The CSP's frame-ancestors for current browsers, X-Frame-Options for older ones.
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Nothing here uses the camera, microphone or location; only Paystack's frame may ask to pay.
+    {
+      key: "Permissions-Policy",
+      value: 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), payment=(self "https://checkout.paystack.com")',
+    },
+    // Two years, as the HSTS preload list asks; only sent when the site is served over https.
+    ...(options.https && !options.development ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
