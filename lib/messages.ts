@@ -46,6 +46,10 @@ export const MESSAGES = {
     missingCurrency: "The payment currency is missing.",
     pending: "Payment System Pending",
     providerUnavailable: "We could not reach the payment provider. Please try again in a moment.",
+    // Paystack's webhook (machine-to-machine, but still a clear answer).
+    webhookBadSignature: "Invalid signature.",
+    webhookInvalidJson: "The event is not valid JSON.",
+    webhookNoTransaction: "The charge.success event has no valid transaction data.",
   },
   dashboard: {
     loadFailed: "Failed to load dashboard content. Please try again.",
@@ -124,6 +128,10 @@ export const MESSAGES = {
       notFound: "This transfer request does not exist.",
     },
   },
+  account: {
+    confirmDeletion: "To delete your account, type DELETE (or your e-mail address) in the box.",
+    deleted: "Your account is deleted and you are signed out.",
+  },
   request: {
     network: NETWORK,
     httpError,
@@ -132,5 +140,13 @@ export const MESSAGES = {
     notJson: "The request body must be JSON (Content-Type: application/json).",
     tooLarge: "The request body is too large.",
     serverError: "Something went wrong on our side. Please try again.",
+    brokenText: "The request contains broken text (an unpaired UTF-16 surrogate). Send it as valid Unicode.",
+    notFound: "There is nothing at this address.",
+    invalidQuery: "The query string is not valid.",
+    rangeNotSatisfiable: "The requested byte range is outside the file.",
+  },
+  text: {
+    /** `what` reads after "from": "your name", "the certificate name". */
+    hiddenCharacters: (what: string) => `Remove the hidden control characters (such as text-direction overrides) from ${what}.`,
   },
 } as const;

@@ -133,6 +133,12 @@ export const FOOTER_LINKS = [
 export const SIGNUP_PATH = "/signup";
 export const LOGIN_PATH = "/login";
 export const CHECKOUT_PATH = "/checkout";
+/** "Your account and data": download my data, delete my account. Signed in, any plan or none. */
+export const ACCOUNT_PATH = "/account";
+/** Where a deleted account lands, signed out. */
+export const ACCOUNT_DELETED_PATH = "/account-deleted";
+/** The "Download my data" file (GET). */
+export const ACCOUNT_DATA_API = "/api/account/data";
 
 /** Paths search engines must not crawl: private screens and the API. */
 export const PRIVATE_PREFIXES = [
@@ -144,6 +150,7 @@ export const PRIVATE_PREFIXES = [
   "/stem-subjects-dashboard",
   "/bundled-dashboard",
   "/checkout",
+  "/account",
   "/payment",
   "/payment-callback",
 ] as const;

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
@@ -56,8 +57,9 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
       setError(result.error);
       return;
     }
-    setDialog(null);
-    // The row (and the button focus would return to) is about to go: focus moves to the table's heading.
+    // The row (and the button focus would return to) is about to go: focus moves to the table's heading,
+    // once the dialog has closed (closing returns focus to the Delete button).
+    flushSync(() => setDialog(null));
     announce(result.data.message, CERTIFICATES_HEADING_ID);
     router.refresh();
   }

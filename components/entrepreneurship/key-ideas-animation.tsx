@@ -13,21 +13,33 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
   const hydrated = useHydrated();
   const [frame, setFrame] = useState(0);
   const [playing, setPlaying] = useState(false);
-  // Read out when the learner steps by hand; while it plays, nothing is announced every few seconds.
+  // Read out when the learner steps by hand, plays, pauses, and when it ends; while it plays, nothing is announced every few seconds.
   const [announcement, setAnnouncement] = useState("");
+  const atStart = frame === 0;
+  const atEnd = frame + 1 >= ideas.length;
 
   useEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => {
       if (frame + 1 < ideas.length) setFrame(frame + 1);
-      else setPlaying(false);
+      else {
+        setPlaying(false);
+        setAnnouncement(`End of the key ideas: ${ideas.length} of ${ideas.length} shown.`);
+      }
     }, FRAME_MS);
     return () => window.clearTimeout(timer);
   }, [playing, frame, ideas.length]);
 
   function play() {
-    if (frame + 1 >= ideas.length) setFrame(0);
+    const from = frame + 1 >= ideas.length ? 0 : frame;
+    setFrame(from);
     setPlaying(true);
+    setAnnouncement(`Playing from idea ${from + 1} of ${ideas.length}.`);
+  }
+
+  function pause() {
+    setPlaying(false);
+    setAnnouncement(`Paused at idea ${frame + 1} of ${ideas.length}.`);
   }
 
   function step(to: number) {
@@ -58,23 +70,31 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
         </div>
       </div>
       <div role="group" aria-label="Animation controls" className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink">
-        <button type="button" className="btn-primary min-h-10 px-4 py-1.5 text-sm" onClick={() => (playing ? setPlaying(false) : play())} disabled={!hydrated}>
+        <button type="button" className="btn-primary min-h-10 px-4 py-1.5 text-sm" onClick={() => (playing ? pause() : play())} disabled={!hydrated}>
           {playing ? "Pause" : frame + 1 >= ideas.length && frame > 0 ? "Replay" : frame === 0 ? "Play" : "Play from here"}
           <span className="sr-only"> the key ideas of {title}</span>
         </button>
+        {/* At either end a step button stays focusable but does nothing (aria-disabled): a disabled
+            button would drop the keyboard focus of whoever just pressed it. */}
         <button
           type="button"
-          className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
-          onClick={() => step(Math.max(0, frame - 1))}
-          disabled={!hydrated || frame === 0}
+          className="btn-secondary min-h-10 px-4 py-1.5 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          onClick={() => {
+            if (!atStart) step(frame - 1);
+          }}
+          disabled={!hydrated}
+          aria-disabled={atStart || undefined}
         >
           Previous idea
         </button>
         <button
           type="button"
-          className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
-          onClick={() => step(Math.min(ideas.length - 1, frame + 1))}
-          disabled={!hydrated || frame + 1 >= ideas.length}
+          className="btn-secondary min-h-10 px-4 py-1.5 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          onClick={() => {
+            if (!atEnd) step(frame + 1);
+          }}
+          disabled={!hydrated}
+          aria-disabled={atEnd || undefined}
         >
           Next idea
         </button>

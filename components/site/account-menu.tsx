@@ -4,9 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
-import { CHECKOUT_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/routes";
+import { ACCOUNT_DATA_API, ACCOUNT_PATH, CHECKOUT_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/routes";
 import { Chevron } from "@/components/ui/chevron";
-import { useDismiss } from "./use-dismiss";
+import { closeOnFocusLeave, useDismiss } from "./use-dismiss";
 
 interface Account {
   name: string;
@@ -21,7 +21,8 @@ const isDashboardPath = (path: string) => path.includes("dashboard") || path.inc
 /**
  * The account end of the navigation bar. Pages are static, so the server renders Join Us; in the
  * browser, only when the signed-in hint cookie is present, the account is fetched and the menu
- * (name and surname, username, Go to Dashboard, Logout) replaces it. Signed-out visitors make no request.
+ * (name and surname, username, Go to Dashboard, Download my data, Delete my account, Logout) replaces
+ * it. Signed-out visitors make no request.
  */
 export function AccountMenu() {
   const pathname = usePathname();
@@ -71,7 +72,7 @@ export function AccountMenu() {
 
   const highlighted = isDashboardPath(pathname);
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative" onBlur={closeOnFocusLeave(close)}>
       <button
         ref={button}
         type="button"
@@ -97,6 +98,17 @@ export function AccountMenu() {
           <li>
             <Link href={account.dashboardPath ?? CHECKOUT_PATH} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
               Go to Dashboard
+            </Link>
+          </li>
+          <li>
+            {/* A file download, not a page: a plain link, which the browser saves. The page stays, so the menu closes itself. */}
+            <a href={ACCOUNT_DATA_API} download onClick={close} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+              Download my data
+            </a>
+          </li>
+          <li>
+            <Link href={`${ACCOUNT_PATH}#delete-account`} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+              Delete my account
             </Link>
           </li>
           <li>

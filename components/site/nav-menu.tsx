@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Chevron } from "@/components/ui/chevron";
-import { useDismiss } from "./use-dismiss";
+import { closeOnFocusLeave, useDismiss } from "./use-dismiss";
 
 interface NavLink {
   href: string;
@@ -23,7 +24,9 @@ const linkClass =
 
 /**
  * Main navigation: a bar from 769px, a hamburger panel at 768px and below (spec 2.2).
- * The Projects list is a disclosure (button + list), the pattern WAI-ARIA recommends for site navigation.
+ * The Projects list is a disclosure (button + list), the pattern WAI-ARIA recommends for site navigation,
+ * with its optional arrow keys: ArrowDown/ArrowUp open it at the first/last project and move through
+ * it, Home/End jump. Escape, a press outside or Tab out of it closes it; Tab out of the menu closes the menu.
  */
 export function NavMenu({ before, projects, after, account }: NavMenuProps) {
   const pathname = usePathname();
@@ -33,6 +36,8 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const projectsButton = useRef<HTMLButtonElement>(null);
   const projectsBox = useRef<HTMLLIElement>(null);
+  const projectsList = useRef<HTMLUListElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const menuId = useId();
   const projectsId = useId();
 
@@ -45,15 +50,32 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeProjects = useCallback(() => setProjectsOpen(false), []);
-  // Escape closes the innermost open thing first: the Projects list, then the menu.
+  // Escape closes the innermost open thing first: the Projects list or the account menu, then the menu.
   useDismiss({ open: projectsOpen, onDismiss: closeProjects, trigger: projectsButton, container: projectsBox });
-  useDismiss({ open: menuOpen && !projectsOpen, onDismiss: closeMenu, trigger: menuButton });
+  useDismiss({ open: menuOpen && !projectsOpen, onDismiss: closeMenu, trigger: menuButton, container: nav });
+
+  function onProjectsKeyDown(event: React.KeyboardEvent) {
+    const links = Array.from(projectsList.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number | undefined> = {
+      ArrowDown: at < 0 ? 0 : (at + 1) % links.length,
+      ArrowUp: at < 0 ? links.length - 1 : (at - 1 + links.length) % links.length,
+      Home: at < 0 ? undefined : 0,
+      End: at < 0 ? undefined : links.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined || links.length === 0) return;
+    event.preventDefault();
+    // The list must be showing before one of its links can take focus.
+    if (!projectsOpen) flushSync(() => setProjectsOpen(true));
+    links[to].focus();
+  }
 
   const current = (href: string) => (pathname === href ? "page" : undefined);
   const projectActive = projects.some((p) => p.href === pathname);
 
   return (
-    <nav aria-label="Main" className="flex items-center">
+    <nav ref={nav} aria-label="Main" className="flex items-center" onBlur={closeOnFocusLeave(closeMenu)}>
       <button
         ref={menuButton}
         type="button"
@@ -80,7 +102,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
               </Link>
             </li>
           ))}
-          <li ref={projectsBox} className="relative">
+          <li ref={projectsBox} className="relative" onKeyDown={onProjectsKeyDown} onBlur={closeOnFocusLeave(closeProjects)}>
             <button
               ref={projectsButton}
               type="button"
@@ -93,6 +115,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
               <Chevron open={projectsOpen} />
             </button>
             <ul
+              ref={projectsList}
               id={projectsId}
               className={`${projectsOpen ? "block" : "hidden"} pl-4 nav:absolute nav:left-0 nav:top-full nav:mt-2 nav:w-64 nav:rounded-xl nav:border nav:border-line nav:bg-white nav:p-2 nav:shadow-lg`}
             >

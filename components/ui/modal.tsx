@@ -11,9 +11,23 @@ interface ModalProps {
   showClose?: boolean;
 }
 
+/** The controls Tab stops at inside a dialog, in order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  const candidates = root.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]");
+  return Array.from(candidates).filter((element) => {
+    if (element.tabIndex < 0 || element.matches(":disabled") || element.getClientRects().length === 0) return false;
+    // A radio group is one stop: its checked radio (or, with none checked, each of them).
+    if (element instanceof HTMLInputElement && element.type === "radio" && !element.checked) {
+      return !root.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`);
+    }
+    return true;
+  });
+}
+
 /**
- * A modal on the native <dialog>: the browser traps focus inside it, makes the page behind it
- * inert, closes it on Escape and returns focus to where it was when it closes.
+ * A modal on the native <dialog>: the browser makes the page behind it inert, closes it on Escape
+ * and returns focus to where it was when it closes. The browser lets Tab leave the last control for
+ * its own toolbar, so Tab and Shift+Tab wrap here, keeping focus in the dialog.
  */
 export function Modal({ open, title, onClose, children, showClose = true }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,6 +47,21 @@ export function Modal({ open, title, onClose, children, showClose = true }: Moda
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        const stops = tabStops(event.currentTarget);
+        if (stops.length === 0) return;
+        const [first, last] = [stops[0], stops[stops.length - 1]];
+        const active = document.activeElement;
+        const outside = !active || !event.currentTarget.contains(active) || active === event.currentTarget;
+        if (event.shiftKey && (active === first || outside)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (active === last || outside)) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >

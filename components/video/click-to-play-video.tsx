@@ -24,7 +24,8 @@ export function ClickToPlayVideo({ youtubeId, title, caption }: { youtubeId: str
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white"
+            // The figure clips whatever lies outside the poster, so the focus ring is drawn inside it.
+            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white focus-visible:-outline-offset-8 focus-visible:outline-sun-400"
           >
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sun-400 text-ink shadow-xl transition-transform group-hover:scale-105">
               <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="currentColor">

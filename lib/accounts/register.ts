@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type User, type Voucher } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import type { SignupInput } from "@/lib/validations/auth";
-import { issueVoucherStatement } from "@/lib/vouchers/issue";
+import { forgetVouchersRemaining, issueVoucherStatement } from "@/lib/vouchers/issue";
 import { hashPassword } from "./passwords";
 
 export class EmailTakenError extends Error {
@@ -37,11 +37,12 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
   for (let attempt = 1; ; attempt++) {
     const id = randomUUID();
     try {
-      const [user] = await db.$transaction([
+      const [user, issued] = await db.$transaction([
         db.user.create({ data: { ...account, id, email } }),
         issueVoucherStatement(id, email, now),
       ]);
-      const voucher = await db.voucher.findUnique({ where: { userId: id } });
+      if (issued > 0) forgetVouchersRemaining();
+      const voucher = issued > 0 ? await db.voucher.findUnique({ where: { userId: id } }) : null;
       return { user, voucher };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

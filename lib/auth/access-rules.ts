@@ -1,8 +1,8 @@
 import { dashboardFor, type ServiceId } from "@/lib/plans";
-import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
+import { ACCOUNT_PATH, CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
 
 /** Pages that need a signed-in user (dashboards are added by dashboardFor). Edge-safe: no server imports. */
-const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, "/payment", "/payment-callback", "/dashboard"];
+const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-callback", "/dashboard"];
 
 export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
 

@@ -112,6 +112,17 @@ export const authOptions: NextAuthOptions = {
     signIn({ user }) {
       return Boolean(user.email);
     },
+    // next-auth's default rule (this site's own addresses only, anything else goes home), with the
+    // address serialised: next-auth puts it into a Location header as it is, and a character beyond
+    // Latin-1 there (a crafted callbackUrl) would throw, a 500, instead of being percent-encoded.
+    redirect({ url, baseUrl }) {
+      try {
+        const target = new URL(url, baseUrl);
+        return target.origin === new URL(baseUrl).origin ? target.toString() : baseUrl;
+      } catch {
+        return baseUrl;
+      }
+    },
     // Runs whenever the session is read (getServerSession, /api/auth/session), which re-issues the
     // cookie: a voucher or payment shows in the token at the next read, and middleware routes by it.
     async jwt({ token, user }) {

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { queryRecord } from "@/lib/validations/query";
+import { hasBrokenText } from "@/lib/validations/text";
 
 /** An error with the HTTP status and the message the client should see. */
 export class HttpError extends Error {
@@ -86,26 +87,27 @@ export async function readBodyBytes(request: Request, maxBytes: number, tooLarge
   return Buffer.concat(chunks);
 }
 
-export async function readRawBody(request: Request, maxBytes: number): Promise<string> {
-  return (await readBodyBytes(request, maxBytes)).toString("utf8");
-}
-
 /** The one line a 400 says about a zod failure: an unexpected field by name, else the first field's problem. */
 export function problemOf(error: z.ZodError): string | undefined {
   const unknownKeys = error.issues.find((issue) => issue.code === "unrecognized_keys");
   return unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrorsOf(error))[0];
 }
 
-/** Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. */
+/**
+ * Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. JSON is UTF-8
+ * (RFC 8259): bytes that are not are refused rather than silently replaced, and so are strings with
+ * lone surrogates (a "\ud800" escape), which the database driver cannot store.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, MESSAGES.request.notJson);
-  const text = await readRawBody(request, maxBytes);
+  const bytes = await readBodyBytes(request, maxBytes);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes));
   } catch {
     throw new HttpError(400, MESSAGES.request.invalidJson);
   }
+  if (hasBrokenText(body)) throw new HttpError(400, MESSAGES.request.brokenText);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, problemOf(parsed.error) ?? "The request is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });

@@ -64,7 +64,9 @@ export function transactionMismatch(tx: PaystackTransaction, expected: { referen
 export async function confirmPayment(reference: string, transaction?: PaystackTransaction, now = new Date()): Promise<ConfirmResult> {
   const payment = await db.payment.findUnique({ where: { reference }, include: { user: { select: { id: true, email: true } } } });
   const plan = payment && findPlan(payment.planId);
-  if (!payment || !plan) return { ok: false, reason: "unknown-reference" };
+  // A payment whose payer deleted their account is only a financial record now: it grants nothing.
+  if (!payment?.user || !plan) return { ok: false, reason: "unknown-reference" };
+  const payer = payment.user;
 
   const tx = transaction ?? (await verifyTransaction(reference));
   if (!tx || tx.status !== "success") {
@@ -73,7 +75,7 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
     }
     return { ok: false, reason: "not-successful" };
   }
-  const mismatch = transactionMismatch(tx, { reference, amountCents: plan.amountCents, currency: plan.currency, email: payment.user.email });
+  const mismatch = transactionMismatch(tx, { reference, amountCents: plan.amountCents, currency: plan.currency, email: payer.email });
   if (mismatch || payment.amountCents !== plan.amountCents) {
     logger.warn("payment.mismatch", { reference, field: mismatch ?? "recorded amount" });
     await db.payment.update({ where: { reference }, data: { status: "failed", verifiedAt: now } });
@@ -81,7 +83,7 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
   }
 
   try {
-    const subscription = await subscriptionData(db, { userId: payment.userId, planId: plan.id, source: "payment", reference }, now);
+    const subscription = await subscriptionData(db, { userId: payer.id, planId: plan.id, source: "payment", reference }, now);
     await db.$transaction([
       db.payment.update({ where: { reference }, data: { status: "success", verifiedAt: now } }),
       db.subscription.create({ data: subscription }),
@@ -97,7 +99,7 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
 }
 
 /** Paystack signs webhooks with HMAC-SHA512 of the raw body and the secret key; compared in constant time. */
-export function isValidPaystackSignature(rawBody: string, signature: string | null, secretKey: string | undefined): boolean {
+export function isValidPaystackSignature(rawBody: string | Uint8Array, signature: string | null, secretKey: string | undefined): boolean {
   if (!signature || !secretKey) return false;
   const expected = Buffer.from(createHmac("sha512", secretKey).update(rawBody).digest("hex"), "utf8");
   const given = Buffer.from(signature.trim().toLowerCase(), "utf8");

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@/lib/messages";
 import { contentDisposition } from "./file-names";
 import { parseRange } from "./range";
 import { getStorage } from "./storage";
@@ -19,7 +20,7 @@ export interface ServableFile {
 export async function storedFileResponse(request: Request, file: ServableFile): Promise<Response | null> {
   const range = parseRange(request.headers.get("range"), file.sizeBytes);
   if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${file.sizeBytes}` } });
+    return Response.json({ error: MESSAGES.request.rangeNotSatisfiable }, { status: 416, headers: { "Content-Range": `bytes */${file.sizeBytes}` } });
   }
   const stored = await getStorage().get(file.storageKey, range ?? undefined);
   if (!stored) return null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { hasHiddenCharacters } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -8,7 +9,8 @@ const required = (what: string, max: number) =>
     .string({ error: `Please enter your ${what}.` })
     .trim()
     .min(1, `Please enter your ${what}.`)
-    .max(max, `Your ${what} must be ${max} characters or fewer.`);
+    .max(max, `Your ${what} must be ${max} characters or fewer.`)
+    .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(`your ${what}`));
 
 export const emailField = z
   .string({ error: "Please enter your email address." })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "@/lib/entrepreneurship/arenas";
 import { MESSAGES } from "@/lib/messages";
+import { hasHiddenCharacters } from "./text";
 
 const M = MESSAGES.entrepreneurship;
 
@@ -26,9 +27,14 @@ export const dashboardQuerySchema = z.object({
 
 export const moduleQuerySchema = z.object({ module: slug(M.moduleNotFound) });
 
-const optionalText = (max: number, tooLong: string) => z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional());
+/** Free text: what people type, without the hidden characters lib/validations/text.ts refuses. */
+const plain = (what: string) => [(value: string) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what)] as const;
 
-const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const optionalText = (max: number, tooLong: string, what: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).refine(...plain(what)).optional());
+
+const requiredText = (max: number, required: string, tooLong: string, what: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(...plain(what));
 
 const currentYear = () => new Date().getUTCFullYear();
 
@@ -53,17 +59,18 @@ const certificateLink = z.preprocess(
     .string({ error: M.certificate.link })
     .trim()
     .max(500, M.certificate.linkTooLong)
+    .refine(...plain("the link"))
     .pipe(z.url({ protocol: /^https?$/, error: M.certificate.link }))
     .optional(),
 );
 
 const certificateFields = {
   type: z.enum(CERTIFICATE_TYPE_IDS, { error: M.certificate.type }),
-  name: requiredText(120, M.certificate.name, M.certificate.nameTooLong),
-  issuer: requiredText(120, M.certificate.issuer, M.certificate.issuerTooLong),
+  name: requiredText(120, M.certificate.name, M.certificate.nameTooLong, "the certificate name"),
+  issuer: requiredText(120, M.certificate.issuer, M.certificate.issuerTooLong, "the issuer"),
   monthYear,
   link: certificateLink,
-  lessons: optionalText(1000, M.certificate.lessonsTooLong),
+  lessons: optionalText(1000, M.certificate.lessonsTooLong, "the lessons"),
 };
 
 /** Add Certificate (spec 5): name and issuer required, the link a URL, month/year and lessons optional. */
@@ -79,7 +86,7 @@ export const idSchema = slug(M.notFound);
 export const assessmentAnswerSchema = z.strictObject({
   categoryId: slug(M.unknownCategory),
   step: z.enum(ASSESSMENT_STEP_IDS, { error: M.unknownStep }),
-  answer: requiredText(1000, M.answerRequired, M.answerTooLong).refine((value) => value.length >= 10, M.answerTooShort),
+  answer: requiredText(1000, M.answerRequired, M.answerTooLong, "your answer").refine((value) => value.length >= 10, M.answerTooShort),
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
 
@@ -106,7 +113,7 @@ export const transferFieldsSchema = z
     fromGroupId: groupId,
     toGroupId: groupId,
     // Phones type a typographic apostrophe (O’Brien); it is stored as a plain one.
-    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong)
+    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong, "the member name")
       .transform((value) => value.replace(/[\u2019\u02bc]/g, "'"))
       .refine((value) => /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(value), M.transfer.memberNameCharacters),
     transferDate: z

@@ -20,6 +20,9 @@ export const uploadFieldsSchema = z.strictObject({
   fileType: z.string(missing).trim().min(1, missing.error).pipe(mediaKindSchema),
 });
 
+/** A post's or trending item's id in a URL: what the database makes (cuid) or seeds (trending-01). */
+export const ventingIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
 /** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
 export const likeSchema = z.strictObject({ liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }) });
 

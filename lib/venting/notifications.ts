@@ -18,7 +18,8 @@ export interface NotificationView {
 
 type Tx = Prisma.TransactionClient;
 
-function messageOf(kind: NotificationKind, topic: string): string {
+/** What a notification says (shown in the app and written into a member's data download). */
+export function messageOf(kind: NotificationKind, topic: string): string {
   const title = topicTitle(topic);
   if (kind === "like") return `Someone liked your post in ${title}.`;
   if (kind === "trending") return `A post in ${title} is trending.`;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PageIntro } from "@/components/ui/page-intro";
-import { CONTACT, PRIVACY, TERMS } from "@/lib/routes";
+import { ACCOUNT_PATH, CONTACT, PRIVACY, TERMS } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 import { SITE } from "@/lib/site";
 
@@ -166,11 +166,13 @@ export default function PrivacyPolicyPage() {
               community rules are kept for up to 90 days in case you ask us to review the decision or the law requires us to produce them.
             </li>
             <li>
-              <strong>Payment records:</strong> five years from the date of the transaction, because South African tax law requires it. A
-              redeemed voucher is kept as part of these records.
+              <strong>Payment records:</strong> five years from the date of the transaction, because South African tax law requires it. If
+              you delete your account sooner, we keep them for the rest of that time without your name or e-mail address.
             </li>
             <li>
-              <strong>Unused voucher records:</strong> until the voucher expires or your account is closed, whichever comes first.
+              <strong>Voucher records:</strong> for as long as we offer free vouchers to early members, so that only the first 1000
+              accounts ever get one. If you delete your account, the record stays but your e-mail address in it is replaced by a one-way
+              fingerprint (see section 9).
             </li>
             <li>
               <strong>Contact messages:</strong> 12 months after we last reply to you.
@@ -265,13 +267,78 @@ export default function PrivacyPolicyPage() {
             <li>complain to the Information Regulator.</li>
           </ul>
           <p>
-            If you are signed in, you can download a copy of your data and delete your account yourself from the account menu. For anything
-            else, contact our Information Officer at{" "}
+            If you are signed in, you can download a copy of your data and delete your account yourself from the account menu, as described
+            below. For anything else, contact our Information Officer at{" "}
             <a className={LINK} href={`mailto:${PRIVACY_EMAIL}`}>
               {PRIVACY_EMAIL}
-            </a>
-            . We may need to confirm your identity first, and we will respond within 30 days. Requests made through the account menu are free;
-            if the law allows a fee for any other request, we will tell you before we charge it.
+            </a>{" "}
+            or through our{" "}
+            <Link className={LINK} href={CONTACT.path}>
+              contact page
+            </Link>{" "}
+            (choose a subject that mentions privacy). We may need to confirm your identity first, and we will respond within 30 days.
+            Requests made through the account menu are free; if the law allows a fee for any other request, we will tell you before we charge
+            it.
+          </p>
+
+          <h3 id="download-your-data">Download your data (your right of access)</h3>
+          <p>
+            Open the account menu (<strong>Main Dashboard</strong> at the top of the page) and choose <strong>Download my data</strong>, or go
+            to{" "}
+            <Link className={LINK} href={ACCOUNT_PATH} prefetch={false}>
+              Your account and data
+            </Link>
+            . You get one file, straight away and free of charge, in JSON format (any text editor opens it). It contains:
+          </p>
+          <ul>
+            <li>your account details: name, surname, e-mail address, city, cell number, the date you joined and how you sign in (password, Microsoft or both);</li>
+            <li>your voucher (its code, dates and whether you used it), your plans, and your payments (reference, plan, amount, status and dates);</li>
+            <li>
+              your Venting Room posts (topic, kind of file, date, how many likes they have, and the words of text posts), the likes you gave,
+              your privacy and notification settings and your notifications;
+            </li>
+            <li>your Entrepreneurship assessment answers, certificates and member-transfer requests.</li>
+          </ul>
+          <p>
+            Uploaded files such as photos and signed agreements are listed, not copied into the file. The file never contains your password
+            (we do not have it, only a one-way hash), sign-in tokens, or other members’ information, such as who liked your posts. Messages
+            sent through the contact form are stored without an e-mail address, so they cannot be linked to your account: ask the Information
+            Officer if you want a copy of one.
+          </p>
+
+          <h3 id="delete-your-account">Delete your account (your right to deletion)</h3>
+          <p>
+            Choose <strong>Delete my account</strong> in the account menu and type DELETE (or your e-mail address) to confirm. Deleting your
+            account signs you out and cannot be undone. We delete at once:
+          </p>
+          <ul>
+            <li>your account details, your password hash and any link to a Microsoft account;</li>
+            <li>your plans, including any time left on them;</li>
+            <li>your Venting Room posts and their files (with the likes on them), the likes you gave, your settings and your notifications;</li>
+            <li>your Entrepreneurship answers, certificates, and member-transfer requests with their signed agreements.</li>
+          </ul>
+          <p>We keep two kinds of record, without your name or e-mail address, and only for these reasons:</p>
+          <ul>
+            <li>
+              <strong>Your voucher’s record.</strong> Free vouchers go to the first 1000 accounts only. A voucher is not given back when an
+              account is deleted: if it were, deleting accounts would hand out more than 1000 free months, which would be unfair to everyone
+              else. We keep its number in the queue, its dates and whether it was used, and replace your e-mail address with a one-way
+              fingerprint. The fingerprint cannot be turned back into your address; it only lets us see that a new account with the same address
+              has had its free voucher already.
+            </li>
+            <li>
+              <strong>Payment records.</strong> The reference, plan, amount, status and dates of your payments are our financial records,
+              which tax law (the Tax Administration Act and the VAT Act) requires us to keep for five years. POPIA allows this (section 14).
+              Paystack keeps its own record of the payment under its own legal duties.
+            </li>
+          </ul>
+          <p>
+            Copies in our backups are overwritten within 30 days. If something you need is not covered here, or you cannot sign in, contact
+            the Information Officer through our{" "}
+            <Link className={LINK} href={CONTACT.path}>
+              contact page
+            </Link>
+            .
           </p>
           <p>
             If you are unhappy with how we have handled your information, please tell us so that we can try to put it right. You may also

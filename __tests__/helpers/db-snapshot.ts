@@ -1,0 +1,89 @@
+// What the test database holds, table by table, so a test can show that a request wrote nothing.
+// Reads the SQLite file directly (a second, read-only connection), so it sees exactly what is
+// committed, whatever the app's own client does.
+import { createHash } from "node:crypto";
+import Database from "better-sqlite3";
+import { storedFiles } from "./uploads";
+
+export interface TableState {
+  rows: number;
+  /** sha256 of the table's rows, sorted, so any changed value shows. */
+  hash: string;
+}
+
+export interface DatabaseState {
+  tables: Record<string, TableState>;
+  /** The RateLimit rows themselves (key → "count@windowStart"): see attemptCountersOnly(). */
+  rateLimits: Record<string, string>;
+  /** Files in the upload storage. */
+  files: string[];
+}
+
+/**
+ * Rate-limit counters count attempts, refused ones included: uploads and transfer requests are
+ * counted before their body is read (so a flood of junk is turned away before it costs memory) and
+ * sign-ins before the password is checked. A bad request may therefore move these counters and
+ * nothing else; every other table must be byte-for-byte the same.
+ */
+export const ATTEMPT_COUNTER_PREFIXES = ["upload:user:", "transfer:user:", "login:email:", "login:address:"] as const;
+
+let connection: Database.Database | null = null;
+
+function database(): Database.Database {
+  if (!connection) {
+    const url = process.env.DATABASE_URL ?? "";
+    if (!url.startsWith("file:")) throw new Error(`db-snapshot reads a SQLite file; DATABASE_URL is ${url}`);
+    connection = new Database(url.slice("file:".length), { readonly: true, fileMustExist: true });
+    connection.defaultSafeIntegers(true);
+  }
+  return connection;
+}
+
+export function closeSnapshots(): void {
+  connection?.close();
+  connection = null;
+}
+
+/** Every table the migrations made (from sqlite_master), not SQLite's own or the migrations' bookkeeping. */
+export function tableNames(): string[] {
+  return database()
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`)
+    .all()
+    .map((row) => (row as { name: string }).name);
+}
+
+const serialise = (row: unknown) =>
+  JSON.stringify(row, (_, value) => (typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value));
+
+export function snapshotDatabase(): DatabaseState {
+  const db = database();
+  const tables: Record<string, TableState> = {};
+  const rateLimits: Record<string, string> = {};
+  for (const name of tableNames()) {
+    const rows = db.prepare(`SELECT * FROM "${name}"`).all();
+    if (name === "RateLimit") {
+      for (const row of rows as { key: string; count: bigint; windowStartMs: bigint }[]) rateLimits[row.key] = `${row.count}@${row.windowStartMs}`;
+      continue;
+    }
+    const lines = rows.map(serialise).sort();
+    tables[name] = { rows: rows.length, hash: createHash("sha256").update(lines.join("\n")).digest("hex") };
+  }
+  return { tables, rateLimits, files: storedFiles().sort() };
+}
+
+/** The tables (and files) that differ between two snapshots; empty when nothing was written. */
+export function changesBetween(before: DatabaseState, after: DatabaseState): string[] {
+  const changes: string[] = [];
+  for (const name of new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])) {
+    const [a, b] = [before.tables[name], after.tables[name]];
+    if (!a || !b || a.hash !== b.hash) changes.push(`${name} (${a?.rows ?? "none"} → ${b?.rows ?? "none"} rows)`);
+  }
+  for (const [key, value] of Object.entries(after.rateLimits)) {
+    const counted = ATTEMPT_COUNTER_PREFIXES.some((prefix) => key.startsWith(prefix));
+    if (before.rateLimits[key] !== value && !counted) changes.push(`RateLimit "${key}" (not an attempt counter)`);
+  }
+  for (const key of Object.keys(before.rateLimits)) if (!(key in after.rateLimits)) changes.push(`RateLimit "${key}" removed`);
+  const [filesBefore, filesAfter] = [before.files.join("\n"), after.files.join("\n")];
+  if (filesBefore !== filesAfter) changes.push(`upload storage (${before.files.length} → ${after.files.length} files)`);
+  return changes;
+}

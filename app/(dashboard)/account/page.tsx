@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeleteAccount } from "@/components/account/delete-account";
+import { requirePageUser } from "@/lib/auth/guards";
+import { db } from "@/lib/db/client";
+import { formatDay } from "@/lib/format";
+import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, PRIVACY } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Your account and data", robots: { index: false } };
+
+/**
+ * POPIA rights for any signed-in member, with or without a plan: see what the account holds,
+ * download all of it (a plain link, so it works without JavaScript) and delete the account.
+ */
+export default async function AccountPage() {
+  const user = await requirePageUser(ACCOUNT_PATH);
+  const details = await db.user.findUnique({
+    where: { id: user.id },
+    select: { city: true, cellNumber: true, createdAt: true, passwordHash: true, accounts: { select: { provider: true } } },
+  });
+  const signIn = [details?.passwordHash ? "E-mail and password" : null, details?.accounts.length ? "Microsoft" : null].filter(Boolean).join(", ");
+  const rows: [string, string][] = [
+    ["Name", `${user.name} ${user.surname}`.trim()],
+    ["E-mail address", user.email],
+    ["City", details?.city || "Not given"],
+    ["Cell number", details?.cellNumber || "Not given"],
+    ["Member since", details ? formatDay(details.createdAt) : ""],
+    ["Sign-in", signIn || "None"],
+  ];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <p className="eyebrow">Account</p>
+      <h1 className="mt-1 text-3xl sm:text-4xl">Your account and data</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        The Protection of Personal Information Act (POPIA) gives you the right to see the personal information we keep about you and to
+        have it deleted. You can do both here.
+      </p>
+
+      <section aria-labelledby="details-heading" className="card mt-8 max-w-3xl">
+        <h2 id="details-heading" className="text-2xl">
+          Your details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className="break-words text-muted">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-muted">
+          Something wrong or out of date? Ask us to correct it through the{" "}
+          <Link href={CONTACT.path} className="underline">
+            contact page
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="download-heading" className="card mt-6 max-w-3xl">
+        <h2 id="download-heading" className="text-2xl">
+          Download my data
+        </h2>
+        <p className="mt-2">
+          One file (JSON, which any text editor opens) with everything we keep about you: your account details and sign-in methods, your
+          voucher, plans and payments, your Venting Room posts (with the text of text posts), likes, settings and notifications, and your
+          Entrepreneurship answers, certificates and transfer requests. Uploaded files are listed, not included.
+        </p>
+        <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
+          Download my data
+        </a>
+      </section>
+
+      <section id="delete-account" aria-labelledby="delete-heading" className="card mt-6 max-w-3xl border-red-200">
+        <h2 id="delete-heading" className="text-2xl">
+          Delete my account
+        </h2>
+        <p className="mt-2">Deleting your account signs you out and cannot be undone. We delete:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          <li>your name, e-mail address, city, cell number and password, and any link to a Microsoft account;</li>
+          <li>your Venting Room posts and their files, your likes, settings and notifications;</li>
+          <li>your Entrepreneurship answers, certificates and member-transfer requests with their signed agreements;</li>
+          <li>your plans, including any time left on them.</li>
+        </ul>
+        <p className="mt-3">We keep, without your name or e-mail address:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          <li>
+            the record of your voucher. A voucher is not given back when an account is deleted, so the free months stay fair: it cannot
+            go to someone else, and a new account with the same e-mail address does not get another one;
+          </li>
+          <li>payment records (reference, plan, amount, status and dates) for five years, because South African tax law requires it.</li>
+        </ul>
+        <p className="mt-3">
+          Download your data first if you want a copy. Read more in our{" "}
+          <Link href={PRIVACY.path} className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <div className="mt-5">
+          <DeleteAccount email={user.email} />
+        </div>
+      </section>
+    </div>
+  );
+}

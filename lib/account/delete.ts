@@ -1,0 +1,94 @@
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { MESSAGES } from "@/lib/messages";
+import { getStorage } from "@/lib/uploads/storage";
+import { confirmsDeletion } from "@/lib/validations/account-rules";
+import { retiredVoucherEmail } from "@/lib/vouchers/retired";
+
+/** Files are deleted a few at a time: Vercel Blob is a network call per file. */
+const FILE_DELETE_BATCH = 8;
+
+export interface DeletedAccount {
+  /** Uploaded files removed from storage. */
+  filesDeleted: number;
+  /** Files storage could not remove (logged, for someone to clean up; the account is gone either way). */
+  filesFailed: number;
+}
+
+/**
+ * "Delete my account" (POPIA sections 11(3), 14 and 24): the user confirms by typing DELETE or their
+ * own e-mail; anything else is a 400 that deletes nothing.
+ */
+export async function deleteOwnAccount(user: { id: string; email: string }, confirm: string): Promise<DeletedAccount> {
+  if (!confirmsDeletion(confirm, user.email)) throw new DomainError("invalid", MESSAGES.account.confirmDeletion);
+  return deleteAccount(user.id);
+}
+
+/**
+ * Removes an account and everything it owns in one transaction, then its uploaded files.
+ *
+ * - Deleted: the account, its Microsoft link, subscriptions, Venting Room posts, likes, settings and
+ *   notifications, assessment answers, member transfers and certificates (see models.ts), the
+ *   notifications other members got about this user's posts (they point at posts that are gone), and
+ *   the rate-limit counters kept for this account.
+ * - Kept without the user: the voucher row, so its slot keeps counting towards the early-registrant
+ *   limit (deleting accounts must never free a free month for someone else) and the same e-mail cannot
+ *   sign up for a second one; its e-mail becomes a keyed fingerprint (lib/vouchers/retired.ts). And the
+ *   payment rows, with userId null: reference, plan, amount, status and dates are the business's
+ *   financial records, which the Tax Administration Act (section 29) and the VAT Act ask it to keep for
+ *   five years, and POPIA section 14(1)(a) allows keeping what a law requires. Nothing in them says
+ *   who paid once the link is gone (Paystack keeps its own records under its own obligations).
+ *   Pending ones are kept too: Paystack may still complete one, and the record is what lets the
+ *   team reconcile or refund it.
+ * - Other members' likes on this user's posts go with the posts; others' notifications that a like
+ *   came from this user lose that link.
+ *
+ * Files go after the commit, so a rolled-back deletion never loses a file; a file that cannot be
+ * deleted is logged, not reported as a failure (its row, and so every way to reach it, is gone).
+ */
+export async function deleteAccount(userId: string): Promise<DeletedAccount> {
+  const storageKeys = await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+    if (!user) return [];
+    const [posts, transfers] = await Promise.all([
+      tx.ventingPost.findMany({ where: { userId }, select: { storageKey: true } }),
+      tx.memberTransfer.findMany({ where: { userId }, select: { agreementKey: true } }),
+    ]);
+
+    // Deleted one by one rather than left to the schema's cascades, so the result does not depend on
+    // a driver enforcing foreign keys (the cascades stay as a backstop).
+    await tx.$executeRaw`DELETE FROM "Notification" WHERE "postId" IN (SELECT "id" FROM "VentingPost" WHERE "userId" = ${userId})`;
+    await tx.notification.deleteMany({ where: { userId } });
+    await tx.notification.updateMany({ where: { actorId: userId }, data: { actorId: null } });
+    await tx.postLike.deleteMany({ where: { OR: [{ userId }, { post: { userId } }] } });
+    await tx.trendingLike.deleteMany({ where: { userId } });
+    await tx.ventingPost.deleteMany({ where: { userId } });
+    await tx.ventingSettings.deleteMany({ where: { userId } });
+    await tx.assessmentAnswer.deleteMany({ where: { userId } });
+    await tx.memberTransfer.deleteMany({ where: { userId } });
+    await tx.certificate.deleteMany({ where: { userId } });
+    await tx.subscription.deleteMany({ where: { userId } });
+    await tx.account.deleteMany({ where: { userId } });
+    await tx.voucher.updateMany({ where: { userId }, data: { userId: null, email: retiredVoucherEmail(user.email) } });
+    await tx.payment.updateMany({ where: { userId }, data: { userId: null } });
+    await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:user:${userId}` } } });
+    await tx.user.delete({ where: { id: userId } });
+    return [...posts.map((post) => post.storageKey), ...transfers.map((transfer) => transfer.agreementKey)];
+  });
+
+  const storage = getStorage();
+  let filesFailed = 0;
+  for (let start = 0; start < storageKeys.length; start += FILE_DELETE_BATCH) {
+    const batch = storageKeys.slice(start, start + FILE_DELETE_BATCH);
+    const results = await Promise.allSettled(batch.map((key) => storage.delete(key)));
+    results.forEach((result, index) => {
+      if (result.status === "fulfilled") return;
+      filesFailed += 1;
+      logger.error("account.file_delete_failed", { storageKey: batch[index], storage: storage.name, error: result.reason });
+    });
+  }
+  const deleted = { filesDeleted: storageKeys.length - filesFailed, filesFailed };
+  logger.info("account.deleted", deleted);
+  return deleted;
+}

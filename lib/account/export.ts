@@ -1,0 +1,227 @@
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { ASSESSMENT_STEPS } from "@/lib/entrepreneurship/arenas";
+import { agreementUrlOf } from "@/lib/entrepreneurship/transfers";
+import { logger } from "@/lib/logger";
+import { findPlan } from "@/lib/plans";
+import { getStorage } from "@/lib/uploads/storage";
+import { messageOf, type NotificationKind } from "@/lib/venting/notifications";
+import { mediaUrlOf } from "@/lib/venting/posts";
+import { topicTitle } from "@/lib/venting/topics";
+import type { PersonalDataSection } from "./models";
+
+/** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
+export const EXPORT_FORMAT = "stepps-personal-data/1";
+
+/**
+ * Text posts are the words the member wrote, so their text goes into the file. A budget keeps one
+ * download's memory bounded; past it a post says where to read its text instead.
+ */
+const TEXT_BUDGET_BYTES = 20 * 1024 * 1024;
+
+const PROVIDER_NAMES: Record<string, string> = { "azure-ad": "Microsoft" };
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const rand = (cents: number, currency: string) => (currency === "ZAR" ? `R${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`);
+
+/** Today in South Africa as YYYY-MM-DD, for the file name. */
+export function exportDay(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function exportFileName(now = new Date()): string {
+  return `stepps-my-data-${exportDay(now)}.json`;
+}
+
+/**
+ * Everything Stepps keeps about one member (POPIA section 23: the right of access), in one JSON
+ * document. It holds only their own records: never a password hash or a sign-in token, never who
+ * liked their posts or anyone else's details. File contents are described, not included (except the
+ * text of text posts); the file can be opened from the app while the member's plan allows.
+ */
+export async function exportPersonalData(userId: string, now = new Date()) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, surname: true, email: true, city: true, cellNumber: true, createdAt: true, emailVerified: true, image: true, passwordHash: true },
+  });
+  if (!user) return null;
+
+  const [accounts, voucher, subscriptions, payments, posts, postLikes, trendingLikes, settings, notifications, answers, transfers, certificates] = await Promise.all([
+    db.account.findMany({ where: { userId }, select: { provider: true, type: true, providerAccountId: true }, orderBy: { provider: "asc" } }),
+    db.voucher.findUnique({ where: { userId }, select: { slot: true, code: true, issuedAt: true, expiresAt: true, redeemedAt: true } }),
+    db.subscription.findMany({ where: { userId }, orderBy: { startsAt: "asc" } }),
+    db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.ventingPost.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { _count: { select: { likes: true } } } }),
+    db.postLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { postId: true, createdAt: true, post: { select: { topic: true } } } }),
+    db.trendingLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { itemId: true, createdAt: true, item: { select: { title: true } } } }),
+    db.ventingSettings.findUnique({ where: { userId } }),
+    db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.assessmentAnswer.findMany({ where: { userId }, orderBy: [{ categoryId: "asc" }, { step: "asc" }], include: { category: { select: { title: true, scope: true } } } }),
+    db.memberTransfer.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } } }),
+    db.certificate.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+  ]);
+
+  const appUrl = getEnv().APP_URL;
+  const absolute = (path: string) => new URL(path, appUrl).toString();
+  const texts = await textsOf(posts);
+
+  const signInMethods = [
+    ...(user.passwordHash ? ["E-mail and password"] : []),
+    ...accounts.map((account) => PROVIDER_NAMES[account.provider] ?? account.provider),
+  ];
+
+  const sections = {
+    account: {
+      id: user.id,
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      city: user.city,
+      cellNumber: user.cellNumber,
+      createdAt: iso(user.createdAt),
+      emailVerifiedAt: iso(user.emailVerified),
+      image: user.image,
+      signInMethods,
+    },
+    linkedAccounts: accounts.map((account) => ({
+      provider: PROVIDER_NAMES[account.provider] ?? account.provider,
+      type: account.type,
+      accountId: account.providerAccountId,
+    })),
+    voucher: voucher
+      ? {
+          // The code is yours and works only with your e-mail address, once, so it is safe to include.
+          code: voucher.code,
+          number: voucher.slot,
+          issuedAt: iso(voucher.issuedAt),
+          expiresAt: iso(voucher.expiresAt),
+          redeemed: voucher.redeemedAt !== null,
+          redeemedAt: iso(voucher.redeemedAt),
+        }
+      : null,
+    subscriptions: subscriptions.map((subscription) => ({
+      plan: findPlan(subscription.planId)?.title ?? subscription.planId,
+      planId: subscription.planId,
+      source: subscription.source,
+      reference: subscription.reference,
+      startsAt: iso(subscription.startsAt),
+      endsAt: iso(subscription.endsAt),
+      createdAt: iso(subscription.createdAt),
+    })),
+    payments: payments.map((payment) => ({
+      reference: payment.reference,
+      plan: findPlan(payment.planId)?.title ?? payment.planId,
+      planId: payment.planId,
+      amount: rand(payment.amountCents, payment.currency),
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status,
+      createdAt: iso(payment.createdAt),
+      verifiedAt: iso(payment.verifiedAt),
+    })),
+    ventingPosts: posts.map((post) => ({
+      id: post.id,
+      topic: topicTitle(post.topic),
+      topicId: post.topic,
+      kind: post.mediaType,
+      file: { name: post.fileName, type: post.contentType, sizeBytes: post.sizeBytes, url: absolute(mediaUrlOf(post.id)) },
+      ...(post.contentType === "text/plain" ? texts.get(post.id) : {}),
+      shownAs: post.anonymity === "semi-anonymous" && post.pseudonym ? post.pseudonym : "Anonymous",
+      anonymity: post.anonymity,
+      createdAt: iso(post.createdAt),
+      likes: post._count.likes,
+      trendingAt: iso(post.trendingAt),
+    })),
+    postLikes: postLikes.map((like) => ({ postId: like.postId, topic: topicTitle(like.post.topic), likedAt: iso(like.createdAt) })),
+    trendingLikes: trendingLikes.map((like) => ({ itemId: like.itemId, title: like.item.title, likedAt: iso(like.createdAt) })),
+    ventingSettings: settings
+      ? {
+          anonymity: settings.anonymity,
+          followedSection: settings.section ? topicTitle(settings.section) : null,
+          pseudonym: settings.pseudonym,
+          notifications: { activity: settings.activity, trendingTopics: settings.trendingTopics, communityUpdates: settings.communityUpdates, push: settings.push },
+          updatedAt: iso(settings.updatedAt),
+        }
+      : null,
+    // Who caused a notification (a liker) is someone else's information, so it is left out.
+    notifications: notifications.map((notification) => ({
+      id: notification.id,
+      kind: notification.kind,
+      topic: topicTitle(notification.topic),
+      message: messageOf(notification.kind as NotificationKind, notification.topic),
+      createdAt: iso(notification.createdAt),
+      readAt: iso(notification.readAt),
+    })),
+    assessmentAnswers: answers.map((answer) => ({
+      category: answer.category.title,
+      categoryId: answer.categoryId,
+      arena: answer.category.scope,
+      step: ASSESSMENT_STEPS.find((step) => step.id === answer.step)?.label ?? answer.step,
+      answer: answer.answer,
+      createdAt: iso(answer.createdAt),
+      updatedAt: iso(answer.updatedAt),
+    })),
+    memberTransfers: transfers.map((transfer) => ({
+      id: transfer.id,
+      fromGroup: transfer.fromGroup.name,
+      toGroup: transfer.toGroup.name,
+      memberName: transfer.memberName,
+      transferDate: transfer.transferDate,
+      status: transfer.status,
+      agreement: { name: transfer.agreementName, type: transfer.agreementType, sizeBytes: transfer.agreementSize, url: absolute(agreementUrlOf(transfer.id)) },
+      createdAt: iso(transfer.createdAt),
+    })),
+    certificates: certificates.map((certificate) => ({
+      id: certificate.id,
+      type: certificate.type,
+      arena: certificate.scope,
+      name: certificate.name,
+      issuer: certificate.issuer,
+      monthYear: certificate.monthYear,
+      link: certificate.link,
+      lessons: certificate.lessons,
+      createdAt: iso(certificate.createdAt),
+      updatedAt: iso(certificate.updatedAt),
+    })),
+  } satisfies Record<PersonalDataSection, unknown>;
+
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    about:
+      "The personal information Stepps keeps about your account, as at the time above. Dates are in UTC (South African time is two hours later). " +
+      "Uploaded files are described, not included: open them from your dashboard while your plan includes that service. " +
+      "Questions: write to the Information Officer through the contact page.",
+    notes: [
+      "Your password is stored only as a one-way hash, which is not included. Sign-in tokens are never included.",
+      "Venting Room posts show others only 'Anonymous' or your pseudonym. Who liked your posts is not included: that is other members' information.",
+      "Contact form messages are stored with the name you typed but no e-mail address, so they cannot be linked to your account. Ask the Information Officer if you want a copy of one.",
+    ],
+    ...sections,
+  };
+}
+
+export type PersonalDataExport = NonNullable<Awaited<ReturnType<typeof exportPersonalData>>>;
+
+/** The text of each text post, read from storage, within the budget. */
+async function textsOf(posts: { id: string; contentType: string; storageKey: string; sizeBytes: number }[]) {
+  const texts = new Map<string, { text: string | null; textNote?: string }>();
+  let budget = TEXT_BUDGET_BYTES;
+  for (const post of posts.filter((p) => p.contentType === "text/plain")) {
+    if (post.sizeBytes > budget) {
+      texts.set(post.id, { text: null, textNote: "Too much text for one download: open the post in the Venting Room to read it." });
+      continue;
+    }
+    try {
+      const file = await getStorage().get(post.storageKey);
+      if (!file) throw new Error("missing file");
+      const text = await new Response(file.body).text();
+      budget -= post.sizeBytes;
+      texts.set(post.id, { text });
+    } catch (error) {
+      logger.warn("account.export_text_unavailable", { postId: post.id, error });
+      texts.set(post.id, { text: null, textNote: "The text could not be read just now. Try the download again later." });
+    }
+  }
+  return texts;
+}

@@ -1,0 +1,31 @@
+/**
+ * Every database model that holds a member's personal information: where "Download my data" puts
+ * it and what "Delete my account" does to it. A test reads the Prisma schema and fails when a model
+ * that references User is missing here, so a new model cannot be left out of either right.
+ */
+export type OnAccountDeletion =
+  /** The rows go with the account (and any file they point to). */
+  | "deleted"
+  /** The rows stay, with nothing left that says whose they were. */
+  | "kept-anonymised";
+
+export const PERSONAL_DATA_MODELS = {
+  User: { section: "account", onDeletion: "deleted" },
+  Account: { section: "linkedAccounts", onDeletion: "deleted" },
+  // The slot keeps counting towards the early-registrant limit; the e-mail becomes a fingerprint.
+  Voucher: { section: "voucher", onDeletion: "kept-anonymised" },
+  Subscription: { section: "subscriptions", onDeletion: "deleted" },
+  // Financial records: kept for tax law, without the user.
+  Payment: { section: "payments", onDeletion: "kept-anonymised" },
+  VentingPost: { section: "ventingPosts", onDeletion: "deleted" },
+  PostLike: { section: "postLikes", onDeletion: "deleted" },
+  TrendingLike: { section: "trendingLikes", onDeletion: "deleted" },
+  VentingSettings: { section: "ventingSettings", onDeletion: "deleted" },
+  Notification: { section: "notifications", onDeletion: "deleted" },
+  AssessmentAnswer: { section: "assessmentAnswers", onDeletion: "deleted" },
+  MemberTransfer: { section: "memberTransfers", onDeletion: "deleted" },
+  Certificate: { section: "certificates", onDeletion: "deleted" },
+} as const satisfies Record<string, { section: string; onDeletion: OnAccountDeletion }>;
+
+export type PersonalDataModel = keyof typeof PERSONAL_DATA_MODELS;
+export type PersonalDataSection = (typeof PERSONAL_DATA_MODELS)[PersonalDataModel]["section"];

@@ -1,0 +1,36 @@
+/**
+ * Characters free text must not carry. Emoji, combining marks, zero-width joiners and the
+ * left-to-right/right-to-left marks are ordinary content (names and answers in every language) and
+ * stay. Refused:
+ * - control characters other than tab and line breaks (NUL cuts strings short in other systems);
+ * - the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
+ *   text display differently from how it is stored ("gpj.exe" shown as "exe.jpg");
+ * - lone UTF-16 surrogates: broken text that cannot be stored as UTF-8 (the database driver fails on it).
+ * Zod-free, so a browser form could share it.
+ */
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// With the u flag a surrogate pair is one code point, so this matches only a surrogate without its partner.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+export function hasHiddenCharacters(value: string): boolean {
+  return HIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value);
+}
+
+/** Whether a parsed JSON value holds a lone surrogate in any string, key or value, at any depth. */
+export function hasBrokenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item && typeof item === "object") {
+      for (const [key, entry] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
+}
