@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DB_FILE, E2E_DIST_DIR, E2E_PORT as port, OIDC_PORT as oidcPort, PAYMENTS_PORT, PAYSTACK_PORT as paystackPort } from "./e2e/support/instance";
+import { E2E_DB_FILE, E2E_DIST_DIR, E2E_OUTPUT_DIR, E2E_PORT as port, OIDC_PORT as oidcPort, PAYMENTS_PORT, PAYSTACK_PORT as paystackPort } from "./e2e/support/instance";
 
 export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
 const paystack = {
@@ -22,6 +22,7 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 
 export default defineConfig({
   testDir: "./e2e",
+  outputDir: E2E_OUTPUT_DIR,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

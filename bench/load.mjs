@@ -33,7 +33,7 @@ import autocannon from "autocannon";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { createRequire } from "node:module";
-import { argv, benchPerson, isMain, log, machine, machineLine, option, prepareBuilds, sleep, startStack, stopServers, table, writeResults } from "./support.mjs";
+import { argv, benchPerson, groupCpuMs, isMain, log, machine, machineLine, option, prepareBuilds, sleep, startStack, stopServers, table, writeResults } from "./support.mjs";
 
 const CONNECTIONS = Number(option("--connections") ?? 10);
 const DURATION_S = Number(option("--duration") ?? 8);
@@ -53,19 +53,21 @@ const benchAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
  * requests of a second each still being worked on by the server when the next measurement starts.
  * The warm-up is a fixed count too, for the same reason.
  */
-async function cannon(label, base, { requests, headers = {}, amount }) {
+async function cannon(label, base, { requests, headers = {}, amount, pid }) {
   const once = (limit) => autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, timeout: 60, headers, requests: requests(), ...limit });
   await once({ amount: amount ? CONNECTIONS : CONNECTIONS * 50 });
   log(`load: ${label}, ${CONNECTIONS} connections, ${amount ? `${amount} requests` : `${DURATION_S} s`}...`);
+  const cpuBefore = groupCpuMs(pid);
   const r = await once(amount ? { amount } : { duration: DURATION_S });
-  await sleep(250);
+  await sleep(250); // the answers to requests still open when a timed run ended
+  const cpuMs = cpuBefore === null ? null : groupCpuMs(pid) - cpuBefore;
   const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const total = Object.values(codes).reduce((a, b) => a + b, 0);
   return {
     label, kind: "http", url: base + requests()[0].path, method: requests()[0].method ?? "GET",
     connections: CONNECTIONS, durationS: r.duration,
     rps: total / r.duration, p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average,
-    requests: total, codes, ok2xx: r["2xx"], non2xx: r.non2xx, tooMany: codes["429"] ?? 0, errors: r.errors, timeouts: r.timeouts,
+    cpuMsPerRequest: cpuMs === null ? null : cpuMs / total, requests: total, codes, ok2xx: r["2xx"], non2xx: r.non2xx, tooMany: codes["429"] ?? 0, errors: r.errors, timeouts: r.timeouts,
   };
 }
 
@@ -86,12 +88,15 @@ async function inProcess(label, work, amount) {
   log(`load: ${label}, ${CONNECTIONS} concurrent in this process, ${amount} times...`);
   const latencies = [];
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await loop(amount, latencies);
   const seconds = (performance.now() - start) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   return {
     label, kind: "in-process", connections: CONNECTIONS, durationS: seconds, rps: latencies.length / seconds,
-    p50: pct(latencies, 50), p99: pct(latencies, 99), mean: latencies.reduce((a, b) => a + b, 0) / latencies.length, requests: latencies.length,
+    p50: pct(latencies, 50), p99: pct(latencies, 99), mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+    cpuMsPerRequest: (user + system) / 1000 / latencies.length, requests: latencies.length,
   };
 }
 
@@ -117,7 +122,7 @@ const countVouchers = (databaseFile) => {
  * Runs every comparison against running servers, prints the table and writes bench/results/load.json.
  * `database.file` is the app server's SQLite file (for the bcrypt cost and the voucher count).
  */
-export async function load({ appBase, floorBase, database }) {
+export async function load({ appBase, floorBase, database, appPid, floorPid }) {
   const runId = Date.now().toString(36);
   let sequence = 0;
   const json = { "content-type": "application/json" };
@@ -144,19 +149,19 @@ export async function load({ appBase, floorBase, database }) {
     },
   }];
 
-  const staticFloor = await cannon("floor GET / (static page)", floorBase, { requests: get("/") });
-  const staticApp = await cannon("GET /about (static page)", appBase, { requests: get("/about") });
-  const getFloor = await cannon("floor GET /api/ping (route handler)", floorBase, { requests: get("/api/ping") });
-  const status = await cannon("GET /api/vouchers/status", appBase, { requests: get("/api/vouchers/status") });
-  const postFloor = await cannon("floor POST /api/ping (route handler, JSON body)", floorBase, { requests: postPing });
+  const staticFloor = await cannon("floor GET / (static page)", floorBase, { requests: get("/"), pid: floorPid });
+  const staticApp = await cannon("GET /about (static page)", appBase, { requests: get("/about"), pid: appPid });
+  const getFloor = await cannon("floor GET /api/ping (route handler)", floorBase, { requests: get("/api/ping"), pid: floorPid });
+  const status = await cannon("GET /api/vouchers/status", appBase, { requests: get("/api/vouchers/status"), pid: appPid });
+  const postFloor = await cannon("floor POST /api/ping (route handler, JSON body)", floorBase, { requests: postPing, pid: floorPid });
 
   const vouchersBefore = countVouchers(database.file);
-  const signup = await cannon("POST /api/signup", appBase, { requests: signupRequests, amount: HASHING_REQUESTS });
+  const signup = await cannon("POST /api/signup", appBase, { requests: signupRequests, amount: HASHING_REQUESTS, pid: appPid });
   const vouchersIssued = countVouchers(database.file) - vouchersBefore;
   const cost = serverBcryptCost(database.file);
   const hashFloor = await inProcess(`bcrypt.hash, cost ${cost}`, () => bcrypt.hash(PASSWORD, cost), HASHING_REQUESTS);
   if (created.length < CONNECTIONS) throw new Error(`the sign-up run created only ${created.length} accounts; the sign-in run needs ${CONNECTIONS}`);
-  const login = await cannon("POST /api/login", appBase, { requests: loginRequests, amount: HASHING_REQUESTS });
+  const login = await cannon("POST /api/login", appBase, { requests: loginRequests, amount: HASHING_REQUESTS, pid: appPid });
   const stored = await bcrypt.hash(PASSWORD, cost);
   const compareFloor = await inProcess(`bcrypt.compare, cost ${cost}`, () => bcrypt.compare(PASSWORD, stored), HASHING_REQUESTS);
 
@@ -168,20 +173,22 @@ export async function load({ appBase, floorBase, database }) {
   ];
 
   const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
-  const rows = [["request", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "429", "errors", "req/s x floor", "p50 x floor"]];
+  const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
+  const rows = [["request", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "requests", "non-2xx", "429", "errors", "req/s x floor", "p50 x floor", "CPU x floor"]];
   for (const { target, floors } of comparisons) {
-    rows.push([target.label, f1(target.rps), f1(target.p50), f1(target.p99), target.requests, target.non2xx, target.tooMany, target.errors + target.timeouts, "", ""]);
+    rows.push([target.label, f1(target.rps), f1(target.p50), f1(target.p99), f2(target.cpuMsPerRequest), target.requests, target.non2xx, target.tooMany, target.errors + target.timeouts, "", "", ""]);
     for (const floor of floors) {
-      rows.push([`  floor: ${floor.label}`, f1(floor.rps), f1(floor.p50), f1(floor.p99), floor.requests,
+      rows.push([`  floor: ${floor.label}`, f1(floor.rps), f1(floor.p50), f1(floor.p99), f2(floor.cpuMsPerRequest), floor.requests,
         floor.kind === "http" ? floor.non2xx : "", floor.kind === "http" ? floor.tooMany : "", floor.kind === "http" ? floor.errors + floor.timeouts : "",
-        (target.rps / floor.rps).toFixed(2), (target.p50 / floor.p50).toFixed(2)]);
+        f2(target.rps / floor.rps), f2(target.p50 / floor.p50), f2(target.cpuMsPerRequest / floor.cpuMsPerRequest)]);
     }
   }
   const meta = machine();
   console.log(`\n== Load, ${meta.date}: Node ${meta.node}, Next ${meta.next}, autocannon ${AUTOCANNON_VERSION}`);
   console.log(machineLine(meta));
   console.log(`${CONNECTIONS} connections, no pipelining, after a warm-up: ${DURATION_S} s per line, or ${HASHING_REQUESTS} requests for the lines that hash a password; next start on 127.0.0.1, load generated on the same machine.`);
-  console.log("x floor: the request's req/s (p50) divided by the floor's, measured in the same run. bcrypt lines run in this process with the same concurrency.\n");
+  console.log("CPU ms/req: CPU time the server's processes spent per request (Linux /proc), steadier than req/s when other work shares the machine.");
+  console.log("x floor: the request's figure divided by the floor's, measured in the same run. bcrypt lines run in this process with the same concurrency.\n");
   console.log(table(rows));
   for (const { target, note } of comparisons) {
     const codes = Object.entries(target.codes).map(([code, n]) => `${code}: ${n}`).join(", ");

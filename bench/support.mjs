@@ -212,7 +212,31 @@ export async function startStack() {
     startNext("app", root, PORTS.app, appEnv(database.url, { paystackBase: paystack.base })),
     startNext("floor", floorDir, PORTS.floor),
   ]);
-  return { appBase: app.base, floorBase: floor.base, paystackBase: paystack.base, database, children: [paystack.child, app.child, floor.child] };
+  return {
+    appBase: app.base, floorBase: floor.base, paystackBase: paystack.base, database,
+    appPid: app.child.pid, floorPid: floor.child.pid, children: [paystack.child, app.child, floor.child],
+  };
+}
+
+/**
+ * CPU time (user + system, ms) used so far by every process in `pid`'s process group (a server and
+ * any workers it started; Linux /proc, 10 ms ticks), or null elsewhere. Less disturbed than req/s
+ * when other work shares the machine: it counts only what the server itself spent.
+ */
+export function groupCpuMs(pid) {
+  let ticks = 0;
+  try {
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try { stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8"); } catch { continue; }
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is the 3rd field (state)
+      if (Number(fields[2]) === pid) ticks += Number(fields[11]) + Number(fields[12]); // pgrp; utime, stime
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 // ---- A client of the app with a cookie jar, as a browser would be.

@@ -8,8 +8,8 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart POST as the app's forms send it: `File` values become file parts, the rest text. */
-export function multipartRequest(path: string, fields: Record<string, unknown>, cookie?: string): Request {
+/** A form as the app's forms send it: `UploadFile` values become file parts, the rest text. */
+export function formDataOf(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -20,6 +20,12 @@ export function multipartRequest(path: string, fields: Record<string, unknown>, 
       form.set(key, String(value));
     }
   }
+  return form;
+}
+
+/** A multipart POST as the app's forms send it. */
+export function multipartRequest(path: string, fields: Record<string, unknown>, cookie?: string): Request {
+  const form = formDataOf(fields);
   return new Request(`${APP_ORIGIN}${path}`, {
     method: "POST",
     headers: { origin: APP_ORIGIN, ...(cookie ? { cookie } : {}) },

@@ -26,7 +26,7 @@ import { inRequestScope } from "../helpers/next-headers";
 import { PAYSTACK_TEST_SECRET, paystackMock, pendingPayment as pendingPaymentOf } from "../helpers/paystack-mock";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
 import { apiRouteFiles, dynamicSegments, exportedMethods, exportedMethodsInSource, HTTP_METHODS, type HttpMethod } from "../helpers/route-files";
-import type { UploadFile } from "../helpers/uploads";
+import { formDataOf, type UploadFile } from "../helpers/uploads";
 import { newMember, newUser } from "../helpers/users";
 
 // POST /api/logout and next-auth's handler read cookies() and headers(), which only Next's own server
@@ -703,17 +703,6 @@ function pathOf(pattern: string, params: Record<string, string | string[]>): str
   });
 }
 
-function formOf(fields: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (value && typeof value === "object" && "bytes" in value) {
-      const file = value as UploadFile;
-      form.set(key, new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
-    } else form.set(key, String(value));
-  }
-  return form;
-}
 
 function encode(pattern: string, method: HttpMethod, ep: Endpoint, ex: Example): Parts {
   const headers: Record<string, string> = { ...(ex.cookie ? { cookie: ex.cookie } : {}), ...(method !== "GET" ? { origin: APP_ORIGIN } : {}), ...ex.headers };
@@ -722,7 +711,7 @@ function encode(pattern: string, method: HttpMethod, ep: Endpoint, ex: Example):
     headers["content-type"] = "application/json";
     body = JSON.stringify(ex.body);
   } else if (ep.body === "multipart") {
-    body = formOf(ex.body ?? {});
+    body = formDataOf(ex.body ?? {});
   } else if (ep.body === "form") {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(ex.body as Record<string, string>).toString();

@@ -1,4 +1,4 @@
-// One end-to-end instance: its ports, build folder and database all follow E2E_PORT, so two
+// One end-to-end instance: its ports, build folder, database and results all follow E2E_PORT, so two
 // runs (a developer's and CI's, or two at once) can share a machine without colliding.
 import path from "node:path";
 
@@ -10,4 +10,5 @@ export const PAYMENTS_PORT = E2E_PORT + 1;
 export const PAYSTACK_PORT = E2E_PORT + 98;
 export const OIDC_PORT = E2E_PORT + 99;
 export const E2E_DIST_DIR = `.next-e2e${suffix}`;
+export const E2E_OUTPUT_DIR = `test-results${suffix}`;
 export const E2E_DB_FILE = path.join(__dirname, "..", "..", "data", `e2e${suffix}.db`);
