@@ -1,7 +1,7 @@
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "./cookies";
 
 /**
- * Set-Cookie lines that end the request's session, as POST /api/logout does: every next-auth session
+ * Set-Cookie lines that end the request's session (logout and account deletion): every next-auth session
  * cookie (a long token can be split into chunks) and the signed-in hint. Built from the request's own
  * Cookie header, so a handler can answer with them without Next's request-scoped cookies().
  */
