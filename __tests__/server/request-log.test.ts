@@ -33,12 +33,19 @@ afterAll(async () => {
 
 const requestLines = () => lines.filter((line) => line.event === "request");
 
+// The line is written when the response closes, which can be just after the client has its answer.
+async function untilRequestLines(count: number) {
+  for (const started = Date.now(); requestLines().length < count && Date.now() - started < 5_000; ) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 it("writes one JSON line per request with its id, method, path, status and duration", async () => {
   const response = await fetch(`${base}/api/vouchers/redeem?voucherCode=STEPPS-SECRET`, { method: "POST", body: "{}" });
   const id = response.headers.get("x-request-id");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(response.headers.get("x-seen-id")).toBe(id);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await untilRequestLines(1);
   expect(requestLines()).toHaveLength(1);
   const [line] = requestLines();
   expect(line).toMatchObject({ level: "info", requestId: id, method: "POST", path: "/api/vouchers/redeem", status: 200 });
@@ -52,7 +59,7 @@ it("keeps a well-formed id from a proxy and replaces one that could forge log li
   expect(kept.headers.get("x-request-id")).toBe("edge-1234abcd");
   const replaced = await fetch(`${base}/`, { headers: { "x-request-id": 'x"}\\n{"level":"error' } });
   expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await untilRequestLines(3);
   expect(requestLines().slice(-2).map((line) => [line.requestId, line.status])).toEqual([
     ["edge-1234abcd", 404],
     [replaced.headers.get("x-request-id"), 200],
