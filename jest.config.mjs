@@ -25,7 +25,12 @@ const ui = await createJestConfig({
 // ESM-only packages the tests load (next/jest leaves node_modules untransformed).
 const esmPackages = ["@auth/prisma-adapter", "rettime", "@open-draft/deferred-promise", "until-async"];
 for (const project of [server, ui]) {
-  project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, ...project.transformIgnorePatterns.slice(1)];
+  project.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join("|")})/)`,
+    ...project.transformIgnorePatterns.slice(1),
+  ];
 }
 
-export default { projects: [server, ui], testTimeout: 30_000 };
+const jestConfig = { projects: [server, ui], testTimeout: 30_000 };
+
+export default jestConfig;

@@ -33,7 +33,9 @@ export async function middleware(request: NextRequest) {
       : null;
     if (!token?.sub) return loginRedirectPath(`${pathname}${search}`);
     const current = token.accessEndsAt && token.accessEndsAt > Date.now();
-    const access = current ? { services: token.services ?? [], bundled: Boolean(token.bundled) } : { services: [], bundled: false };
+    const access = current
+      ? { services: token.services ?? [], bundled: Boolean(token.bundled) }
+      : { services: [], bundled: false };
     if (pathname === "/dashboard") return current ? (token.dashboardPath ?? CHECKOUT_PATH) : CHECKOUT_PATH;
     const dashboard = dashboardFor(pathname);
     if (dashboard && !opensDashboard(dashboard.requires, access)) return CHECKOUT_PATH;
@@ -54,8 +56,10 @@ export async function middleware(request: NextRequest) {
 
   const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "1";
   const secure = request.nextUrl.protocol === "https:";
-  if (sessionCookies.length && !hinted) response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure });
-  if (!sessionCookies.length && request.cookies.has(SIGNED_IN_HINT_COOKIE)) response.cookies.delete(SIGNED_IN_HINT_COOKIE);
+  if (sessionCookies.length && !hinted)
+    response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure });
+  if (!sessionCookies.length && request.cookies.has(SIGNED_IN_HINT_COOKIE))
+    response.cookies.delete(SIGNED_IN_HINT_COOKIE);
   return response;
 }
 

@@ -19,7 +19,10 @@ const nextConfig: NextConfig = {
   ],
   // Every response, pages, route handlers and static files alike. Read at build time, like APP_URL.
   async headers() {
-    const headers = securityHeaders({ development: process.env.NODE_ENV === "development", https: appUrl.startsWith("https://") });
+    const headers = securityHeaders({
+      development: process.env.NODE_ENV === "development",
+      https: appUrl.startsWith("https://"),
+    });
     return [{ source: "/:path*", headers }];
   },
 };

@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DB_FILE, E2E_DIST_DIR, E2E_OUTPUT_DIR, E2E_PORT as port, OIDC_PORT as oidcPort, PAYMENTS_PORT, PAYSTACK_PORT as paystackPort } from "./e2e/support/instance";
+import {
+  E2E_DB_FILE,
+  E2E_DIST_DIR,
+  E2E_OUTPUT_DIR,
+  E2E_PORT as port,
+  OIDC_PORT as oidcPort,
+  PAYMENTS_PORT,
+  PAYSTACK_PORT as paystackPort,
+} from "./e2e/support/instance";
 
 export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
 const paystack = {
@@ -33,14 +41,29 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     // Files named *-desktop.spec.ts or *-mobile.spec.ts test one layout; the rest run in both.
-    { name: "desktop", testIgnore: /-mobile\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: /-mobile\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     // The narrowest phone the site supports.
-    { name: "mobile-360", testIgnore: /-desktop\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+    {
+      name: "mobile-360",
+      testIgnore: /-desktop\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: [
     {
@@ -67,7 +90,16 @@ export default defineConfig({
       // Started after the first server, so the build and the database already exist.
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${PAYMENTS_PORT}/robots.txt`,
-      env: { ...microsoft, ...paystack, APP_URL: `http://localhost:${PAYMENTS_PORT}`, E2E_PORT: String(PAYMENTS_PORT), E2E_DIST_DIR, E2E_DB_FILE, E2E_SKIP_BUILD: "1", E2E_SHARED_DB: "1" },
+      env: {
+        ...microsoft,
+        ...paystack,
+        APP_URL: `http://localhost:${PAYMENTS_PORT}`,
+        E2E_PORT: String(PAYMENTS_PORT),
+        E2E_DIST_DIR,
+        E2E_DB_FILE,
+        E2E_SKIP_BUILD: "1",
+        E2E_SHARED_DB: "1",
+      },
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -33,7 +33,22 @@ import autocannon from "autocannon";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { createRequire } from "node:module";
-import { argv, benchPerson, groupCpuMs, isMain, log, machine, machineLine, option, prepareBuilds, sleep, startStack, stopServers, table, writeResults } from "./support.mjs";
+import {
+  argv,
+  benchPerson,
+  groupCpuMs,
+  isMain,
+  log,
+  machine,
+  machineLine,
+  option,
+  prepareBuilds,
+  sleep,
+  startStack,
+  stopServers,
+  table,
+  writeResults,
+} from "./support.mjs";
 
 const CONNECTIONS = Number(option("--connections") ?? 10);
 const DURATION_S = Number(option("--duration") ?? 8);
@@ -42,7 +57,8 @@ const HASHING_REQUESTS = Number(option("--hashing-requests") ?? 80);
 const PASSWORD = benchPerson("").password;
 const AUTOCANNON_VERSION = createRequire(import.meta.url)("autocannon/package.json").version;
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 /** 198.18.x.y: one client address per request, in the range set aside for benchmarks (RFC 2544). */
 const benchAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 
@@ -54,20 +70,45 @@ const benchAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
  * The warm-up is a fixed count too, for the same reason.
  */
 async function cannon(label, base, { requests, headers = {}, amount, pid }) {
-  const once = (limit) => autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, timeout: 60, headers, requests: requests(), ...limit });
+  const once = (limit) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      timeout: 60,
+      headers,
+      requests: requests(),
+      ...limit,
+    });
   await once({ amount: amount ? CONNECTIONS : CONNECTIONS * 50 });
   log(`load: ${label}, ${CONNECTIONS} connections, ${amount ? `${amount} requests` : `${DURATION_S} s`}...`);
   const cpuBefore = groupCpuMs(pid);
   const r = await once(amount ? { amount } : { duration: DURATION_S });
   await sleep(250); // the answers to requests still open when a timed run ended
   const cpuMs = cpuBefore === null ? null : groupCpuMs(pid) - cpuBefore;
-  const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const codes = Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
   const total = Object.values(codes).reduce((a, b) => a + b, 0);
   return {
-    label, kind: "http", url: base + requests()[0].path, method: requests()[0].method ?? "GET",
-    connections: CONNECTIONS, durationS: r.duration,
-    rps: total / r.duration, p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average,
-    cpuMsPerRequest: cpuMs === null ? null : cpuMs / total, requests: total, codes, ok2xx: r["2xx"], non2xx: r.non2xx, tooMany: codes["429"] ?? 0, errors: r.errors, timeouts: r.timeouts,
+    label,
+    kind: "http",
+    url: base + requests()[0].path,
+    method: requests()[0].method ?? "GET",
+    connections: CONNECTIONS,
+    durationS: r.duration,
+    rps: total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.average,
+    cpuMsPerRequest: cpuMs === null ? null : cpuMs / total,
+    requests: total,
+    codes,
+    ok2xx: r["2xx"],
+    non2xx: r.non2xx,
+    tooMany: codes["429"] ?? 0,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 
@@ -75,14 +116,16 @@ async function cannon(label, base, { requests, headers = {}, amount, pid }) {
 async function inProcess(label, work, amount) {
   const loop = async (count, latencies) => {
     let started = 0;
-    await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-      while (started < count) {
-        started += 1;
-        const t = performance.now();
-        await work();
-        latencies.push(performance.now() - t);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (started < count) {
+          started += 1;
+          const t = performance.now();
+          await work();
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
   };
   await loop(CONNECTIONS, []);
   log(`load: ${label}, ${CONNECTIONS} concurrent in this process, ${amount} times...`);
@@ -94,9 +137,16 @@ async function inProcess(label, work, amount) {
   const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   return {
-    label, kind: "in-process", connections: CONNECTIONS, durationS: seconds, rps: latencies.length / seconds,
-    p50: pct(latencies, 50), p99: pct(latencies, 99), mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
-    cpuMsPerRequest: (user + system) / 1000 / latencies.length, requests: latencies.length,
+    label,
+    kind: "in-process",
+    connections: CONNECTIONS,
+    durationS: seconds,
+    rps: latencies.length / seconds,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+    cpuMsPerRequest: (user + system) / 1000 / latencies.length,
+    requests: latencies.length,
   };
 }
 
@@ -115,7 +165,11 @@ function serverBcryptCost(databaseFile) {
 
 const countVouchers = (databaseFile) => {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try { return db.prepare(`SELECT COUNT(*) AS n FROM "Voucher"`).get().n; } finally { db.close(); }
+  try {
+    return db.prepare(`SELECT COUNT(*) AS n FROM "Voucher"`).get().n;
+  } finally {
+    db.close();
+  }
 };
 
 /**
@@ -131,72 +185,172 @@ export async function load({ appBase, floorBase, database, appPid, floorPid }) {
   const postPing = () => [{ method: "POST", path: "/api/ping", headers: json, body: pingBody }];
 
   const created = []; // e-mails of accounts the sign-up run created, for the sign-in run
-  const signupRequests = () => [{
-    method: "POST", path: "/api/signup", headers: json,
-    setupRequest: (request, context) => {
-      const n = sequence++;
-      context.email = `load.${runId}.${n}@example.co.za`;
-      return { ...request, headers: { ...request.headers, "x-forwarded-for": benchAddress(n) }, body: JSON.stringify(benchPerson(context.email)) };
+  const signupRequests = () => [
+    {
+      method: "POST",
+      path: "/api/signup",
+      headers: json,
+      setupRequest: (request, context) => {
+        const n = sequence++;
+        context.email = `load.${runId}.${n}@example.co.za`;
+        return {
+          ...request,
+          headers: { ...request.headers, "x-forwarded-for": benchAddress(n) },
+          body: JSON.stringify(benchPerson(context.email)),
+        };
+      },
+      onResponse: (status, _body, context) => {
+        if (status === 201) created.push(context.email);
+      },
     },
-    onResponse: (status, _body, context) => { if (status === 201) created.push(context.email); },
-  }];
-  const loginRequests = () => [{
-    method: "POST", path: "/api/login", headers: json,
-    setupRequest: (request) => {
-      const n = sequence++;
-      const email = created[n % created.length];
-      return { ...request, headers: { ...request.headers, "x-forwarded-for": benchAddress(n) }, body: JSON.stringify({ email, password: PASSWORD }) };
+  ];
+  const loginRequests = () => [
+    {
+      method: "POST",
+      path: "/api/login",
+      headers: json,
+      setupRequest: (request) => {
+        const n = sequence++;
+        const email = created[n % created.length];
+        return {
+          ...request,
+          headers: { ...request.headers, "x-forwarded-for": benchAddress(n) },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        };
+      },
     },
-  }];
+  ];
 
   const staticFloor = await cannon("floor GET / (static page)", floorBase, { requests: get("/"), pid: floorPid });
   const staticApp = await cannon("GET /about (static page)", appBase, { requests: get("/about"), pid: appPid });
-  const getFloor = await cannon("floor GET /api/ping (route handler)", floorBase, { requests: get("/api/ping"), pid: floorPid });
-  const status = await cannon("GET /api/vouchers/status", appBase, { requests: get("/api/vouchers/status"), pid: appPid });
-  const postFloor = await cannon("floor POST /api/ping (route handler, JSON body)", floorBase, { requests: postPing, pid: floorPid });
+  const getFloor = await cannon("floor GET /api/ping (route handler)", floorBase, {
+    requests: get("/api/ping"),
+    pid: floorPid,
+  });
+  const status = await cannon("GET /api/vouchers/status", appBase, {
+    requests: get("/api/vouchers/status"),
+    pid: appPid,
+  });
+  const postFloor = await cannon("floor POST /api/ping (route handler, JSON body)", floorBase, {
+    requests: postPing,
+    pid: floorPid,
+  });
 
   const vouchersBefore = countVouchers(database.file);
-  const signup = await cannon("POST /api/signup", appBase, { requests: signupRequests, amount: HASHING_REQUESTS, pid: appPid });
+  const signup = await cannon("POST /api/signup", appBase, {
+    requests: signupRequests,
+    amount: HASHING_REQUESTS,
+    pid: appPid,
+  });
   const vouchersIssued = countVouchers(database.file) - vouchersBefore;
   const cost = serverBcryptCost(database.file);
   const hashFloor = await inProcess(`bcrypt.hash, cost ${cost}`, () => bcrypt.hash(PASSWORD, cost), HASHING_REQUESTS);
-  if (created.length < CONNECTIONS) throw new Error(`the sign-up run created only ${created.length} accounts; the sign-in run needs ${CONNECTIONS}`);
-  const login = await cannon("POST /api/login", appBase, { requests: loginRequests, amount: HASHING_REQUESTS, pid: appPid });
+  if (created.length < CONNECTIONS)
+    throw new Error(`the sign-up run created only ${created.length} accounts; the sign-in run needs ${CONNECTIONS}`);
+  const login = await cannon("POST /api/login", appBase, {
+    requests: loginRequests,
+    amount: HASHING_REQUESTS,
+    pid: appPid,
+  });
   const stored = await bcrypt.hash(PASSWORD, cost);
-  const compareFloor = await inProcess(`bcrypt.compare, cost ${cost}`, () => bcrypt.compare(PASSWORD, stored), HASHING_REQUESTS);
+  const compareFloor = await inProcess(
+    `bcrypt.compare, cost ${cost}`,
+    () => bcrypt.compare(PASSWORD, stored),
+    HASHING_REQUESTS,
+  );
 
   const comparisons = [
     { target: staticApp, floors: [staticFloor] },
     { target: status, floors: [getFloor] },
     { target: signup, floors: [postFloor, hashFloor], note: `${vouchersIssued} vouchers issued during the run` },
-    { target: login, floors: [postFloor, compareFloor], note: `over ${created.length} accounts created by the sign-up run` },
+    {
+      target: login,
+      floors: [postFloor, compareFloor],
+      note: `over ${created.length} accounts created by the sign-up run`,
+    },
   ];
 
   const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
   const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
-  const rows = [["request", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "requests", "non-2xx", "429", "errors", "req/s x floor", "p50 x floor", "CPU x floor"]];
+  const rows = [
+    [
+      "request",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "CPU ms/req",
+      "requests",
+      "non-2xx",
+      "429",
+      "errors",
+      "req/s x floor",
+      "p50 x floor",
+      "CPU x floor",
+    ],
+  ];
   for (const { target, floors } of comparisons) {
-    rows.push([target.label, f1(target.rps), f1(target.p50), f1(target.p99), f2(target.cpuMsPerRequest), target.requests, target.non2xx, target.tooMany, target.errors + target.timeouts, "", "", ""]);
+    rows.push([
+      target.label,
+      f1(target.rps),
+      f1(target.p50),
+      f1(target.p99),
+      f2(target.cpuMsPerRequest),
+      target.requests,
+      target.non2xx,
+      target.tooMany,
+      target.errors + target.timeouts,
+      "",
+      "",
+      "",
+    ]);
     for (const floor of floors) {
-      rows.push([`  floor: ${floor.label}`, f1(floor.rps), f1(floor.p50), f1(floor.p99), f2(floor.cpuMsPerRequest), floor.requests,
-        floor.kind === "http" ? floor.non2xx : "", floor.kind === "http" ? floor.tooMany : "", floor.kind === "http" ? floor.errors + floor.timeouts : "",
-        f2(target.rps / floor.rps), f2(target.p50 / floor.p50), f2(target.cpuMsPerRequest / floor.cpuMsPerRequest)]);
+      rows.push([
+        `  floor: ${floor.label}`,
+        f1(floor.rps),
+        f1(floor.p50),
+        f1(floor.p99),
+        f2(floor.cpuMsPerRequest),
+        floor.requests,
+        floor.kind === "http" ? floor.non2xx : "",
+        floor.kind === "http" ? floor.tooMany : "",
+        floor.kind === "http" ? floor.errors + floor.timeouts : "",
+        f2(target.rps / floor.rps),
+        f2(target.p50 / floor.p50),
+        f2(target.cpuMsPerRequest / floor.cpuMsPerRequest),
+      ]);
     }
   }
   const meta = machine();
   console.log(`\n== Load, ${meta.date}: Node ${meta.node}, Next ${meta.next}, autocannon ${AUTOCANNON_VERSION}`);
   console.log(machineLine(meta));
-  console.log(`${CONNECTIONS} connections, no pipelining, after a warm-up: ${DURATION_S} s per line, or ${HASHING_REQUESTS} requests for the lines that hash a password; next start on 127.0.0.1, load generated on the same machine.`);
-  console.log("CPU ms/req: CPU time the server's processes spent per request (Linux /proc), steadier than req/s when other work shares the machine.");
-  console.log("x floor: the request's figure divided by the floor's, measured in the same run. bcrypt lines run in this process with the same concurrency.\n");
+  console.log(
+    `${CONNECTIONS} connections, no pipelining, after a warm-up: ${DURATION_S} s per line, or ${HASHING_REQUESTS} requests for the lines that hash a password; next start on 127.0.0.1, load generated on the same machine.`,
+  );
+  console.log(
+    "CPU ms/req: CPU time the server's processes spent per request (Linux /proc), steadier than req/s when other work shares the machine.",
+  );
+  console.log(
+    "x floor: the request's figure divided by the floor's, measured in the same run. bcrypt lines run in this process with the same concurrency.\n",
+  );
   console.log(table(rows));
   for (const { target, note } of comparisons) {
-    const codes = Object.entries(target.codes).map(([code, n]) => `${code}: ${n}`).join(", ");
+    const codes = Object.entries(target.codes)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(", ");
     console.log(`${target.label}: status codes ${codes || "none"}${note ? `; ${note}` : ""}.`);
   }
-  const problems = comparisons.filter(({ target }) => target.non2xx || target.errors || target.timeouts).map(({ target }) => target.label);
+  const problems = comparisons
+    .filter(({ target }) => target.non2xx || target.errors || target.timeouts)
+    .map(({ target }) => target.label);
   if (problems.length) console.log(`Not every response was a 2xx for: ${problems.join(", ")}.`);
-  const file = writeResults("load.json", { ...meta, connections: CONNECTIONS, durationS: DURATION_S, hashingRequests: HASHING_REQUESTS, bcryptCost: cost, comparisons });
+  const file = writeResults("load.json", {
+    ...meta,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    hashingRequests: HASHING_REQUESTS,
+    bcryptCost: cost,
+    comparisons,
+  });
   console.log(`Details: ${file}`);
   return { comparisons, bcryptCost: cost, problems };
 }
@@ -213,9 +367,12 @@ async function main() {
 }
 
 if (isMain(import.meta.url)) {
-  main().then(() => process.exit(process.exitCode ?? 0), async (error) => {
-    await stopServers();
-    console.error(`\nload benchmark failed: ${error?.message ?? error}`);
-    process.exit(1);
-  });
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    async (error) => {
+      await stopServers();
+      console.error(`\nload benchmark failed: ${error?.message ?? error}`);
+      process.exit(1);
+    },
+  );
 }

@@ -35,14 +35,36 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
-import { argv, isMain, kb, log, machine, machineLine, option, prepareBuilds, root, signedInMember, sleep, startStack, stopServers, table, writeResults } from "./support.mjs";
+import {
+  argv,
+  isMain,
+  kb,
+  log,
+  machine,
+  machineLine,
+  option,
+  prepareBuilds,
+  root,
+  signedInMember,
+  sleep,
+  startStack,
+  stopServers,
+  table,
+  writeResults,
+} from "./support.mjs";
 
 const LIMIT = 1.1; // a route passes when its JS is within 1.10x the floor's
 /** Every dashboard's screens, measured as a member of a plan that opens it. `routes` may ask the app for ids first. */
 const MEMBER_PAGES = [
   {
     plan: "venting",
-    routes: async () => ["/venting-room-dashboard", "/venting-room-dashboard/usage-report", "/venting-room-dashboard/trending-news", "/venting-room-dashboard/privacy-settings", "/venting-room-dashboard/notifications"],
+    routes: async () => [
+      "/venting-room-dashboard",
+      "/venting-room-dashboard/usage-report",
+      "/venting-room-dashboard/trending-news",
+      "/venting-room-dashboard/privacy-settings",
+      "/venting-room-dashboard/notifications",
+    ],
   },
   {
     plan: "entrepreneur",
@@ -65,16 +87,31 @@ const MEMBER_PAGES = [
   { plan: "gold", bundled: true, routes: async () => ["/bundled-dashboard"] },
   { plan: "platinum", bundled: true, routes: async () => ["/bundled-dashboard"] },
 ];
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
-const pathList = (value) => (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const pathList = (value) =>
+  (value ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 function loadRoutes() {
   let routes = pathList(option("--routes"));
   if (!routes.length) {
     // tsx runs -e as CommonJS, so the module's exports may arrive under `default`.
-    const code = "import('./lib/routes.ts').then(m=>console.log(JSON.stringify((m.PUBLIC_ROUTES??m.default.PUBLIC_ROUTES).map(r=>r.path))))";
-    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["-e", code], { cwd: root, encoding: "utf8" });
+    const code =
+      "import('./lib/routes.ts').then(m=>console.log(JSON.stringify((m.PUBLIC_ROUTES??m.default.PUBLIC_ROUTES).map(r=>r.path))))";
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["-e", code], {
+      cwd: root,
+      encoding: "utf8",
+    });
     if (result.status !== 0) throw new Error(`could not read PUBLIC_ROUTES from lib/routes.ts:\n${result.stderr}`);
     routes = JSON.parse(result.stdout.trim().split("\n").pop());
   }
@@ -97,7 +134,8 @@ async function measure(browser, url, cookies = []) {
     const requests = new Map(); // requestId -> { url, type, wire, done, head, partial }
     const scripts = [];
     let lastActivity = Date.now();
-    cdp.on("Network.requestWillBeSent", (e) => { // a redirect reuses the id: keep the hop's bytes
+    cdp.on("Network.requestWillBeSent", (e) => {
+      // a redirect reuses the id: keep the hop's bytes
       lastActivity = Date.now();
       const hop = (requests.get(e.requestId)?.wire ?? 0) + (e.redirectResponse?.encodedDataLength ?? 0);
       requests.set(e.requestId, { url: e.request.url, type: e.type, wire: hop, done: false, head: 0, partial: 0 });
@@ -106,21 +144,36 @@ async function measure(browser, url, cookies = []) {
       const r = requests.get(e.requestId);
       if (r) Object.assign(r, { type: e.type, head: e.response.encodedDataLength ?? 0 });
     });
-    cdp.on("Network.dataReceived", (e) => { const r = requests.get(e.requestId); if (r) r.partial += e.encodedDataLength; });
-    cdp.on("Network.loadingFailed", (e) => { lastActivity = Date.now(); const r = requests.get(e.requestId); if (r) r.done = true; });
+    cdp.on("Network.dataReceived", (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.partial += e.encodedDataLength;
+    });
+    cdp.on("Network.loadingFailed", (e) => {
+      lastActivity = Date.now();
+      const r = requests.get(e.requestId);
+      if (r) r.done = true;
+    });
     cdp.on("Network.loadingFinished", (e) => {
       lastActivity = Date.now();
       const r = requests.get(e.requestId);
       if (!r) return;
       Object.assign(r, { done: true, wire: r.wire + e.encodedDataLength });
       if (r.type !== "Script") return;
-      scripts.push(cdp.send("Network.getResponseBody", { requestId: e.requestId }).then(({ body, base64Encoded }) => {
-        const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
-        return { url: new URL(r.url).pathname, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 6 }).length, wire: e.encodedDataLength };
-      }));
+      scripts.push(
+        cdp.send("Network.getResponseBody", { requestId: e.requestId }).then(({ body, base64Encoded }) => {
+          const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
+          return {
+            url: new URL(r.url).pathname,
+            bytes: bytes.length,
+            gzip: zlib.gzipSync(bytes, { level: 6 }).length,
+            wire: e.encodedDataLength,
+          };
+        }),
+      );
     });
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;) await sleep(50);
+    for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;)
+      await sleep(50);
     const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
     const all = [...requests.values()];
     return {
@@ -139,13 +192,22 @@ async function measure(browser, url, cookies = []) {
 }
 
 /** Where a page load ended, as the path and query asked for (a guard's redirect shows here). */
-const landedOn = (m) => { const u = new URL(m.finalUrl); return u.pathname + u.search; };
+const landedOn = (m) => {
+  const u = new URL(m.finalUrl);
+  return u.pathname + u.search;
+};
 
 /**
  * Measures every public route and member page against the floor's `/` on running servers, prints
  * the tables and writes bench/results/page-weight.json. Throws when a member page did not open.
  */
-export async function pageWeight({ appBase, floorBase, paystackBase, routes = loadRoutes(), member = !argv.includes("--no-member") }) {
+export async function pageWeight({
+  appBase,
+  floorBase,
+  paystackBase,
+  routes = loadRoutes(),
+  member = !argv.includes("--no-member"),
+}) {
   if (!routes.length) throw new Error("no routes to measure");
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -168,7 +230,14 @@ export async function pageWeight({ appBase, floorBase, paystackBase, routes = lo
         for (const route of await memberRoutes(call)) {
           log(`measuring ${route} as a ${plan} member...`);
           const m = await measure(browser, appBase + route, cookies);
-          memberResults.push({ plan, path: route, ...m, opened: m.status === 200 && landedOn(m) === route, jsRatio: m.jsGzip / floor.jsGzip, transferRatio: m.transfer / floor.transfer });
+          memberResults.push({
+            plan,
+            path: route,
+            ...m,
+            opened: m.status === 200 && landedOn(m) === route,
+            jsRatio: m.jsGzip / floor.jsGzip,
+            transferRatio: m.transfer / floor.transfer,
+          });
         }
       }
     }
@@ -177,33 +246,82 @@ export async function pageWeight({ appBase, floorBase, paystackBase, routes = lo
   }
 
   const meta = { ...machine(), chromium: chromiumVersion };
-  const rows = [["route", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB", "xfer x floor", `JS <= ${LIMIT.toFixed(2)}x`]];
+  const rows = [
+    [
+      "route",
+      "HTTP",
+      "JS req",
+      "JS gzip KB",
+      "JS x floor",
+      "transfer KB",
+      "xfer x floor",
+      `JS <= ${LIMIT.toFixed(2)}x`,
+    ],
+  ];
   rows.push(["(floor) /", floor.status, floor.jsRequests, kb(floor.jsGzip), "1.00", kb(floor.transfer), "1.00", ""]);
   for (const r of results) {
     const verdict = r.status !== 200 ? "ERROR" : r.jsRatio <= LIMIT ? "PASS" : "OVER";
-    rows.push([r.path, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer), r.transferRatio.toFixed(2), verdict]);
+    rows.push([
+      r.path,
+      r.status,
+      r.jsRequests,
+      kb(r.jsGzip),
+      r.jsRatio.toFixed(2),
+      kb(r.transfer),
+      r.transferRatio.toFixed(2),
+      verdict,
+    ]);
   }
   const worst = results.reduce((a, b) => (b.jsRatio > a.jsRatio ? b : a));
   const failed = results.filter((r) => r.status !== 200).length;
   const over = results.filter((r) => r.status === 200 && !(r.jsRatio <= LIMIT)).length;
   console.log(`\n== Page weight, ${meta.date}: Node ${meta.node}, Next ${meta.next}, Chromium ${meta.chromium}`);
   console.log(machineLine(meta));
-  console.log(`Each page cold (fresh context), 360x740, until no request starts or ends for ${QUIET_MS} ms after load.`);
-  console.log("JS: script responses, each gzipped here at level 6. Transfer: all bytes on the wire, headers included.\n");
+  console.log(
+    `Each page cold (fresh context), 360x740, until no request starts or ends for ${QUIET_MS} ms after load.`,
+  );
+  console.log(
+    "JS: script responses, each gzipped here at level 6. Transfer: all bytes on the wire, headers included.\n",
+  );
   console.log(table(rows));
-  console.log(`\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). `
-    + (over || failed ? `OVER ${LIMIT.toFixed(2)}x: ${over} of ${results.length} routes; not HTTP 200: ${failed}.` : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS: PASS.`));
+  console.log(
+    `\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). ` +
+      (over || failed
+        ? `OVER ${LIMIT.toFixed(2)}x: ${over} of ${results.length} routes; not HTTP 200: ${failed}.`
+        : `All ${results.length} routes within ${LIMIT.toFixed(2)}x the floor's JS: PASS.`),
+  );
   const closed = memberResults.filter((r) => !r.opened);
   if (memberResults.length) {
     const memberRows = [["member page", "plan", "HTTP", "JS req", "JS gzip KB", "JS x floor", "transfer KB", "opened"]];
-    for (const r of memberResults) memberRows.push([r.path, r.plan, r.status, r.jsRequests, kb(r.jsGzip), r.jsRatio.toFixed(2), kb(r.transfer), r.opened ? "yes" : `NO: ${landedOn(r)}`]);
+    for (const r of memberResults)
+      memberRows.push([
+        r.path,
+        r.plan,
+        r.status,
+        r.jsRequests,
+        kb(r.jsGzip),
+        r.jsRatio.toFixed(2),
+        kb(r.transfer),
+        r.opened ? "yes" : `NO: ${landedOn(r)}`,
+      ]);
     console.log(`\nSigned-in member pages, every dashboard (listed, not held to the floor):\n${table(memberRows)}`);
   }
   const open = [...new Set([floor, ...results, ...memberResults].flatMap((r) => r.pending))];
   if (open.length) console.log(`Requests still open when measured (bytes so far counted): ${open.join(", ")}`);
-  const file = writeResults("page-weight.json", { ...meta, limit: LIMIT, quietMs: QUIET_MS, floor, routes: results, memberRoutes: memberResults, worst: { path: worst.path, jsRatio: worst.jsRatio } });
+  const file = writeResults("page-weight.json", {
+    ...meta,
+    limit: LIMIT,
+    quietMs: QUIET_MS,
+    floor,
+    routes: results,
+    memberRoutes: memberResults,
+    worst: { path: worst.path, jsRatio: worst.jsRatio },
+  });
   console.log(`Details, every JS file of every page: ${file}`);
-  if (closed.length) throw new Error(`member pages that did not open: ${closed.map((r) => `${r.path} (${r.plan}) -> ${r.status} ${landedOn(r)}`).join(", ")}`);
+  if (closed.length)
+    throw new Error(
+      `member pages that did not open: ${closed.map((r) => `${r.path} (${r.plan}) -> ${r.status} ${landedOn(r)}`).join(", ")}`,
+    );
   return { floor, routes: results, memberRoutes: memberResults };
 }
 
@@ -219,9 +337,12 @@ async function main() {
 }
 
 if (isMain(import.meta.url)) {
-  main().then(() => process.exit(0), async (error) => {
-    await stopServers();
-    console.error(`\npage-weight benchmark failed: ${error?.message ?? error}`);
-    process.exit(1);
-  });
+  main().then(
+    () => process.exit(0),
+    async (error) => {
+      await stopServers();
+      console.error(`\npage-weight benchmark failed: ${error?.message ?? error}`);
+      process.exit(1);
+    },
+  );
 }

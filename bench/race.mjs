@@ -17,7 +17,23 @@
 import fs from "node:fs";
 import net from "node:net";
 import Database from "better-sqlite3";
-import { appEnv, benchPerson, cookieClient, freshDatabase, isMain, log, machine, machineLine, PORTS, prepareBuilds, root, signIn, startNext, stopServers, writeResults } from "./support.mjs";
+import {
+  appEnv,
+  benchPerson,
+  cookieClient,
+  freshDatabase,
+  isMain,
+  log,
+  machine,
+  machineLine,
+  PORTS,
+  prepareBuilds,
+  root,
+  signIn,
+  startNext,
+  stopServers,
+  writeResults,
+} from "./support.mjs";
 
 const SIGNUPS = 1200;
 const LIMIT = 1000;
@@ -36,7 +52,10 @@ const CONNECT_BATCH = 100;
 /** The kernel's count of connections dropped because an accept queue was full (Linux), or null. */
 function listenOverflows() {
   try {
-    const lines = fs.readFileSync("/proc/net/netstat", "utf8").split("\n").filter((line) => line.startsWith("TcpExt:"));
+    const lines = fs
+      .readFileSync("/proc/net/netstat", "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("TcpExt:"));
     const [names, values] = lines.map((line) => line.split(/\s+/).slice(1));
     const at = names.indexOf("ListenOverflows");
     return at < 0 ? null : Number(values[at]);
@@ -55,10 +74,23 @@ async function openConnections(base, count) {
   const { hostname, port } = new URL(base);
   const sockets = [];
   for (let i = 0; i < count; i += CONNECT_BATCH) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, count - i) }, () => new Promise((resolve, reject) => {
-      const socket = net.connect({ host: hostname, port: Number(port) });
-      socket.once("connect", () => { socket.setNoDelay(true); resolve(socket); }).once("error", reject);
-    })))));
+    sockets.push(
+      ...(await Promise.all(
+        Array.from(
+          { length: Math.min(CONNECT_BATCH, count - i) },
+          () =>
+            new Promise((resolve, reject) => {
+              const socket = net.connect({ host: hostname, port: Number(port) });
+              socket
+                .once("connect", () => {
+                  socket.setNoDelay(true);
+                  resolve(socket);
+                })
+                .once("error", reject);
+            }),
+        ),
+      )),
+    );
   }
   return sockets;
 }
@@ -68,36 +100,48 @@ function requestOn(socket, { method, path, headers, body }) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     socket.setTimeout(600_000, () => socket.destroy(new Error("timeout")));
-    socket.on("data", (chunk) => chunks.push(chunk)).once("error", reject).once("close", () => {
-      const raw = Buffer.concat(chunks);
-      const split = raw.indexOf("\r\n\r\n");
-      if (split < 0) return reject(new Error(raw.length ? "incomplete response" : "closed without a response"));
-      const head = raw.subarray(0, split).toString("latin1").split("\r\n");
-      const status = Number(head[0].split(" ")[1]);
-      let payload = raw.subarray(split + 4);
-      if (head.some((line) => /^transfer-encoding:\s*chunked/i.test(line))) {
-        const parts = [];
-        for (let at = 0; ;) {
-          const eol = payload.indexOf("\r\n", at);
-          const size = parseInt(payload.subarray(at, eol).toString("latin1"), 16);
-          if (!size) break;
-          parts.push(payload.subarray(eol + 2, eol + 2 + size));
-          at = eol + 2 + size + 2;
+    socket
+      .on("data", (chunk) => chunks.push(chunk))
+      .once("error", reject)
+      .once("close", () => {
+        const raw = Buffer.concat(chunks);
+        const split = raw.indexOf("\r\n\r\n");
+        if (split < 0) return reject(new Error(raw.length ? "incomplete response" : "closed without a response"));
+        const head = raw.subarray(0, split).toString("latin1").split("\r\n");
+        const status = Number(head[0].split(" ")[1]);
+        let payload = raw.subarray(split + 4);
+        if (head.some((line) => /^transfer-encoding:\s*chunked/i.test(line))) {
+          const parts = [];
+          for (let at = 0; ;) {
+            const eol = payload.indexOf("\r\n", at);
+            const size = parseInt(payload.subarray(at, eol).toString("latin1"), 16);
+            if (!size) break;
+            parts.push(payload.subarray(eol + 2, eol + 2 + size));
+            at = eol + 2 + size + 2;
+          }
+          payload = Buffer.concat(parts);
         }
-        payload = Buffer.concat(parts);
-      }
-      resolve({ status, body: payload.toString("utf8") });
-    });
+        resolve({ status, body: payload.toString("utf8") });
+      });
     const bytes = Buffer.from(body);
-    const lines = [`${method} ${path} HTTP/1.1`, `Host: ${socket.remoteAddress}:${socket.remotePort}`, "Connection: close", `Content-Length: ${bytes.length}`,
-      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    const lines = [
+      `${method} ${path} HTTP/1.1`,
+      `Host: ${socket.remoteAddress}:${socket.remotePort}`,
+      "Connection: close",
+      `Content-Length: ${bytes.length}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
     socket.write(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), bytes]));
   });
 }
 
 function readDb(file, fn) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
-  try { return fn(db); } finally { db.close(); }
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -113,12 +157,16 @@ async function probe(base, over) {
     try {
       const response = await fetch(`${base}/api/vouchers/status`, { signal: AbortSignal.timeout(120_000) });
       await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - t); else failures++;
-    } catch { failures++; }
+      if (response.ok) latencies.push(performance.now() - t);
+      else failures++;
+    } catch {
+      failures++;
+    }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - (performance.now() - t))));
   }
   latencies.sort((a, b) => a - b);
-  const at = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] : NaN);
+  const at = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] : NaN;
   return { probes: latencies.length + failures, failures, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
 }
 
@@ -126,7 +174,8 @@ async function probe(base, over) {
 export async function race({ base, database }) {
   const tag = Date.now().toString(36);
   const remaining = await (await fetch(`${base}/api/vouchers/status`)).json();
-  if (remaining.remaining !== LIMIT) throw new Error(`the race needs a fresh database with ${LIMIT} vouchers to give; it has ${remaining.remaining}`);
+  if (remaining.remaining !== LIMIT)
+    throw new Error(`the race needs a fresh database with ${LIMIT} vouchers to give; it has ${remaining.remaining}`);
 
   // ---- 1. Sign-ups.
   log(`race: ${SIGNUPS} simultaneous sign-ups, ${LIMIT} vouchers to give...`);
@@ -137,21 +186,27 @@ export async function race({ base, database }) {
   const signupStart = performance.now();
   let burstOver = false;
   const probing = probe(base, () => burstOver);
-  const signups = await Promise.all(people.map(async (person, i) => {
-    try {
-      const response = await requestOn(sockets[i], {
-        method: "POST",
-        path: "/api/signup",
-        headers: { "content-type": "application/json", "x-forwarded-for": raceAddress(i) },
-        body: JSON.stringify(person),
-      });
-      let voucherCode;
-      try { ({ voucherCode } = JSON.parse(response.body)); } catch { /* not JSON: counted by status */ }
-      return { person, status: response.status, voucherCode };
-    } catch (error) {
-      return { person, status: `error: ${error.code ?? error.message}` };
-    }
-  }));
+  const signups = await Promise.all(
+    people.map(async (person, i) => {
+      try {
+        const response = await requestOn(sockets[i], {
+          method: "POST",
+          path: "/api/signup",
+          headers: { "content-type": "application/json", "x-forwarded-for": raceAddress(i) },
+          body: JSON.stringify(person),
+        });
+        let voucherCode;
+        try {
+          ({ voucherCode } = JSON.parse(response.body));
+        } catch {
+          /* not JSON: counted by status */
+        }
+        return { person, status: response.status, voucherCode };
+      } catch (error) {
+        return { person, status: `error: ${error.code ?? error.message}` };
+      }
+    }),
+  );
   const signupMs = performance.now() - signupStart;
   burstOver = true;
   const overflows = overflowsBefore === null ? null : listenOverflows() - overflowsBefore;
@@ -165,23 +220,36 @@ export async function race({ base, database }) {
     maxSlot: db.prepare(`SELECT MAX("slot") AS n FROM "Voucher"`).get().n,
     distinctCodes: db.prepare(`SELECT COUNT(DISTINCT "code") AS n FROM "Voucher"`).get().n,
     distinctOwners: db.prepare(`SELECT COUNT(DISTINCT "userId") AS n FROM "Voucher"`).get().n,
-    ownEmail: db.prepare(`SELECT COUNT(*) AS n FROM "Voucher" v JOIN "User" u ON u."id" = v."userId" WHERE u."email" = v."email"`).get().n,
+    ownEmail: db
+      .prepare(`SELECT COUNT(*) AS n FROM "Voucher" v JOIN "User" u ON u."id" = v."userId" WHERE u."email" = v."email"`)
+      .get().n,
   }));
   const codesAnswered = signups.filter((s) => s.voucherCode).length;
 
   // ---- 2. Redemptions of one code.
   const holders = signups.filter((s) => s.voucherCode);
-  if (holders.length < OTHERS + 1) throw new Error(`only ${holders.length} sign-ups answered with a voucher code; the redemption race needs ${OTHERS + 1}`);
+  if (holders.length < OTHERS + 1)
+    throw new Error(
+      `only ${holders.length} sign-ups answered with a voucher code; the redemption race needs ${OTHERS + 1}`,
+    );
   const [owner, ...rest] = holders;
   log(`race: signing in the voucher's owner and ${OTHERS} other voucher holders...`);
-  const sessions = await Promise.all([owner, ...rest.slice(0, OTHERS)].map(async ({ person }, i) => {
-    const client = cookieClient(base, { "x-forwarded-for": `198.18.255.${i + 1}` });
-    await signIn(client, person);
-    return client;
-  }));
+  const sessions = await Promise.all(
+    [owner, ...rest.slice(0, OTHERS)].map(async ({ person }, i) => {
+      const client = cookieClient(base, { "x-forwarded-for": `198.18.255.${i + 1}` });
+      await signIn(client, person);
+      return client;
+    }),
+  );
   const code = owner.voucherCode;
-  const redeem = (client) => client.json("/api/vouchers/redeem", { voucherCode: code, planId: "venting" }).then((r) => r.status, (e) => `error: ${e.cause?.code ?? e.message}`);
-  log(`race: ${REDEMPTIONS} simultaneous redemptions of ${code} by its owner, and ${OTHERS * OTHER_TRIES} by ${OTHERS} others...`);
+  const redeem = (client) =>
+    client.json("/api/vouchers/redeem", { voucherCode: code, planId: "venting" }).then(
+      (r) => r.status,
+      (e) => `error: ${e.cause?.code ?? e.message}`,
+    );
+  log(
+    `race: ${REDEMPTIONS} simultaneous redemptions of ${code} by its owner, and ${OTHERS * OTHER_TRIES} by ${OTHERS} others...`,
+  );
   const redeemStart = performance.now();
   const [ownerStatuses, otherStatuses] = await Promise.all([
     Promise.all(Array.from({ length: REDEMPTIONS }, () => redeem(sessions[0]))),
@@ -191,7 +259,9 @@ export async function race({ base, database }) {
   const db2 = readDb(database.file, (db) => ({
     subscriptionsForCode: db.prepare(`SELECT COUNT(*) AS n FROM "Subscription" WHERE "reference" = ?`).get(code).n,
     subscriptionsInAll: db.prepare(`SELECT COUNT(*) AS n FROM "Subscription"`).get().n,
-    voucherRedeemed: db.prepare(`SELECT COUNT(*) AS n FROM "Voucher" WHERE "code" = ? AND "redeemedAt" IS NOT NULL`).get(code).n,
+    voucherRedeemed: db
+      .prepare(`SELECT COUNT(*) AS n FROM "Voucher" WHERE "code" = ? AND "redeemedAt" IS NOT NULL`)
+      .get(code).n,
   }));
   const ownerCodes = tally(ownerStatuses);
   const otherCodes = tally(otherStatuses);
@@ -200,30 +270,72 @@ export async function race({ base, database }) {
     [`every sign-up answered 201`, signupCodes["201"] === SIGNUPS, JSON.stringify(signupCodes)],
     [`${SIGNUPS} accounts in the database`, db1.accounts === SIGNUPS, db1.accounts],
     [`exactly ${LIMIT} vouchers issued (database)`, db1.vouchers === LIMIT, db1.vouchers],
-    [`slots 1..${LIMIT}, none twice`, db1.distinctSlots === LIMIT && db1.minSlot === 1 && db1.maxSlot === LIMIT, `${db1.distinctSlots} distinct, ${db1.minSlot}..${db1.maxSlot}`],
-    [`${LIMIT} different codes, ${LIMIT} different accounts`, db1.distinctCodes === LIMIT && db1.distinctOwners === LIMIT, `${db1.distinctCodes} codes, ${db1.distinctOwners} accounts`],
+    [
+      `slots 1..${LIMIT}, none twice`,
+      db1.distinctSlots === LIMIT && db1.minSlot === 1 && db1.maxSlot === LIMIT,
+      `${db1.distinctSlots} distinct, ${db1.minSlot}..${db1.maxSlot}`,
+    ],
+    [
+      `${LIMIT} different codes, ${LIMIT} different accounts`,
+      db1.distinctCodes === LIMIT && db1.distinctOwners === LIMIT,
+      `${db1.distinctCodes} codes, ${db1.distinctOwners} accounts`,
+    ],
     [`each voucher tied to its account's e-mail`, db1.ownEmail === LIMIT, db1.ownEmail],
     [`${LIMIT} sign-ups were answered with a code`, codesAnswered === LIMIT, codesAnswered],
-    [`exactly 1 subscription for the code (database)`, db2.subscriptionsForCode === 1 && db2.subscriptionsInAll === 1, `${db2.subscriptionsForCode} for the code, ${db2.subscriptionsInAll} in all`],
+    [
+      `exactly 1 subscription for the code (database)`,
+      db2.subscriptionsForCode === 1 && db2.subscriptionsInAll === 1,
+      `${db2.subscriptionsForCode} for the code, ${db2.subscriptionsInAll} in all`,
+    ],
     [`the voucher marked redeemed (database)`, db2.voucherRedeemed === 1, db2.voucherRedeemed],
-    [`owner: one 200, the rest 409`, ownerCodes["200"] === 1 && ownerCodes["409"] === REDEMPTIONS - 1, JSON.stringify(ownerCodes)],
+    [
+      `owner: one 200, the rest 409`,
+      ownerCodes["200"] === 1 && ownerCodes["409"] === REDEMPTIONS - 1,
+      JSON.stringify(ownerCodes),
+    ],
     [`others: every attempt 403`, otherCodes["403"] === OTHERS * OTHER_TRIES, JSON.stringify(otherCodes)],
   ].map(([check, ok, got]) => ({ check, ok, got }));
   const failed = checks.filter((c) => !c.ok);
 
   const meta = machine();
-  console.log(`\n== Race at scale, ${meta.date}: Node ${meta.node}, Next ${meta.next}; next start on 127.0.0.1, fresh database, VOUCHER_LIMIT ${LIMIT}`);
+  console.log(
+    `\n== Race at scale, ${meta.date}: Node ${meta.node}, Next ${meta.next}; next start on 127.0.0.1, fresh database, VOUCHER_LIMIT ${LIMIT}`,
+  );
   console.log(machineLine(meta));
-  console.log(`${SIGNUPS} simultaneous sign-ups (connections opened first, requests written together): ${db1.vouchers} vouchers issued (database) in ${seconds(signupMs)} s (${(SIGNUPS / (signupMs / 1000)).toFixed(1)} sign-ups/s; each hashes a password); statuses ${JSON.stringify(signupCodes)}; kernel accept-queue overflows meanwhile: ${overflows ?? "n/a"}.`);
-  console.log(`Meanwhile GET /api/vouchers/status, one every ${PROBE_EVERY_MS} ms: ${responsiveness.probes} probes, p50 ${responsiveness.p50.toFixed(0)} ms, p99 ${responsiveness.p99.toFixed(0)} ms, max ${responsiveness.max.toFixed(0)} ms, ${responsiveness.failures} failed.`);
-  console.log(`${REDEMPTIONS} simultaneous redemptions of one code by its owner (+${OTHERS * OTHER_TRIES} by others): ${db2.subscriptionsForCode} redeemed (database) in ${seconds(redeemMs)} s; owner ${JSON.stringify(ownerCodes)}, others ${JSON.stringify(otherCodes)}.`);
+  console.log(
+    `${SIGNUPS} simultaneous sign-ups (connections opened first, requests written together): ${db1.vouchers} vouchers issued (database) in ${seconds(signupMs)} s (${(SIGNUPS / (signupMs / 1000)).toFixed(1)} sign-ups/s; each hashes a password); statuses ${JSON.stringify(signupCodes)}; kernel accept-queue overflows meanwhile: ${overflows ?? "n/a"}.`,
+  );
+  console.log(
+    `Meanwhile GET /api/vouchers/status, one every ${PROBE_EVERY_MS} ms: ${responsiveness.probes} probes, p50 ${responsiveness.p50.toFixed(0)} ms, p99 ${responsiveness.p99.toFixed(0)} ms, max ${responsiveness.max.toFixed(0)} ms, ${responsiveness.failures} failed.`,
+  );
+  console.log(
+    `${REDEMPTIONS} simultaneous redemptions of one code by its owner (+${OTHERS * OTHER_TRIES} by others): ${db2.subscriptionsForCode} redeemed (database) in ${seconds(redeemMs)} s; owner ${JSON.stringify(ownerCodes)}, others ${JSON.stringify(otherCodes)}.`,
+  );
   for (const c of checks) console.log(`  ${c.ok ? "ok  " : "FAIL"} ${c.check}: ${c.got}`);
   console.log(failed.length ? `RACE FAILED: ${failed.length} check(s) wrong.` : "Race: every count exact.");
   const file = writeResults("race.json", {
-    ...meta, voucherLimit: LIMIT,
-    signups: { count: SIGNUPS, listenOverflows: overflows, ms: signupMs, statuses: signupCodes, database: db1, codesAnswered, statusProbeDuringBurst: responsiveness },
-    redemptions: { code, owner: REDEMPTIONS, others: OTHERS * OTHER_TRIES, ms: redeemMs, ownerStatuses: ownerCodes, otherStatuses: otherCodes, database: db2 },
-    checks, ok: failed.length === 0,
+    ...meta,
+    voucherLimit: LIMIT,
+    signups: {
+      count: SIGNUPS,
+      listenOverflows: overflows,
+      ms: signupMs,
+      statuses: signupCodes,
+      database: db1,
+      codesAnswered,
+      statusProbeDuringBurst: responsiveness,
+    },
+    redemptions: {
+      code,
+      owner: REDEMPTIONS,
+      others: OTHERS * OTHER_TRIES,
+      ms: redeemMs,
+      ownerStatuses: ownerCodes,
+      otherStatuses: otherCodes,
+      database: db2,
+    },
+    checks,
+    ok: failed.length === 0,
   });
   console.log(`Details: ${file}`);
   return { ok: failed.length === 0, checks };
@@ -232,7 +344,12 @@ export async function race({ base, database }) {
 /** The race's own server: a fresh database, the default voucher limit, payments off; stopped afterwards. */
 export async function raceOnFreshServer() {
   const database = freshDatabase("bench-race");
-  const { base, child } = await startNext("race", root, PORTS.race, appEnv(database.url, { VOUCHER_LIMIT: String(LIMIT) }));
+  const { base, child } = await startNext(
+    "race",
+    root,
+    PORTS.race,
+    appEnv(database.url, { VOUCHER_LIMIT: String(LIMIT) }),
+  );
   try {
     return await race({ base, database });
   } finally {
@@ -244,9 +361,12 @@ if (isMain(import.meta.url)) {
   (async () => {
     prepareBuilds({ floor: false });
     return raceOnFreshServer();
-  })().then(({ ok }) => process.exit(ok ? 0 : 1), async (error) => {
-    await stopServers();
-    console.error(`\nrace benchmark failed: ${error?.message ?? error}`);
-    process.exit(1);
-  });
+  })().then(
+    ({ ok }) => process.exit(ok ? 0 : 1),
+    async (error) => {
+      await stopServers();
+      console.error(`\nrace benchmark failed: ${error?.message ?? error}`);
+      process.exit(1);
+    },
+  );
 }

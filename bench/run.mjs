@@ -18,7 +18,10 @@ import { pageWeight } from "./page-weight.mjs";
 import { raceOnFreshServer } from "./race.mjs";
 
 const STAGES = ["page-weight", "load", "race"];
-const only = (option("--only") ?? STAGES.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
+const only = (option("--only") ?? STAGES.join(","))
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = only.filter((s) => !STAGES.includes(s));
 if (unknown.length) throw new Error(`unknown stage(s): ${unknown.join(", ")}; choose from ${STAGES.join(", ")}`);
 
@@ -57,8 +60,11 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(process.exitCode ?? 0), async (error) => {
-  await stopServers();
-  console.error(`\nbenchmarks failed: ${error?.stack ?? error}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  async (error) => {
+    await stopServers();
+    console.error(`\nbenchmarks failed: ${error?.stack ?? error}`);
+    process.exit(1);
+  },
+);

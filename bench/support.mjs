@@ -30,37 +30,65 @@ export const BENCH_ENV = {
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** True when `moduleUrl` is the script node was asked to run (so each benchmark also runs alone). */
-export const isMain = (moduleUrl) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(fs.realpathSync(process.argv[1])).href;
+export const isMain = (moduleUrl) =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(fs.realpathSync(process.argv[1])).href;
 export const argv = process.argv.slice(2);
-export const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] ?? "" : undefined);
+export const option = (name) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? "") : undefined);
 
 // ---- Servers run in their own process group and are always killed on the way out.
 const servers = [];
-const signalGroup = (child, signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
-function killServersNow() { for (const child of servers.splice(0)) signalGroup(child, "SIGKILL"); }
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+};
+function killServersNow() {
+  for (const child of servers.splice(0)) signalGroup(child, "SIGKILL");
+}
 /** SIGTERM, SIGKILL after 5 s; resolves once each has exited. Only `which` when given, else all. */
 export async function stopServers(which) {
   const chosen = which ? servers.filter((child) => which.includes(child)) : [...servers];
   for (const child of chosen) servers.splice(servers.indexOf(child), 1);
-  await Promise.all(chosen.map((child) => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
-    child.once("exit", () => { clearTimeout(timer); signalGroup(child, "SIGKILL"); resolve(); }); // stragglers in its group
-    signalGroup(child, "SIGTERM");
-  })));
+  await Promise.all(
+    chosen.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
+          child.once("exit", () => {
+            clearTimeout(timer);
+            signalGroup(child, "SIGKILL");
+            resolve();
+          }); // stragglers in its group
+          signalGroup(child, "SIGTERM");
+        }),
+    ),
+  );
 }
 process.on("exit", killServersNow);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { killServersNow(); process.exit(130); });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    killServersNow();
+    process.exit(130);
+  });
 
 export function run(label, command, args, { cwd = root, env = {} } = {}) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, `${label}.log`);
   const fd = fs.openSync(logFile, "w");
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...BENCH_ENV, ...env }, stdio: ["ignore", fd, fd] });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...BENCH_ENV, ...env },
+    stdio: ["ignore", fd, fd],
+  });
   fs.closeSync(fd);
   if (result.status === 0) return;
   const tail = fs.readFileSync(logFile, "utf8").trim().split("\n").slice(-25).join("\n");
-  throw new Error(`${label} failed (exit ${result.status ?? result.signal}); full log: ${path.relative(root, logFile)}\n${tail}`);
+  throw new Error(
+    `${label} failed (exit ${result.status ?? result.signal}); full log: ${path.relative(root, logFile)}\n${tail}`,
+  );
 }
 
 // ---- The app build; afterwards, take back what it wrote for its distDir into shared files.
@@ -76,7 +104,9 @@ function buildApp() {
       try {
         const config = JSON.parse(tsconfigNow); // Next writes plain JSON
         const original = JSON.parse(tsconfigBefore); // throws when it has comments: then leave it
-        config.include = (config.include ?? []).filter((entry) => original.include?.includes(entry) || !entry.startsWith(`${DIST}/`));
+        config.include = (config.include ?? []).filter(
+          (entry) => original.include?.includes(entry) || !entry.startsWith(`${DIST}/`),
+        );
         // Only Next's lines changed: the original bytes. Someone else edited it meanwhile: just drop ours.
         const same = JSON.stringify(config) === JSON.stringify(original);
         fs.writeFileSync(tsconfig, same ? tsconfigBefore : `${JSON.stringify(config, null, 2)}${os.EOL}`);
@@ -85,7 +115,8 @@ function buildApp() {
       }
     }
     const envDtsNow = read(envDts);
-    if (envDtsBefore !== null && envDtsNow !== envDtsBefore && envDtsNow?.includes(`./${DIST}/`)) fs.writeFileSync(envDts, envDtsBefore);
+    if (envDtsBefore !== null && envDtsNow !== envDtsBefore && envDtsNow?.includes(`./${DIST}/`))
+      fs.writeFileSync(envDts, envDtsBefore);
   }
   // .next-bench is not in .gitignore: keep it out of `git status` from inside.
   fs.writeFileSync(path.join(root, DIST, ".gitignore"), "# Benchmark build (bench/support.mjs)\n*\n");
@@ -127,10 +158,16 @@ function buildFloor() {
 /** Builds the app and the floor, unless `reuse` and a current build exists. */
 export function prepareBuilds({ reuse = argv.includes("--no-build"), floor = true } = {}) {
   if (reuse && fs.existsSync(path.join(root, DIST, "BUILD_ID"))) log(`--no-build: reusing ${DIST}`);
-  else { log(`building the app into ${DIST} (next build)...`); buildApp(); }
+  else {
+    log(`building the app into ${DIST} (next build)...`);
+    buildApp();
+  }
   if (!floor) return;
   if (reuse && floorIsCurrent()) log("--no-build: reusing bench/.floor");
-  else { log("building the floor in bench/.floor..."); buildFloor(); }
+  else {
+    log("building the floor in bench/.floor...");
+    buildFloor();
+  }
 }
 
 /** A fresh SQLite database for a bench server: old file removed, migrated, WAL, seeded. */
@@ -145,16 +182,28 @@ export function freshDatabase(name) {
 }
 
 function freePort(preferred) {
-  const tryPort = (port) => new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(port, "127.0.0.1", () => { const { port: got } = server.address(); server.close(() => resolve(got)); });
-  });
+  const tryPort = (port) =>
+    new Promise((resolve, reject) => {
+      const server = net.createServer().once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        const { port: got } = server.address();
+        server.close(() => resolve(got));
+      });
+    });
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
 async function waitFor(label, child, url) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null && child.signalCode === null;) {
-    try { await fetch(url, { signal: AbortSignal.timeout(5000) }); return; } catch { await sleep(300); }
+  for (
+    const deadline = Date.now() + 60_000;
+    Date.now() < deadline && child.exitCode === null && child.signalCode === null;
+  ) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5000) });
+      return;
+    } catch {
+      await sleep(300);
+    }
   }
   throw new Error(`the ${label} server did not answer on ${url}; see bench/results/start-${label}.log`);
 }
@@ -162,7 +211,12 @@ async function waitFor(label, child, url) {
 function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const out = fs.openSync(path.join(resultsDir, `start-${label}.log`), "w");
-  const child = spawn(command, args, { cwd, detached: true, stdio: ["ignore", out, out], env: { ...process.env, ...BENCH_ENV, ...env } });
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...BENCH_ENV, ...env },
+  });
   servers.push(child);
   return child;
 }
@@ -170,9 +224,15 @@ function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
 /** `next start` of the folder's build on 127.0.0.1; resolves with its origin and process once it answers. */
 export async function startNext(label, cwd, preferredPort, env = {}) {
   const port = await freePort(preferredPort);
-  const child = spawnLogged(label, path.join(cwd, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd, env: { NODE_ENV: "production", ...env },
-  });
+  const child = spawnLogged(
+    label,
+    path.join(cwd, "node_modules", ".bin", "next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd,
+      env: { NODE_ENV: "production", ...env },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(label, child, base);
   return { base, child };
@@ -195,7 +255,12 @@ export function appEnv(databaseUrl, { paystackBase, ...extra } = {}) {
     NEXT_DIST_DIR: DIST,
     DATABASE_URL: databaseUrl,
     ...(paystackBase
-      ? { PAYMENTS_ENABLED: "true", PAYSTACK_SECRET_KEY: PAYSTACK.secret, PAYSTACK_PUBLIC_KEY: PAYSTACK.public, PAYSTACK_API_BASE: paystackBase }
+      ? {
+          PAYMENTS_ENABLED: "true",
+          PAYSTACK_SECRET_KEY: PAYSTACK.secret,
+          PAYSTACK_PUBLIC_KEY: PAYSTACK.public,
+          PAYSTACK_API_BASE: paystackBase,
+        }
       : { PAYMENTS_ENABLED: "false" }),
     ...extra,
   };
@@ -213,8 +278,13 @@ export async function startStack() {
     startNext("floor", floorDir, PORTS.floor),
   ]);
   return {
-    appBase: app.base, floorBase: floor.base, paystackBase: paystack.base, database,
-    appPid: app.child.pid, floorPid: floor.child.pid, children: [paystack.child, app.child, floor.child],
+    appBase: app.base,
+    floorBase: floor.base,
+    paystackBase: paystack.base,
+    database,
+    appPid: app.child.pid,
+    floorPid: floor.child.pid,
+    children: [paystack.child, app.child, floor.child],
   };
 }
 
@@ -229,7 +299,11 @@ export function groupCpuMs(pid) {
     for (const entry of fs.readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       let stat;
-      try { stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8"); } catch { continue; }
+      try {
+        stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is the 3rd field (state)
       if (Number(fields[2]) === pid) ticks += Number(fields[11]) + Number(fields[12]); // pgrp; utime, stime
     }
@@ -252,14 +326,37 @@ export function cookieClient(base, extraHeaders = {}) {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const call = async (pathname, init = {}) =>
-    keep(await fetch(base + pathname, { redirect: "manual", ...init, headers: { ...extraHeaders, cookie: cookie(), ...init.headers } }));
+    keep(
+      await fetch(base + pathname, {
+        redirect: "manual",
+        ...init,
+        headers: { ...extraHeaders, cookie: cookie(), ...init.headers },
+      }),
+    );
   const json = (pathname, body, init = {}) =>
-    call(pathname, { method: "POST", ...init, headers: { "content-type": "application/json", ...init.headers }, body: JSON.stringify(body) });
+    call(pathname, {
+      method: "POST",
+      ...init,
+      headers: { "content-type": "application/json", ...init.headers },
+      body: JSON.stringify(body),
+    });
   const host = new URL(base).hostname;
-  return { call, json, cookie, cookies: () => [...jar].map(([name, value]) => ({ name, value, domain: host, path: "/" })) };
+  return {
+    call,
+    json,
+    cookie,
+    cookies: () => [...jar].map(([name, value]) => ({ name, value, domain: host, path: "/" })),
+  };
 }
 
-export const benchPerson = (email) => ({ name: "Bench", surname: "Member", email, password: "bench-2026", city: "Durban", cellNumber: "0721234567" });
+export const benchPerson = (email) => ({
+  name: "Bench",
+  surname: "Member",
+  email,
+  password: "bench-2026",
+  city: "Durban",
+  cellNumber: "0721234567",
+});
 
 /** Signs `person` in through next-auth's credentials callback, as the login form does. */
 export async function signIn(client, person) {
@@ -289,19 +386,23 @@ export async function signedInMember(base, planId, { paystackBase, bundled = fal
   if (bundled) {
     if (!paystackBase) throw new Error(`the ${planId} plan is paid for: the app needs the Paystack stand-in`);
     const started = await client.json("/api/payments/initialize", { planId });
-    if (started.status !== 201) throw new Error(`bench payment initialize failed: ${started.status} ${await started.text()}`);
+    if (started.status !== 201)
+      throw new Error(`bench payment initialize failed: ${started.status} ${await started.text()}`);
     const { reference } = await started.json();
     const paid = await fetch(`${paystackBase}/__test/pay/${reference}`, { method: "POST" });
     if (!paid.ok) throw new Error(`the Paystack stand-in refused the payment: ${paid.status}`);
     const verified = await client.json("/api/payments/verify", { reference });
-    if (verified.status !== 200) throw new Error(`bench payment verification failed: ${verified.status} ${await verified.text()}`);
+    if (verified.status !== 200)
+      throw new Error(`bench payment verification failed: ${verified.status} ${await verified.text()}`);
   } else {
     const redeem = await client.json("/api/vouchers/redeem", { voucherCode, planId });
     if (redeem.status !== 200) throw new Error(`bench voucher redemption failed: ${redeem.status}`);
   }
   await client.call("/api/auth/session"); // re-issues the session token with the plan
   if (planId === "venting") {
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("file", new File([png], "bench.png", { type: "image/png" }));
     form.set("topicId", "emergency");
@@ -317,7 +418,11 @@ export async function signedInMember(base, planId, { paystackBase, bundled = fal
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ").trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -327,7 +432,12 @@ export function machine() {
     date: new Date().toISOString(),
     node: process.version,
     next: JSON.parse(fs.readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")).version,
-    machine: { cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()} ${os.arch()}` },
+    machine: {
+      cpu: cpus[0]?.model ?? "unknown",
+      cores: cpus.length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+    },
     /** 1-minute load average when the figures were printed: above the core count, other work shared the machine. */
     loadAverage: Number(os.loadavg()[0].toFixed(2)),
   };

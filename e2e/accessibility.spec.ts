@@ -3,7 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { PUBLIC_ROUTES, PROJECT_ROUTES } from "../lib/routes";
 import { PAYMENTS_PORT } from "./support/instance";
-import { logInViaForm, newPerson, openAccountMenu, paidMember, signUpViaApi, useOwnAddress, voucherMember } from "./support/accounts";
+import {
+  logInViaForm,
+  newPerson,
+  openAccountMenu,
+  paidMember,
+  signUpViaApi,
+  sendFromOwnAddress,
+  voucherMember,
+} from "./support/accounts";
 
 /*
  * axe-core on every screen of the site, in both layouts. Every rule axe runs by default (WCAG 2.0,
@@ -14,14 +22,17 @@ import { logInViaForm, newPerson, openAccountMenu, paidMember, signUpViaApi, use
 
 // Animations (a fading idea, a spinning progress ring) are cut short, so colours are measured at rest.
 test.use({ reducedMotion: "reduce" });
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 function describe(violations: Violation[]): string {
   return violations
     .map((violation) => {
-      const targets = violation.nodes.map((node) => `      - ${node.target.join(" >> ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n\s*/g, " / ")}` : ""}`);
+      const targets = violation.nodes.map(
+        (node) =>
+          `      - ${node.target.join(" >> ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n\s*/g, " / ")}` : ""}`,
+      );
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${targets.join("\n")}`;
     })
     .join("\n");
@@ -32,13 +43,19 @@ async function scan(page: Page, screen: string) {
   await page.waitForLoadState("networkidle");
   // Only violations are wanted: axe then skips collecting the details of every passing node.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   const minor = results.violations.filter((violation) => !serious.includes(violation));
-  if (minor.length) await test.info().attach(`axe (not failing): ${screen}`, { body: describe(minor), contentType: "text/plain" });
+  if (minor.length)
+    await test.info().attach(`axe (not failing): ${screen}`, { body: describe(minor), contentType: "text/plain" });
   // Soft, so one run reports every screen of the test, not only the first with a problem.
   expect
     .soft(
-      serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" >> ")).join(", ")}`),
+      serious.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" >> ")).join(", ")}`,
+      ),
       `axe found serious or critical violations on ${screen} (${page.url()}):\n${describe(serious)}\n`,
     )
     .toEqual([]);
@@ -170,7 +187,12 @@ test.describe("dashboards", () => {
     const member = await voucherMember(page, testInfo, "venting", "Ntombi");
     // One post of the member's own, so the feed has an article, its media and its like button.
     const posted = await page.request.post("/api/venting-room/upload-post", {
-      multipart: { file: { name: "a.png", mimeType: "image/png", buffer: fixtures.png() }, topicId: "emergency", userEmail: member.email, fileType: "image" },
+      multipart: {
+        file: { name: "a.png", mimeType: "image/png", buffer: fixtures.png() },
+        topicId: "emergency",
+        userEmail: member.email,
+        fileType: "image",
+      },
     });
     expect(posted.status()).toBe(201);
 
@@ -241,7 +263,15 @@ test.describe("dashboards", () => {
     await voucherMember(page, testInfo, "entrepreneur", "Lebo");
     // A certificate of the learner's own, so the table and its Edit and Delete buttons are there.
     const saved = await page.request.post("/api/dashboard/entrepreneurship/certifications", {
-      data: { scope: "local", type: "stepps", name: "Stepps Foundations", issuer: "Stepps", monthYear: "2025-03", link: "https://example.org/cert", lessons: "Costing." },
+      data: {
+        scope: "local",
+        type: "stepps",
+        name: "Stepps Foundations",
+        issuer: "Stepps",
+        monthYear: "2025-03",
+        link: "https://example.org/cert",
+        lessons: "Costing.",
+      },
     });
     expect(saved.status()).toBe(201);
     await page.goto(`${DASHBOARD}?scope=local&tab=certifications&type=stepps`);

@@ -1,27 +1,41 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logInViaForm, openAccountMenu, useOwnAddress, voucherMember } from "./support/accounts";
+import { logInViaForm, openAccountMenu, sendFromOwnAddress, voucherMember } from "./support/accounts";
 
 /** axe on the current screen: no serious or critical violations. */
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 // POPIA rights end to end: a member downloads their data from the account menu, then deletes
 // their account through the confirmation dialog with the keyboard alone.
-test("a member downloads their data, deletes their account with the keyboard, and cannot log in again", async ({ page }, testInfo) => {
-  await useOwnAddress(page);
+test("a member downloads their data, deletes their account with the keyboard, and cannot log in again", async ({
+  page,
+}, testInfo) => {
+  await sendFromOwnAddress(page);
   const person = await voucherMember(page, testInfo, "venting", "Nomvula");
   await page.goto("/venting-room-dashboard");
 
   // Download my data: a plain link in the account menu; the browser saves a JSON file.
   await openAccountMenu(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^stepps-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await fs.readFile((await download.path())!, "utf8"));
-  expect(data.account).toMatchObject({ name: person.name, surname: person.surname, email: person.email, city: person.city });
+  expect(data.account).toMatchObject({
+    name: person.name,
+    surname: person.surname,
+    email: person.email,
+    city: person.city,
+  });
   expect(data.voucher).toMatchObject({ redeemed: true });
   expect(data.subscriptions).toEqual([expect.objectContaining({ planId: "venting", source: "voucher" })]);
   expect(JSON.stringify(data)).not.toMatch(/passwordHash|\$2[aby]\$/);
@@ -47,7 +61,9 @@ test("a member downloads their data, deletes their account with the keyboard, an
   // A wrong word is refused in place; Escape closes the dialog and focus returns to its button.
   await page.keyboard.type("remove");
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("alert")).toHaveText("To delete your account, type DELETE (or your e-mail address) in the box.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "To delete your account, type DELETE (or your e-mail address) in the box.",
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, useOwnAddress } from "./support/accounts";
+import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 test.describe("sign-up", () => {
   test("says 'Passwords do not match.' and sends nothing when the passwords differ", async ({ page }, testInfo) => {
@@ -46,7 +46,9 @@ test.describe("sign-up", () => {
     await expect(welcome.getByText(voucher.code, { exact: true })).toBeVisible();
     await expect(welcome).toContainText("one month of free access to individual plans");
     await expect(welcome).toContainText("support@stepps.co.za");
-    expect(queryE2eDb("SELECT cellNumber FROM User WHERE email = ?", person.email)).toEqual([{ cellNumber: "+27721234567" }]);
+    expect(queryE2eDb("SELECT cellNumber FROM User WHERE email = ?", person.email)).toEqual([
+      { cellNumber: "+27721234567" },
+    ]);
 
     await welcome.getByRole("button", { name: "Go to Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -68,12 +70,17 @@ test.describe("sign-up", () => {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.locator("form, section").getByRole("alert")).toHaveText("An account with this email already exists. Please log in instead.");
+    await expect(page.locator("form, section").getByRole("alert")).toHaveText(
+      "An account with this email already exists. Please log in instead.",
+    );
   });
 });
 
 test.describe("sign-in", () => {
-  test("with a password: lands on checkout with the name in the navigation, and logs out", async ({ page, request }, testInfo) => {
+  test("with a password: lands on checkout with the name in the navigation, and logs out", async ({
+    page,
+    request,
+  }, testInfo) => {
     const person = newPerson(testInfo, "Lwazi");
     await signUpViaApi(request, person);
     await logInViaForm(page, person);
@@ -96,7 +103,10 @@ test.describe("sign-in", () => {
     expect(status.status()).toBe(401);
   });
 
-  test("a wrong password says 'Invalid credentials', exactly as an unknown e-mail does", async ({ page, request }, testInfo) => {
+  test("a wrong password says 'Invalid credentials', exactly as an unknown e-mail does", async ({
+    page,
+    request,
+  }, testInfo) => {
     const person = newPerson(testInfo);
     await signUpViaApi(request, person);
     await logInViaForm(page, { email: person.email, password: "not-my-password" });
@@ -106,7 +116,10 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("returns to the page the visitor was sent from, but never to another site", async ({ page, request }, testInfo) => {
+  test("returns to the page the visitor was sent from, but never to another site", async ({
+    page,
+    request,
+  }, testInfo) => {
     const person = newPerson(testInfo);
     await signUpViaApi(request, person);
     await logInViaForm(page, person, "/login?callbackUrl=%2Fabout");
@@ -137,13 +150,19 @@ test.describe("Login with Microsoft", () => {
     await signInWithMicrosoft(page, email);
     await openAccountMenu(page);
     await expect(page.getByText("Sipho Zulu")).toBeVisible();
-    const [user] = queryE2eDb<{ id: string; passwordHash: string | null }>("SELECT id, passwordHash FROM User WHERE email = ?", email);
+    const [user] = queryE2eDb<{ id: string; passwordHash: string | null }>(
+      "SELECT id, passwordHash FROM User WHERE email = ?",
+      email,
+    );
     expect(user.passwordHash).toBeNull();
     expect(queryE2eDb("SELECT provider FROM Account WHERE userId = ?", user.id)).toEqual([{ provider: "azure-ad" }]);
     expect(queryE2eDb("SELECT email FROM Voucher WHERE userId = ?", user.id)).toEqual([{ email }]);
   });
 
-  test("a Microsoft account with an existing account's e-mail signs into that account", async ({ page, request }, testInfo) => {
+  test("a Microsoft account with an existing account's e-mail signs into that account", async ({
+    page,
+    request,
+  }, testInfo) => {
     const person = newPerson(testInfo, "Naledi");
     await signUpViaApi(request, person);
     await signInWithMicrosoft(page, person.email);

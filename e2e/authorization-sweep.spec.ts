@@ -13,7 +13,15 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
 import { apiRouteFiles, exportedMethodsInSource, HTTP_METHODS, pageFiles } from "../__tests__/helpers/route-files";
-import { logInViaForm, newPerson, paidMember, signUpViaApi, useOwnAddress, voucherMember, type TestPerson } from "./support/accounts";
+import {
+  logInViaForm,
+  newPerson,
+  paidMember,
+  signUpViaApi,
+  sendFromOwnAddress,
+  voucherMember,
+  type TestPerson,
+} from "./support/accounts";
 import { endSubscriptionsOf, queryE2eDb } from "./support/db";
 import { PAYMENTS_PORT } from "./support/instance";
 
@@ -43,7 +51,10 @@ const PAGES: Record<string, PageSpec> = {
   "/account": { requires: "signed-in" },
   "/checkout": { requires: "signed-in" },
   "/payment": { requires: "signed-in", path: () => "/payment?plan=gold", payments: true },
-  "/payment-callback": { requires: "signed-in", path: () => "/payment-callback?reference=ref_1700000000000_0123456789ab&status=success" },
+  "/payment-callback": {
+    requires: "signed-in",
+    path: () => "/payment-callback?reference=ref_1700000000000_0123456789ab&status=success",
+  },
   "/dashboard": { requires: "a-plan" },
   "/bundled-dashboard": { requires: "bundled" },
   "/venting-room-dashboard": { requires: "venting" },
@@ -51,12 +62,30 @@ const PAGES: Record<string, PageSpec> = {
   "/venting-room-dashboard/privacy-settings": { requires: "venting" },
   "/venting-room-dashboard/trending-news": { requires: "venting" },
   "/venting-room-dashboard/usage-report": { requires: "venting" },
-  "/venting-room-dashboard/[...unknown]": { requires: "venting", path: () => "/venting-room-dashboard/no-such-screen/at-all", entitledStatus: 404 },
-  "/entrepreneurship-education-dashboard": { requires: "entrepreneurship", path: () => "/entrepreneurship-education-dashboard?scope=local&tab=groups" },
-  "/entrepreneurship-education-dashboard/module-content": { requires: "entrepreneurship", path: () => `/entrepreneurship-education-dashboard/module-content?module=${firstModule()}` },
-  "/entrepreneurship-education-dashboard/[...unknown]": { requires: "entrepreneurship", path: () => "/entrepreneurship-education-dashboard/no-such-screen", entitledStatus: 404 },
+  "/venting-room-dashboard/[...unknown]": {
+    requires: "venting",
+    path: () => "/venting-room-dashboard/no-such-screen/at-all",
+    entitledStatus: 404,
+  },
+  "/entrepreneurship-education-dashboard": {
+    requires: "entrepreneurship",
+    path: () => "/entrepreneurship-education-dashboard?scope=local&tab=groups",
+  },
+  "/entrepreneurship-education-dashboard/module-content": {
+    requires: "entrepreneurship",
+    path: () => `/entrepreneurship-education-dashboard/module-content?module=${firstModule()}`,
+  },
+  "/entrepreneurship-education-dashboard/[...unknown]": {
+    requires: "entrepreneurship",
+    path: () => "/entrepreneurship-education-dashboard/no-such-screen",
+    entitledStatus: 404,
+  },
   "/stem-subjects-dashboard": { requires: "stem" },
-  "/stem-subjects-dashboard/[...unknown]": { requires: "stem", path: () => "/stem-subjects-dashboard/no-such-subject", entitledStatus: 404 },
+  "/stem-subjects-dashboard/[...unknown]": {
+    requires: "stem",
+    path: () => "/stem-subjects-dashboard/no-such-subject",
+    entitledStatus: 404,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -83,11 +112,17 @@ interface Askers {
 }
 
 /** Signs a person in with the project's helpers in a browser context of its own, and keeps the session cookie. */
-async function askerFrom(browser: Browser, testInfo: TestInfo, name: string, baseURL: string, make: (page: import("@playwright/test").Page) => Promise<TestPerson>): Promise<Asker> {
+async function askerFrom(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  baseURL: string,
+  make: (page: import("@playwright/test").Page) => Promise<TestPerson>,
+): Promise<Asker> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await useOwnAddress(page);
+    await sendFromOwnAddress(page);
     const person = await make(page);
     const cookies = (await context.cookies()).filter((c) => c.name.startsWith("next-auth.session-token"));
     expect(cookies.length, `${name} is signed in`).toBeGreaterThan(0);
@@ -109,9 +144,15 @@ async function makeAskers(browser: Browser, testInfo: TestInfo): Promise<Askers>
       return person;
     }),
     askerFrom(browser, testInfo, "a STEM member", main, (page) => voucherMember(page, testInfo, "stem", "Mpho")),
-    askerFrom(browser, testInfo, "a Venting Room member", main, (page) => voucherMember(page, testInfo, "venting", "Lebo")),
-    askerFrom(browser, testInfo, "a platinum member", payments, (page) => paidMember(page, testInfo, "platinum", "Thulani")),
-    askerFrom(browser, testInfo, "a platinum member whose month has ended", payments, (page) => paidMember(page, testInfo, "platinum", "Busisiwe")),
+    askerFrom(browser, testInfo, "a Venting Room member", main, (page) =>
+      voucherMember(page, testInfo, "venting", "Lebo"),
+    ),
+    askerFrom(browser, testInfo, "a platinum member", payments, (page) =>
+      paidMember(page, testInfo, "platinum", "Thulani"),
+    ),
+    askerFrom(browser, testInfo, "a platinum member whose month has ended", payments, (page) =>
+      paidMember(page, testInfo, "platinum", "Busisiwe"),
+    ),
   ]);
   // Ended in the database only: the token captured above still claims platinum until next month.
   expect(endSubscriptionsOf(expired.person!.email)).toBe(1);
@@ -122,7 +163,11 @@ async function makeAskers(browser: Browser, testInfo: TestInfo): Promise<Askers>
     stem,
     stemForged: { ...stem, name: "a STEM member with a forged x-middleware-subrequest", headers: FORGED_SUBREQUEST },
     venting,
-    ventingForged: { ...venting, name: "a Venting Room member with a forged x-middleware-subrequest", headers: FORGED_SUBREQUEST },
+    ventingForged: {
+      ...venting,
+      name: "a Venting Room member with a forged x-middleware-subrequest",
+      headers: FORGED_SUBREQUEST,
+    },
     platinum,
     expired,
   };
@@ -144,17 +189,29 @@ interface Hop {
  * Follows a request's redirects one hop at a time (maxRedirects: 0), each from a fresh request context
  * with only the asker's captured cookie, so the session token the server re-issues is never picked up.
  */
-async function follow(playwright: { request: { newContext: (o?: object) => Promise<APIRequestContext> } }, origin: string, path: string, asker: Asker): Promise<Hop[]> {
+async function follow(
+  playwright: { request: { newContext: (o?: object) => Promise<APIRequestContext> } },
+  origin: string,
+  path: string,
+  asker: Asker,
+): Promise<Hop[]> {
   const hops: Hop[] = [];
   let url = new URL(path, origin).toString();
   for (let i = 0; i < 5; i++) {
     const context = await playwright.request.newContext({
-      extraHTTPHeaders: { ...(asker.cookie ? { cookie: asker.cookie } : {}), ...asker.headers, "x-forwarded-for": "203.0.113.77" },
+      extraHTTPHeaders: {
+        ...(asker.cookie ? { cookie: asker.cookie } : {}),
+        ...asker.headers,
+        "x-forwarded-for": "203.0.113.77",
+      },
     });
     try {
       const response = await context.get(url, { maxRedirects: 0 });
       const location = response.headers()["location"] ?? null;
-      const byPage = response.status() >= 300 && response.status() < 400 && (response.headers()["content-type"] ?? "").startsWith("text/html");
+      const byPage =
+        response.status() >= 300 &&
+        response.status() < 400 &&
+        (response.headers()["content-type"] ?? "").startsWith("text/html");
       hops.push({ url, status: response.status(), location, body: await response.text(), byPage });
       if (!location || response.status() < 300 || response.status() >= 400) return hops;
       url = new URL(location, url).toString();
@@ -173,7 +230,9 @@ const pathOf = (url: string) => {
 /** What must never appear in a refusal: anything that identifies one of the members. */
 function memberDataIn(text: string, askers: Askers): string | undefined {
   const people = Object.values(askers).flatMap((a) => (a.person ? [a.person] : []));
-  return people.flatMap((p) => [p.email, p.name, p.surname, p.cellNumber, p.city]).find((value) => text.includes(value));
+  return people
+    .flatMap((p) => [p.email, p.name, p.surname, p.cellNumber, p.city])
+    .find((value) => text.includes(value));
 }
 
 /** Where each asker must end up: "login", "checkout", a status of the page itself, or another page. */
@@ -184,7 +243,13 @@ function expectedFor(spec: PageSpec, askers: Askers): [Asker, "login" | "checkou
   ];
   switch (spec.requires) {
     case "signed-in":
-      return [...signedOut, [askers.noPlan, 200], [askers.stem, 200], [askers.expired, 200], [askers.ventingForged, 200]];
+      return [
+        ...signedOut,
+        [askers.noPlan, 200],
+        [askers.stem, 200],
+        [askers.expired, 200],
+        [askers.ventingForged, 200],
+      ];
     case "a-plan":
       return [
         ...signedOut,
@@ -194,11 +259,25 @@ function expectedFor(spec: PageSpec, askers: Askers): [Asker, "login" | "checkou
         [askers.platinum, { page: "/bundled-dashboard" }],
       ];
     case "stem":
-      return [...signedOut, [askers.noPlan, "checkout"], [askers.venting, "checkout"], [askers.ventingForged, "checkout"], [askers.expired, "checkout"], [askers.platinum, spec.entitledStatus ?? 200]];
+      return [
+        ...signedOut,
+        [askers.noPlan, "checkout"],
+        [askers.venting, "checkout"],
+        [askers.ventingForged, "checkout"],
+        [askers.expired, "checkout"],
+        [askers.platinum, spec.entitledStatus ?? 200],
+      ];
     case "venting":
     case "entrepreneurship":
     case "bundled":
-      return [...signedOut, [askers.noPlan, "checkout"], [askers.stem, "checkout"], [askers.stemForged, "checkout"], [askers.expired, "checkout"], [askers.platinum, spec.entitledStatus ?? 200]];
+      return [
+        ...signedOut,
+        [askers.noPlan, "checkout"],
+        [askers.stem, "checkout"],
+        [askers.stemForged, "checkout"],
+        [askers.expired, "checkout"],
+        [askers.platinum, spec.entitledStatus ?? 200],
+      ];
   }
 }
 
@@ -231,7 +310,11 @@ test.describe("dashboard pages", () => {
       const path = spec.path?.() ?? pattern;
       const origin = spec.payments ? `http://localhost:${PAYMENTS_PORT}` : baseURL!;
       const results = await Promise.all(
-        expectedFor(spec, askers).map(async ([asker, expected]) => ({ asker, expected, hops: await follow(playwright, origin, path, asker) })),
+        expectedFor(spec, askers).map(async ([asker, expected]) => ({
+          asker,
+          expected,
+          hops: await follow(playwright, origin, path, asker),
+        })),
       );
       for (const { asker, expected, hops } of results) {
         const trail = hops.map((h) => `${h.status} ${pathOf(h.url)}`).join(" → ");
@@ -245,15 +328,22 @@ test.describe("dashboard pages", () => {
         // Refused: a redirect straight away, and nothing about anyone on the way out.
         expect(first.status, `${asker.name}: redirected (${trail})`).toBeGreaterThanOrEqual(300);
         expect(first.status, `${asker.name}: redirected (${trail})`).toBeLessThan(400);
-        for (const hop of hops.slice(0, -1)) expect(memberDataIn(hop.body, askers), `${asker.name}: member data in ${hop.url}`).toBeUndefined();
+        for (const hop of hops.slice(0, -1))
+          expect(memberDataIn(hop.body, askers), `${asker.name}: member data in ${hop.url}`).toBeUndefined();
         const landed = pathOf(last.url);
         if (expected === "login") {
-          expect(`${asker.name}: ${last.status} ${landed}`).toBe(`${asker.name}: 200 /login?callbackUrl=${encodeURIComponent(path)}`);
+          expect(`${asker.name}: ${last.status} ${landed}`).toBe(
+            `${asker.name}: 200 /login?callbackUrl=${encodeURIComponent(path)}`,
+          );
         } else if (expected === "checkout") {
           expect(`${asker.name}: ${last.status} ${landed}`).toBe(`${asker.name}: 200 /checkout`);
           // The ended member's token still claims the plan, so middleware let them through: the page
           // itself refused, from the database.
-          if (asker === askers.expired) expect(hops.some((h) => h.byPage), `${asker.name}: refused by the page (${trail})`).toBe(true);
+          if (asker === askers.expired)
+            expect(
+              hops.some((h) => h.byPage),
+              `${asker.name}: refused by the page (${trail})`,
+            ).toBe(true);
         } else {
           expect(`${asker.name}: ${last.status} ${landed}`).toBe(`${asker.name}: 200 ${expected.page}`);
         }
@@ -280,7 +370,12 @@ test.describe("API routes", () => {
     test(`${pattern} answers ${missing.join(", ")} with 405`, async ({ request }) => {
       const answers = await Promise.all(
         missing.map(async (method) => {
-          const response = await request.fetch(urlOf(pattern), { method, maxRedirects: 0, headers: { "content-type": "application/json" }, data: method === "GET" ? undefined : "{}" });
+          const response = await request.fetch(urlOf(pattern), {
+            method,
+            maxRedirects: 0,
+            headers: { "content-type": "application/json" },
+            data: method === "GET" ? undefined : "{}",
+          });
           return `${method} ${response.status()}`;
         }),
       );
@@ -288,12 +383,20 @@ test.describe("API routes", () => {
     });
   }
 
-  const memberRoutes = API_ROUTES.filter((r) => r.pattern.startsWith("/api/dashboard/") || r.pattern.startsWith("/api/venting-room/"));
+  const memberRoutes = API_ROUTES.filter(
+    (r) => r.pattern.startsWith("/api/dashboard/") || r.pattern.startsWith("/api/venting-room/"),
+  );
   for (const { pattern, file } of memberRoutes) {
     test(`${pattern} answers 401 signed out, even with a forged x-middleware-subrequest`, async ({ request }) => {
       for (const method of exportedMethodsInSource(file)) {
-        const response = await request.fetch(urlOf(pattern).replace("sweep-id", "clxxxxxxxxxxxxxxxxxxxxxxx"), { method, maxRedirects: 0, headers: FORGED_SUBREQUEST });
-        expect(`${method} ${response.status()} ${await response.text()}`).toBe(`${method} 401 ${JSON.stringify({ error: "User not authenticated." })}`);
+        const response = await request.fetch(urlOf(pattern).replace("sweep-id", "clxxxxxxxxxxxxxxxxxxxxxxx"), {
+          method,
+          maxRedirects: 0,
+          headers: FORGED_SUBREQUEST,
+        });
+        expect(`${method} ${response.status()} ${await response.text()}`).toBe(
+          `${method} 401 ${JSON.stringify({ error: "User not authenticated." })}`,
+        );
       }
     });
   }
@@ -305,9 +408,21 @@ test.describe("API routes", () => {
       ["GET", "/api/auth/error?error=%E2%80%AEgpj.exe", {}],
       ["GET", "/api/auth/signin?callbackUrl=%ED%A0%80", {}],
       ["GET", "/api/auth/session", { headers: { cookie: `next-auth.session-token=${"x".repeat(3000)}` } }],
-      ["POST", "/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: '{"csrfToken": ' }],
-      ["POST", "/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: '{"callbackUrl":"\\ud800"}' }],
-      ["POST", "/api/auth/callback/credentials", { form: { csrfToken: "forged", email: "a@b.co", password: "x".repeat(100_000) } }],
+      [
+        "POST",
+        "/api/auth/callback/credentials",
+        { headers: { "content-type": "application/json" }, data: '{"csrfToken": ' },
+      ],
+      [
+        "POST",
+        "/api/auth/callback/credentials",
+        { headers: { "content-type": "application/json" }, data: '{"callbackUrl":"\\ud800"}' },
+      ],
+      [
+        "POST",
+        "/api/auth/callback/credentials",
+        { form: { csrfToken: "forged", email: "a@b.co", password: "x".repeat(100_000) } },
+      ],
       ["POST", "/api/auth/callback/credentials", { form: { email: "\u202e@example.co.za", password: "\u0000" } }],
       ["POST", "/api/auth/signout", { headers: { "content-type": "multipart/form-data; boundary=x" }, data: "--x--" }],
       ["POST", "/api/auth/_log", { headers: { "content-type": "application/json" }, data: "[1,2,3]" }],

@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, useOwnAddress } from "./support/accounts";
+import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
-test("sign up, redeem the voucher for the Venting plan, land on the venting dashboard", async ({ page, request }, testInfo) => {
+test("sign up, redeem the voucher for the Venting plan, land on the venting dashboard", async ({
+  page,
+  request,
+}, testInfo) => {
   const person = newPerson(testInfo, "Kagiso");
   const { voucherCode } = await signUpViaApi(request, person);
   await logInViaForm(page, person);
@@ -35,7 +38,9 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
   await expect(page.getByRole("heading", { level: 1, name: "Venting Room" })).toBeVisible();
   await openAccountMenu(page);
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/venting-room-dashboard");
-  expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", voucherCode)).toEqual([{ planId: "venting", source: "voucher" }]);
+  expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", voucherCode)).toEqual([
+    { planId: "venting", source: "voucher" },
+  ]);
 
   // A dashboard the plan does not unlock sends the user to checkout, and /dashboard to their own.
   await page.goto("/entrepreneurship-education-dashboard");
@@ -48,7 +53,10 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
   await expect(page).toHaveURL(/\/venting-room-dashboard$/);
 });
 
-test("slides move with previous and next, and the toggle resets to the first card", async ({ page, request }, testInfo) => {
+test("slides move with previous and next, and the toggle resets to the first card", async ({
+  page,
+  request,
+}, testInfo) => {
   const person = newPerson(testInfo);
   await signUpViaApi(request, person);
   await logInViaForm(page, person);
@@ -64,7 +72,10 @@ test("slides move with previous and next, and the toggle resets to the first car
   await expect(page.getByRole("heading", { name: "Venting Room User" })).toBeVisible();
 });
 
-test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the payment system is pending", async ({ page, request }, testInfo) => {
+test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the payment system is pending", async ({
+  page,
+  request,
+}, testInfo) => {
   const person = newPerson(testInfo);
   await signUpViaApi(request, person);
   await logInViaForm(page, person);
@@ -91,7 +102,10 @@ test("signed out, checkout and dashboards send the visitor to /login and back", 
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstem-subjects-dashboard$/);
 
   // The server checks again: a forged middleware header gets no dashboard.
-  const forged = await request.get("/venting-room-dashboard", { headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }, maxRedirects: 0 });
+  const forged = await request.get("/venting-room-dashboard", {
+    headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    maxRedirects: 0,
+  });
   expect([307, 308]).toContain(forged.status());
   expect(forged.headers()["location"]).toMatch(/\/login/);
 

@@ -22,14 +22,18 @@ test("the contact form explains what is missing and sends nothing", async ({ pag
   await page.goto("/contact");
   await page.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
-  await expect(page.getByLabel("Full Name", { exact: true })).toHaveAccessibleDescription("Please enter your full name.");
+  await expect(page.getByLabel("Full Name", { exact: true })).toHaveAccessibleDescription(
+    "Please enter your full name.",
+  );
   await expect(page.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription("Please enter a subject.");
   await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("Please enter your message.");
   await expect(page.getByLabel("Full Name", { exact: true })).toBeFocused();
 
   await fill(page, { name: "Sipho", subject: "Too short", message: "Hi" });
   await page.getByRole("button", { name: "SUBMIT" }).click();
-  await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("Your message must be at least 10 characters.");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(
+    "Your message must be at least 10 characters.",
+  );
 });
 
 test("the contact form stores a message and acknowledges it", async ({ page }, testInfo) => {
@@ -41,7 +45,9 @@ test("the contact form stores a message and acknowledges it", async ({ page }, t
     "Thank you, Thandi Nkosi. We have received your message and will reply within two working days.",
   );
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
-  expect(storedMessages(subject)).toEqual([{ fullName: "Thandi Nkosi", subject, message: "Do you offer plans for a whole Grade 11 class?" }]);
+  expect(storedMessages(subject)).toEqual([
+    { fullName: "Thandi Nkosi", subject, message: "Do you offer plans for a whole Grade 11 class?" },
+  ]);
 });
 
 test.describe("without JavaScript", () => {

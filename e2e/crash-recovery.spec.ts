@@ -24,7 +24,12 @@ interface Outcome {
 let sequence = 0;
 
 /** `workers` clients sign up one after another, each stopping at its first refused connection or when told to. */
-async function signUpBurst(server: StandaloneServer, prefix: string, workers: number, shouldStop: (acknowledged: number) => boolean) {
+async function signUpBurst(
+  server: StandaloneServer,
+  prefix: string,
+  workers: number,
+  shouldStop: (acknowledged: number) => boolean,
+) {
   const outcomes: Outcome[] = [];
   const acknowledged = () => outcomes.filter((outcome) => outcome.status === 201).length;
   await Promise.all(
@@ -35,11 +40,26 @@ async function signUpBurst(server: StandaloneServer, prefix: string, workers: nu
         try {
           const response = await fetch(`${server.url}/api/signup`, {
             method: "POST",
-            headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${sequence >> 8}.${sequence & 255}` },
-            body: JSON.stringify({ name: "Thandi", surname: "Crash", email, password: PASSWORD, city: "Durban", cellNumber: "0721234567" }),
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": `198.18.${sequence >> 8}.${sequence & 255}`,
+            },
+            body: JSON.stringify({
+              name: "Thandi",
+              surname: "Crash",
+              email,
+              password: PASSWORD,
+              city: "Durban",
+              cellNumber: "0721234567",
+            }),
           });
           const body = (await response.json()) as { voucherCode?: string };
-          outcomes.push({ email, status: response.status, voucherCode: body.voucherCode, requestId: response.headers.get("x-request-id") });
+          outcomes.push({
+            email,
+            status: response.status,
+            voucherCode: body.voucherCode,
+            requestId: response.headers.get("x-request-id"),
+          });
         } catch {
           outcomes.push({ email, failed: true });
           return;
@@ -55,7 +75,11 @@ function readDatabase(file: string) {
   try {
     return {
       users: db.prepare('SELECT id, email FROM "User"').all() as { id: string; email: string }[],
-      vouchers: db.prepare('SELECT code, slot, userId FROM "Voucher" ORDER BY slot').all() as { code: string; slot: number; userId: string }[],
+      vouchers: db.prepare('SELECT code, slot, userId FROM "Voucher" ORDER BY slot').all() as {
+        code: string;
+        slot: number;
+        userId: string;
+      }[],
     };
   } finally {
     db.close();
@@ -70,7 +94,8 @@ function expectConsistent(file: string, outcomes: Outcome[]) {
   for (const outcome of outcomes.filter((o) => o.status === 201)) {
     const userId = userIdByEmail.get(outcome.email);
     expect(userId, `acknowledged sign-up ${outcome.email} is stored`).toBeDefined();
-    if (outcome.voucherCode) expect(voucherByCode.get(outcome.voucherCode)?.userId, `voucher of ${outcome.email}`).toBe(userId);
+    if (outcome.voucherCode)
+      expect(voucherByCode.get(outcome.voucherCode)?.userId, `voucher of ${outcome.email}`).toBe(userId);
   }
   expect(vouchers.map((voucher) => voucher.slot)).toEqual(Array.from({ length: vouchers.length }, (_, i) => i + 1));
   expect(new Set(vouchers.map((voucher) => voucher.userId)).size).toBe(vouchers.length);
@@ -102,7 +127,12 @@ test("a server killed during a burst of sign-ups loses no acknowledged sign-up a
   expect(afterRestart.users).toBeGreaterThanOrEqual(60);
 
   // Past the limit after the crash: still exactly VOUCHER_LIMIT vouchers, slots 1..limit.
-  const second = await signUpBurst(server, "restarted", 12, () => readDatabase(server.dbFile).users.length >= VOUCHER_LIMIT + 40);
+  const second = await signUpBurst(
+    server,
+    "restarted",
+    12,
+    () => readDatabase(server.dbFile).users.length >= VOUCHER_LIMIT + 40,
+  );
   expect(second.filter((o) => o.status !== 201)).toEqual([]);
   expect(expectConsistent(server.dbFile, [...first, ...second]).vouchers).toBe(VOUCHER_LIMIT);
   expect(second.filter((o) => o.voucherCode).length).toBe(VOUCHER_LIMIT - afterRestart.vouchers);

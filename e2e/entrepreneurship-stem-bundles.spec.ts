@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { PAYMENTS_PORT } from "./support/instance";
-import { paidMember, useOwnAddress, voucherMember } from "./support/accounts";
+import { paidMember, sendFromOwnAddress, voucherMember } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 const DASHBOARD = "/entrepreneurship-education-dashboard";
 
@@ -12,14 +12,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("an Entrepreneur Candidate picks an arena, studies a module and keeps a certificate", async ({ page }, testInfo) => {
+test("an Entrepreneur Candidate picks an arena, studies a module and keeps a certificate", async ({
+  page,
+}, testInfo) => {
   const person = await voucherMember(page, testInfo, "entrepreneur", "Sipho");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Entrepreneurship Education" })).toBeVisible();
 
   const arenas = page.getByRole("region", { name: "Choose your arena" });
-  for (const arena of ["Local", "National", "Continental", "Global"]) await expect(arenas.getByRole("link", { name: new RegExp(arena) })).toBeVisible();
+  for (const arena of ["Local", "National", "Continental", "Global"])
+    await expect(arenas.getByRole("link", { name: new RegExp(arena) })).toBeVisible();
   await arenas.getByRole("link", { name: /National/ }).click();
   await expect(page).toHaveURL(/scope=national&tab=learning/);
   await expect(page.getByText("National arena", { exact: true })).toBeVisible();
@@ -30,10 +33,14 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   const modules = page.getByRole("region", { name: "National modules" }).getByRole("listitem");
   expect(await modules.count()).toBeGreaterThanOrEqual(4);
   const firstTitle = (await modules.first().getByRole("heading").textContent())!;
-  await modules.first().getByRole("link", { name: /^Open module/ }).click();
+  await modules
+    .first()
+    .getByRole("link", { name: /^Open module/ })
+    .click();
   await expect(page).toHaveURL(/module-content\?module=national-/);
   await expect(page.getByRole("heading", { level: 1, name: firstTitle })).toBeVisible();
-  for (const heading of ["The facilitator's lesson", "Key ideas, animated"]) await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  for (const heading of ["The facilitator's lesson", "Key ideas, animated"])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await expect(page.locator("#virtual-lab").getByRole("listitem").first()).toBeVisible();
   await expect(page.locator("#virtual-debate").getByRole("heading", { name: /^Motion:/ })).toBeVisible();
   await expect(page.getByText(/^Idea 1 of \d$/)).toBeVisible();
@@ -51,9 +58,14 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   await page.getByRole("link", { name: "Certs" }).click();
   await expect(page).toHaveURL(/scope=national&tab=certifications/);
   for (const tab of ["Stepps Certificates", "Short Courses", "NQF Certificates", "Services SETA Certificates"]) {
-    await expect(page.getByRole("navigation", { name: "Certificate types" }).getByRole("link", { name: new RegExp(`^${tab}`) })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Certificate types" }).getByRole("link", { name: new RegExp(`^${tab}`) }),
+    ).toBeVisible();
   }
-  await page.getByRole("navigation", { name: "Certificate types" }).getByRole("link", { name: /^NQF Certificates/ }).click();
+  await page
+    .getByRole("navigation", { name: "Certificate types" })
+    .getByRole("link", { name: /^NQF Certificates/ })
+    .click();
   await expect(page).toHaveURL(/type=nqf/);
   await page.getByRole("button", { name: "Add Certificate" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Certificate" });
@@ -78,7 +90,10 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   await expect(row).toContainText("November 2024");
   await expect(page.getByRole("link", { name: /^NQF Certificates\s*, 1 certificate$/ })).toBeVisible();
   expect(
-    queryE2eDb("SELECT c.type, c.scope, c.name FROM Certificate c JOIN User u ON u.id = c.userId WHERE u.email = ?", person.email),
+    queryE2eDb(
+      "SELECT c.type, c.scope, c.name FROM Certificate c JOIN User u ON u.id = c.userId WHERE u.email = ?",
+      person.email,
+    ),
   ).toEqual([{ type: "nqf", scope: "national", name: "National Certificate: New Venture Creation" }]);
 
   // It survives a reload, is the learner's to edit, then to delete.
@@ -91,9 +106,14 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   await expect(edit).toBeHidden();
   await expect(row).toContainText("Services SETA (Gauteng)");
   await row.getByRole("button", { name: /^Delete/ }).click();
-  await page.getByRole("dialog", { name: "Delete certificate?" }).getByRole("button", { name: "Delete certificate" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete certificate?" })
+    .getByRole("button", { name: "Delete certificate" })
+    .click();
   await expect(page.getByText("No nqf certificates in the National arena yet.", { exact: false })).toBeVisible();
-  expect(queryE2eDb("SELECT c.id FROM Certificate c JOIN User u ON u.id = c.userId WHERE u.email = ?", person.email)).toEqual([]);
+  expect(
+    queryE2eDb("SELECT c.id FROM Certificate c JOIN User u ON u.id = c.userId WHERE u.email = ?", person.email),
+  ).toEqual([]);
 
   // Choose Arena clears the arena.
   await page.getByRole("link", { name: "Choose Arena" }).click();
@@ -101,17 +121,24 @@ test("an Entrepreneur Candidate picks an arena, studies a module and keeps a cer
   await expect(page.getByRole("heading", { name: "Choose your arena" })).toBeVisible();
 });
 
-test("a learner answers an assessment step and files a member transfer with its agreement", async ({ page }, testInfo) => {
+test("a learner answers an assessment step and files a member transfer with its agreement", async ({
+  page,
+}, testInfo) => {
   const person = await voucherMember(page, testInfo, "entrepreneur", "Naledi");
   await page.goto(`${DASHBOARD}?scope=local&tab=assessments`);
-  const steps = page.getByRole("region", { name: /./ }).filter({ has: page.getByText("Step 1") }).getByRole("listitem");
+  const steps = page
+    .getByRole("region", { name: /./ })
+    .filter({ has: page.getByText("Step 1") })
+    .getByRole("listitem");
   await expect(steps).toHaveCount(3);
   const problem = steps.nth(1);
   await expect(problem.getByRole("heading", { name: "Problem identification" })).toBeVisible();
   await problem.getByLabel("Your answer: Problem identification").fill("Too short");
   await problem.getByRole("button", { name: "Submit answer" }).click();
   await expect(problem.getByRole("alert")).toHaveText("Your answer is too short: write at least 10 characters.");
-  await problem.getByLabel("Your answer: Problem identification").fill("Spaza owners lose stock to load-shedding when fridges go off.");
+  await problem
+    .getByLabel("Your answer: Problem identification")
+    .fill("Spaza owners lose stock to load-shedding when fridges go off.");
   await problem.getByRole("button", { name: "Submit answer" }).click();
   await expect(problem.getByText("Your answer is saved.")).toBeVisible();
   const submissions = page.getByRole("region", { name: "Your submissions in Local" });
@@ -141,15 +168,23 @@ test("a learner answers an assessment step and files a member transfer with its 
   await form.getByLabel("To group").selectOption({ index: 1 });
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel("Transfer date").fill(nextWeek);
-  await form.getByLabel("Signed transfer agreement").setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
+  await form
+    .getByLabel("Signed transfer agreement")
+    .setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
   await form.getByRole("button", { name: "Submit transfer request" }).click();
   await expect(form.getByText("The member must move to a different group.")).toBeVisible();
   await form.getByLabel("To group").selectOption({ index: 2 });
   // A text file named .pdf is refused by the server, which reads the bytes.
-  await form.getByLabel("Signed transfer agreement").setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.txt() });
+  await form
+    .getByLabel("Signed transfer agreement")
+    .setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.txt() });
   await form.getByRole("button", { name: "Submit transfer request" }).click();
-  await expect(form.getByRole("alert")).toHaveText("The agreement must be a PDF, Word document (.doc or .docx), JPEG or PNG.");
-  await form.getByLabel("Signed transfer agreement").setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
+  await expect(form.getByRole("alert")).toHaveText(
+    "The agreement must be a PDF, Word document (.doc or .docx), JPEG or PNG.",
+  );
+  await form
+    .getByLabel("Signed transfer agreement")
+    .setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
   await form.getByRole("button", { name: "Submit transfer request" }).click();
   await expect(form.getByText("Your transfer request is submitted.")).toBeVisible();
 
@@ -159,10 +194,15 @@ test("a learner answers an assessment step and files a member transfer with its 
   const download = page.waitForEvent("download");
   await membership.getByRole("link", { name: /^Download agreement/ }).click();
   expect((await download).suggestedFilename()).toBe("transfer-agreement.pdf");
-  expect(queryE2eDb("SELECT t.status FROM MemberTransfer t JOIN User u ON u.id = t.userId WHERE u.email = ?", person.email)).toEqual([{ status: "pending" }]);
+  expect(
+    queryE2eDb("SELECT t.status FROM MemberTransfer t JOIN User u ON u.id = t.userId WHERE u.email = ?", person.email),
+  ).toEqual([{ status: "pending" }]);
 });
 
-test("without the plan, Entrepreneurship and STEM are closed: pages, files and APIs", async ({ page, browser }, testInfo) => {
+test("without the plan, Entrepreneurship and STEM are closed: pages, files and APIs", async ({
+  page,
+  browser,
+}, testInfo) => {
   await voucherMember(page, testInfo, "venting", "Zanele");
   await page.goto(`${DASHBOARD}?scope=local&tab=learning`);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -173,11 +213,15 @@ test("without the plan, Entrepreneurship and STEM are closed: pages, files and A
   const refused = await page.request.get("/api/dashboard/entrepreneurship/modules?scope=local");
   expect(refused.status()).toBe(403);
   // A forged middleware header changes nothing: the route handler checks the plan itself.
-  const forged = await page.request.get("/api/dashboard/entrepreneurship/certifications?scope=local", { headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } });
+  const forged = await page.request.get("/api/dashboard/entrepreneurship/certifications?scope=local", {
+    headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+  });
   expect(forged.status()).toBe(403);
 
   const stranger = await browser.newContext();
-  const signedOut = await stranger.request.get(new URL("/api/dashboard/entrepreneurship/groups?scope=local", page.url()).toString());
+  const signedOut = await stranger.request.get(
+    new URL("/api/dashboard/entrepreneurship/groups?scope=local", page.url()).toString(),
+  );
   expect(signedOut.status()).toBe(401);
   await stranger.close();
 });

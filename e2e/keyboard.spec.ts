@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PROJECT_ROUTES } from "../lib/routes";
-import { logInViaForm, newPerson, signUpViaApi, useOwnAddress, voucherMember } from "./support/accounts";
+import { logInViaForm, newPerson, signUpViaApi, sendFromOwnAddress, voucherMember } from "./support/accounts";
 
 /*
  * The site with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys where a
@@ -8,7 +8,7 @@ import { logInViaForm, newPerson, signUpViaApi, useOwnAddress, voucherMember } f
  * and navigation-mobile.spec.ts (the hamburger by pointer, Escape), which are not repeated here.
  */
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 769;
 
@@ -17,7 +17,11 @@ async function expectVisibleFocus(control: Locator) {
   await expect(control).toBeFocused();
   const style = await control.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { outlineStyle: computed.outlineStyle, outlineWidth: parseFloat(computed.outlineWidth), boxShadow: computed.boxShadow };
+    return {
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: parseFloat(computed.outlineWidth),
+      boxShadow: computed.boxShadow,
+    };
   });
   const outlined = style.outlineStyle !== "none" && style.outlineWidth >= 2;
   expect(outlined || style.boxShadow !== "none", `no visible focus indicator: ${JSON.stringify(style)}`).toBe(true);
@@ -26,7 +30,9 @@ async function expectVisibleFocus(control: Locator) {
 /** Waits until React has hydrated a control, so its key handlers are attached (before that, a press would do nothing). */
 async function hydrated(control: Locator) {
   await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { message: "the control is hydrated" })
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the control is hydrated",
+    })
     .toBe(true);
 }
 
@@ -45,7 +51,10 @@ function focusInDialog(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     const dialog = element?.closest("dialog[open]");
     if (!element || !dialog) return { inside: false, key: element ? element.outerHTML.slice(0, 120) : "nothing" };
-    return { inside: true, key: `${Array.prototype.indexOf.call(dialog.querySelectorAll("*"), element)}: ${element.outerHTML.slice(0, 80)}` };
+    return {
+      inside: true,
+      key: `${Array.prototype.indexOf.call(dialog.querySelectorAll("*"), element)}: ${element.outerHTML.slice(0, 80)}`,
+    };
   });
 }
 
@@ -54,12 +63,19 @@ function focusInDialog(page: Page) {
  * last control comes back to the first, Shift+Tab from the first goes to the last), then closes it
  * with Escape and checks focus is back on the trigger.
  */
-async function checkModal(page: Page, trigger: Locator, name: string, { key = "Enter", close = "Escape" as "Escape" | "none" } = {}) {
+async function checkModal(
+  page: Page,
+  trigger: Locator,
+  name: string,
+  { key = "Enter", close = "Escape" as "Escape" | "none" } = {},
+) {
   await trigger.focus();
   await page.keyboard.press(key);
   const dialog = page.getByRole("dialog", { name, exact: true });
   await expect(dialog).toBeVisible();
-  await expect.poll(async () => (await focusInDialog(page)).inside, { message: `focus moved into "${name}"` }).toBe(true);
+  await expect
+    .poll(async () => (await focusInDialog(page)).inside, { message: `focus moved into "${name}"` })
+    .toBe(true);
 
   const first = await focusInDialog(page);
   const stops = [first.key];
@@ -73,7 +89,9 @@ async function checkModal(page: Page, trigger: Locator, name: string, { key = "E
   }
   expect(stops.length, `"${name}" has more than one control`).toBeGreaterThan(1);
   await page.keyboard.press("Shift+Tab");
-  expect((await focusInDialog(page)).key, `Shift+Tab from the first control of "${name}" goes to the last`).toBe(stops[stops.length - 1]);
+  expect((await focusInDialog(page)).key, `Shift+Tab from the first control of "${name}" goes to the last`).toBe(
+    stops[stops.length - 1],
+  );
   await page.keyboard.press("Tab");
   expect((await focusInDialog(page)).key).toBe(first.key);
 
@@ -116,7 +134,9 @@ test.describe("main navigation", () => {
     await expect(nav.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
-  test("desktop: the Projects list opens with ArrowDown, arrows move through it, Escape and Tab close it", async ({ page }) => {
+  test("desktop: the Projects list opens with ArrowDown, arrows move through it, Escape and Tab close it", async ({
+    page,
+  }) => {
     test.skip(isPhone(page), "the bar is a hamburger at 360px");
     await page.goto("/");
     const projects = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Projects" });
@@ -154,7 +174,9 @@ test.describe("main navigation", () => {
       await expect(item(index)).toBeFocused();
     }
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }),
+    ).toBeFocused();
     await expect(projects).toHaveAttribute("aria-expanded", "false");
     await expect(item(last)).toBeHidden();
 
@@ -178,7 +200,9 @@ test.describe("main navigation", () => {
     await expect(page).toHaveURL(new RegExp(`${PROJECT_ROUTES[1].path}$`));
   });
 
-  test("360px: the hamburger opens with Enter, focus moves into it, Escape closes it and returns focus", async ({ page }) => {
+  test("360px: the hamburger opens with Enter, focus moves into it, Escape closes it and returns focus", async ({
+    page,
+  }) => {
     test.skip(!isPhone(page), "the hamburger shows at 768px and below");
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -194,7 +218,10 @@ test.describe("main navigation", () => {
     const close = nav.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Home", exact: true }), "the next Tab moves into the menu").toBeFocused();
+    await expect(
+      nav.getByRole("link", { name: "Home", exact: true }),
+      "the next Tab moves into the menu",
+    ).toBeFocused();
     await tabTo(page, nav.getByRole("button", { name: "Projects" }));
     // The Projects list inside it: Enter opens, arrows move, Escape closes the list first, then the menu.
     await page.keyboard.press("Enter");
@@ -228,7 +255,9 @@ test.describe("main navigation", () => {
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the signed-in account menu opens, is walked with Tab, and closes with Escape or Tab", async ({ page }, testInfo) => {
+  test("the signed-in account menu opens, is walked with Tab, and closes with Escape or Tab", async ({
+    page,
+  }, testInfo) => {
     const person = newPerson(testInfo, "Andile");
     await signUpViaApi(page.request, person);
     await logInViaForm(page, person);
@@ -273,7 +302,9 @@ test.describe("main navigation", () => {
 });
 
 test.describe("modals", () => {
-  test("checkout: Confirm Plan Selection, Payment System Pending, What you can do now, Apply Your Voucher", async ({ page }, testInfo) => {
+  test("checkout: Confirm Plan Selection, Payment System Pending, What you can do now, Apply Your Voucher", async ({
+    page,
+  }, testInfo) => {
     const person = newPerson(testInfo, "Nandi");
     await signUpViaApi(page.request, person);
     await logInViaForm(page, person);
@@ -285,7 +316,10 @@ test.describe("modals", () => {
     await expect(confirm).toBeHidden();
     // Again, then on through Pay Now: with payments off, the pending notice, then what to do next.
     await checkModal(page, select, "Confirm Plan Selection", { close: "none" });
-    await tabTo(page, page.getByRole("dialog", { name: "Confirm Plan Selection" }).getByRole("button", { name: "Pay Now" }));
+    await tabTo(
+      page,
+      page.getByRole("dialog", { name: "Confirm Plan Selection" }).getByRole("button", { name: "Pay Now" }),
+    );
     await page.keyboard.press("Enter");
     const pending = page.getByRole("dialog", { name: "Payment System Pending" });
     await expect(pending).toBeVisible();
@@ -376,7 +410,15 @@ test.describe("modals", () => {
   test("Entrepreneurship: Add Certificate, Edit certificate and Delete certificate?", async ({ page }, testInfo) => {
     await voucherMember(page, testInfo, "entrepreneur", "Sandile");
     const saved = await page.request.post("/api/dashboard/entrepreneurship/certifications", {
-      data: { scope: "global", type: "short-course", name: "Export Basics", issuer: "Stepps", monthYear: "", link: "", lessons: "" },
+      data: {
+        scope: "global",
+        type: "short-course",
+        name: "Export Basics",
+        issuer: "Stepps",
+        monthYear: "",
+        link: "",
+        lessons: "",
+      },
     });
     expect(saved.status()).toBe(201);
     await page.goto("/entrepreneurship-education-dashboard?scope=global&tab=certifications&type=short-course");
@@ -456,7 +498,10 @@ test.describe("slideshows", () => {
   test("Venting Room: the trending news cards step with Previous and Next", async ({ page }, testInfo) => {
     await voucherMember(page, testInfo, "venting", "Palesa");
     await page.goto("/venting-room-dashboard/trending-news");
-    const card = page.locator('[aria-roledescription="carousel"]').filter({ has: page.getByRole("button", { name: /^Next/ }) }).first();
+    const card = page
+      .locator('[aria-roledescription="carousel"]')
+      .filter({ has: page.getByRole("button", { name: /^Next/ }) })
+      .first();
     const next = card.getByRole("button", { name: /^Next .+ item$/ });
     await expect(next).toBeEnabled();
     const count = card.getByText(/^\d+ of \d+$/);
@@ -473,7 +518,9 @@ test.describe("slideshows", () => {
     await expect(count).toHaveText(/^2 of \d+$/);
   });
 
-  test("a module's animated key ideas: Play/Pause, Previous and Next by keyboard, the pause announced", async ({ page }, testInfo) => {
+  test("a module's animated key ideas: Play/Pause, Previous and Next by keyboard, the pause announced", async ({
+    page,
+  }, testInfo) => {
     await voucherMember(page, testInfo, "entrepreneur", "Ayanda");
     await page.goto("/entrepreneurship-education-dashboard/module-content?module=local-pricing-for-profit");
     const controls = page.getByRole("group", { name: "Animation controls" });

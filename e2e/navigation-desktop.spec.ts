@@ -6,7 +6,8 @@ test.describe("navigation on a desktop", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    for (const name of ["Home", "About Us", "Research", "Contact Us", "Join Us"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Home", "About Us", "Research", "Contact Us", "Join Us"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
     await nav.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
@@ -20,7 +21,8 @@ test.describe("navigation on a desktop", () => {
     await projects.focus();
     await page.keyboard.press("Enter");
     await expect(projects).toHaveAttribute("aria-expanded", "true");
-    for (const route of PROJECT_ROUTES) await expect(page.getByRole("link", { name: route.title, exact: true })).toBeVisible();
+    for (const route of PROJECT_ROUTES)
+      await expect(page.getByRole("link", { name: route.title, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(projects).toHaveAttribute("aria-expanded", "false");
     await expect(projects).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAYMENTS_PORT, PAYSTACK_PORT } from "./support/instance";
-import { logInViaForm, newPerson, signUpViaApi, useOwnAddress } from "./support/accounts";
+import { logInViaForm, newPerson, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
 // The server with payments switched on, against the loopback Paystack.
@@ -43,7 +43,7 @@ async function servePaystackCheckout(page: Page) {
 const checkoutFrame = (page: Page) => page.frameLocator('iframe[src*="checkout.paystack.com"]:visible').first();
 
 test.beforeEach(async ({ page }) => {
-  await useOwnAddress(page);
+  await sendFromOwnAddress(page);
   await servePaystackCheckout(page);
 });
 
@@ -63,7 +63,7 @@ test("pay for Gold through Paystack and land on the bundled dashboard", async ({
   const frame = checkoutFrame(page);
   await expect(frame.getByText(/^ac_ref_/)).toBeVisible();
   const [payment] = queryE2eDb<{ reference: string; amountCents: number; status: string }>(
-    'SELECT p.reference, p.amountCents, p.status FROM Payment p JOIN User u ON u.id = p.userId WHERE u.email = ?',
+    "SELECT p.reference, p.amountCents, p.status FROM Payment p JOIN User u ON u.id = p.userId WHERE u.email = ?",
     person.email,
   );
   expect(payment).toMatchObject({ amountCents: 23000, status: "pending" });
@@ -77,7 +77,9 @@ test("pay for Gold through Paystack and land on the bundled dashboard", async ({
   await expect(page.getByText("Your plan: Gold User")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open Venting Room" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to add Entrepreneurship" })).toBeVisible();
-  expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", payment.reference)).toEqual([{ planId: "gold", source: "payment" }]);
+  expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", payment.reference)).toEqual([
+    { planId: "gold", source: "payment" },
+  ]);
 
   // Coming back through Paystack's redirect with the same reference grants nothing more.
   await page.goto(`/payment-callback?reference=${payment.reference}&trxref=${payment.reference}&status=success`);
@@ -85,7 +87,10 @@ test("pay for Gold through Paystack and land on the bundled dashboard", async ({
   expect(queryE2eDb("SELECT id FROM Subscription WHERE reference = ?", payment.reference)).toHaveLength(1);
 });
 
-test("closing Paystack's checkout says the payment was cancelled and grants nothing", async ({ page, request }, testInfo) => {
+test("closing Paystack's checkout says the payment was cancelled and grants nothing", async ({
+  page,
+  request,
+}, testInfo) => {
   const person = newPerson(testInfo);
   await signUpViaApi(request, person);
   await logInViaForm(page, person, "/login?callbackUrl=%2Fpayment%3Fplan%3Dstem");

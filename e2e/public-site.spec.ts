@@ -9,19 +9,25 @@ test.describe("public pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(`${route.title}`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(route.path, page.url()).toString().replace(/\/$/, ""));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL(route.path, page.url()).toString().replace(/\/$/, ""),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Stepps/);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
       // Nothing wider than a phone's screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 
   test("service pages show prices from the plan table and a call to action", async ({ page }) => {
     await page.goto("/venting-room");
-    for (const price of ["R50 pm", "R230 pm", "R570 pm"]) await expect(page.getByText(price, { exact: true })).toBeVisible();
+    for (const price of ["R50 pm", "R230 pm", "R570 pm"])
+      await expect(page.getByText(price, { exact: true })).toBeVisible();
     await page.goto("/entrepreneurship");
     await expect(page.getByText("R350 pm", { exact: true })).toBeVisible();
     await expect(page.getByText("R50 pm", { exact: true })).toHaveCount(0);
@@ -59,7 +65,9 @@ test.describe("the home video", () => {
       if (!["localhost", "127.0.0.1"].includes(url.hostname)) external.push(request.url());
     });
     // No internet here: answer the player's request locally instead of letting it hang.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }),
+    );
     await page.goto("/");
     await page.waitForLoadState("load");
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -80,9 +88,17 @@ test.describe("search engines", () => {
     for (const route of PUBLIC_ROUTES) expect(xml).toContain(`<loc>${new URL(route.path, baseURL).toString()}</loc>`);
   });
 
-  test("robots.txt keeps crawlers out of dashboards and the API and points at the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps crawlers out of dashboards and the API and points at the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
-    for (const line of ["Disallow: /api/", "Disallow: /dashboard", "Disallow: /venting-room-dashboard", "Disallow: /checkout"]) {
+    for (const line of [
+      "Disallow: /api/",
+      "Disallow: /dashboard",
+      "Disallow: /venting-room-dashboard",
+      "Disallow: /checkout",
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useOwnAddress, voucherMember } from "./support/accounts";
+import { sendFromOwnAddress, voucherMember } from "./support/accounts";
 
 const REQUIRED = {
   "x-content-type-options": "nosniff",
@@ -26,7 +26,10 @@ test("every kind of response carries the security headers", async ({ request, pa
     "a build asset": await request.get(script!),
     "robots.txt": await request.get("/robots.txt"),
     "an API answer": await request.get("/api/vouchers/status"),
-    "an API refusal": await request.post("/api/signup", { headers: { "content-type": "application/json" }, data: "{not json" }),
+    "an API refusal": await request.post("/api/signup", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    }),
     "a sign-in redirect": await request.get("/venting-room-dashboard", { maxRedirects: 0 }),
     "a missing page": await request.get("/no-such-page"),
   };
@@ -55,8 +58,11 @@ test("public pages and the sign-in forms run under the policy", async ({ page })
   expect(await page.evaluate(() => typeof (window as { next?: { version?: string } }).next?.version)).toBe("string");
 });
 
-test("member screens run under the policy, and the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }, testInfo) => {
-  await useOwnAddress(page);
+test("member screens run under the policy, and the session cookie is HttpOnly and SameSite=Lax", async ({
+  page,
+  context,
+}, testInfo) => {
+  await sendFromOwnAddress(page);
   await voucherMember(page, testInfo, "venting");
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === "next-auth.session-token");
@@ -64,5 +70,9 @@ test("member screens run under the policy, and the session cookie is HttpOnly an
   const hint = cookies.find((cookie) => cookie.name === "stepps_signed_in");
   // The hint is readable by design (static pages check it); it grants nothing.
   expect(hint).toMatchObject({ httpOnly: false, sameSite: "Lax" });
-  await expectNoPolicyViolations(page, ["/venting-room-dashboard", "/venting-room-dashboard/usage-report", "/checkout"]);
+  await expectNoPolicyViolations(page, [
+    "/venting-room-dashboard",
+    "/venting-room-dashboard/usage-report",
+    "/checkout",
+  ]);
 });

@@ -1,14 +1,27 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { fixtures, padTo } from "../__tests__/fixtures/media";
-import { logInViaForm, newPerson, signUpViaApi, useOwnAddress, voucherMember, type TestPerson } from "./support/accounts";
+import {
+  logInViaForm,
+  newPerson,
+  signUpViaApi,
+  sendFromOwnAddress,
+  voucherMember,
+  type TestPerson,
+} from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 /** A new member on the Venting Room plan (their sign-up voucher), signed in. */
-const ventingMember = (page: Page, testInfo: TestInfo, name = "Lindiwe"): Promise<TestPerson> => voucherMember(page, testInfo, "venting", name);
+const ventingMember = (page: Page, testInfo: TestInfo, name = "Lindiwe"): Promise<TestPerson> =>
+  voucherMember(page, testInfo, "venting", name);
 
-async function postFile(page: Page, topic: string, kind: "Image" | "Document", file: { name: string; mimeType: string; buffer: Buffer }) {
+async function postFile(
+  page: Page,
+  topic: string,
+  kind: "Image" | "Document",
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole("button", { name: new RegExp(`^${topic}`) }).click();
   const dialog = page.getByRole("dialog", { name: "Post to the Venting Room" });
   await expect(dialog).toBeVisible();
@@ -35,11 +48,21 @@ test("a member posts an image and a document; the feed shows them without who po
   const dialog = page.getByRole("dialog", { name: "Post to the Venting Room" });
   await dialog.getByLabel(/^Choose/).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: fixtures.txt() });
   await dialog.getByRole("button", { name: "Upload Post" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Upload failed: This file is not a valid image. Choose a JPEG, PNG, GIF or WebP file.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Upload failed: This file is not a valid image. Choose a JPEG, PNG, GIF or WebP file.",
+  );
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await postFile(page, "Economic Hell", "Image", { name: "how-i-feel.png", mimeType: "image/png", buffer: fixtures.png() });
-  await postFile(page, "Economic Hell", "Document", { name: "my letter.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
+  await postFile(page, "Economic Hell", "Image", {
+    name: "how-i-feel.png",
+    mimeType: "image/png",
+    buffer: fixtures.png(),
+  });
+  await postFile(page, "Economic Hell", "Document", {
+    name: "my letter.pdf",
+    mimeType: "application/pdf",
+    buffer: fixtures.pdf(),
+  });
 
   const feed = page.locator("#feed");
   await feed.getByRole("link", { name: "Economic Hell" }).click();
@@ -97,12 +120,17 @@ test("likes on trending items and privacy settings are kept after a reload", asy
   await expect(like).toContainText("Liked");
   await page.reload();
   await expect(images.getByRole("heading", { level: 3 })).toHaveText(title);
-  await expect(images.getByRole("button", { name: /^Like this trending item/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(images.getByRole("button", { name: /^Like this trending item/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // The section filter.
   await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "ecosystem+" }).click();
   await expect(page).toHaveURL(/section=ecosystem%2B/);
-  await expect(page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "ecosystem+" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "ecosystem+" }),
+  ).toHaveAttribute("aria-current", "page");
 
   // Privacy settings: Semi-anonymous in Emergency, kept after a reload and used for new posts.
   await page.goto("/venting-room-dashboard/privacy-settings");
@@ -118,7 +146,9 @@ test("likes on trending items and privacy settings are kept after a reload", asy
 
   await page.goto("/venting-room-dashboard");
   await postFile(page, "Emergency", "Image", { name: "me.png", mimeType: "image/png", buffer: fixtures.png() });
-  await expect(page.locator("#feed").getByRole("article").first()).toHaveAccessibleName(`Emergency post by ${pseudonym}`);
+  await expect(page.locator("#feed").getByRole("article").first()).toHaveAccessibleName(
+    `Emergency post by ${pseudonym}`,
+  );
 
   // Notifications: switches saved and kept.
   await page.goto("/venting-room-dashboard/notifications");
@@ -149,15 +179,22 @@ test("the sidebar reaches every screen, and an unknown sub-path links back", asy
       // On a phone the sidebar folds into a menu above the content.
       await page.getByText("Venting Room menu").click();
     }
-    await page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: label, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Venting Room" })
+      .getByRole("link", { name: label, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     if (isPhone) {
       await expect(page.getByText("Venting Room menu")).toContainText(`: ${label}`);
     } else {
-      await expect(page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(
+        page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: label, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
     }
     // Nothing wider than the screen, at 360px as on a desktop.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
   }
 
@@ -172,12 +209,15 @@ test("without the plan, no page, file or answer of the Venting Room is given", a
   const member = await ventingMember(page, testInfo, "Nomsa");
   await page.goto("/venting-room-dashboard");
   await postFile(page, "Romantic Chaos", "Image", { name: "x.png", mimeType: "image/png", buffer: fixtures.png() });
-  const [{ id }] = queryE2eDb<{ id: string }>("SELECT p.id FROM VentingPost p JOIN User u ON u.id = p.userId WHERE u.email = ?", member.email);
+  const [{ id }] = queryE2eDb<{ id: string }>(
+    "SELECT p.id FROM VentingPost p JOIN User u ON u.id = p.userId WHERE u.email = ?",
+    member.email,
+  );
   expect((await page.request.get(`/api/venting-room/media/${id}`)).status()).toBe(200);
 
   const outsider = await browser.newContext();
   const other = await outsider.newPage();
-  await useOwnAddress(other);
+  await sendFromOwnAddress(other);
   const person = newPerson(testInfo, "Outsider");
   await signUpViaApi(other.request, person);
   expect((await other.request.get(`/api/venting-room/media/${id}`)).status()).toBe(401);
@@ -190,11 +230,18 @@ test("without the plan, no page, file or answer of the Venting Room is given", a
   await outsider.close();
 });
 
-test("a 20 MB video goes through the real server whole, and a video over the limit is refused", async ({ page }, testInfo) => {
+test("a 20 MB video goes through the real server whole, and a video over the limit is refused", async ({
+  page,
+}, testInfo) => {
   const member = await ventingMember(page, testInfo, "Sizwe");
   const video = padTo(fixtures.mp4(), 20 * 1024 * 1024);
   const posted = await page.request.post("/api/venting-room/upload-post", {
-    multipart: { file: { name: "long.mp4", mimeType: "video/mp4", buffer: video }, topicId: "emergency", userEmail: member.email, fileType: "video" },
+    multipart: {
+      file: { name: "long.mp4", mimeType: "video/mp4", buffer: video },
+      topicId: "emergency",
+      userEmail: member.email,
+      fileType: "video",
+    },
   });
   expect(posted.status()).toBe(201);
   const { post } = await posted.json();
@@ -204,8 +251,18 @@ test("a 20 MB video goes through the real server whole, and a video over the lim
   expect(head.headers()["content-range"]).toBe(`bytes 0-99/${video.length}`);
 
   const tooLong = await page.request.post("/api/venting-room/upload-post", {
-    multipart: { file: { name: "longer.mp4", mimeType: "video/mp4", buffer: padTo(fixtures.mp4(), 26 * 1024 * 1024) }, topicId: "emergency", userEmail: member.email, fileType: "video" },
+    multipart: {
+      file: { name: "longer.mp4", mimeType: "video/mp4", buffer: padTo(fixtures.mp4(), 26 * 1024 * 1024) },
+      topicId: "emergency",
+      userEmail: member.email,
+      fileType: "video",
+    },
   });
   expect(tooLong.status()).toBe(413);
-  expect(queryE2eDb("SELECT COUNT(*) AS n FROM VentingPost p JOIN User u ON u.id = p.userId WHERE u.email = ?", member.email)).toEqual([{ n: 1 }]);
+  expect(
+    queryE2eDb(
+      "SELECT COUNT(*) AS n FROM VentingPost p JOIN User u ON u.id = p.userId WHERE u.email = ?",
+      member.email,
+    ),
+  ).toEqual([{ n: 1 }]);
 });

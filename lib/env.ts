@@ -14,7 +14,10 @@ const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional
 const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 const optionalUrl = z.preprocess(blankToUndefined, httpUrl().optional());
 const flag = (fallback: boolean) =>
-  z.preprocess(blankToUndefined, z.stringbool({ truthy: ["true", "1", "yes", "on"], falsy: ["false", "0", "no", "off"] }).default(fallback));
+  z.preprocess(
+    blankToUndefined,
+    z.stringbool({ truthy: ["true", "1", "yes", "on"], falsy: ["false", "0", "no", "off"] }).default(fallback),
+  );
 
 const envSchema = z
   .object({
@@ -24,14 +27,19 @@ const envSchema = z
     /** Signs session tokens. `npm run setup` generates a local one into .env.local. */
     NEXTAUTH_SECRET: z.preprocess(
       blankToUndefined,
-      z.string({ error: "is required (run `npm run setup` locally, or set a random string of 32+ characters)" })
+      z
+        .string({ error: "is required (run `npm run setup` locally, or set a random string of 32+ characters)" })
         .min(32, "must be at least 32 characters"),
     ),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
-      z.string()
+      z
+        .string()
         .default(DEFAULT_DATABASE_URL)
-        .refine((url) => url.startsWith("file:") || isLibsqlUrl(url), "must start with file:, libsql://, https:// or http://"),
+        .refine(
+          (url) => url.startsWith("file:") || isLibsqlUrl(url),
+          "must start with file:, libsql://, https:// or http://",
+        ),
     ),
     DATABASE_AUTH_TOKEN: optionalString,
     UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default("./data/uploads")),
@@ -46,7 +54,10 @@ const envSchema = z
     PAYSTACK_PUBLIC_KEY: optionalString,
     PAYSTACK_API_BASE: z.preprocess(blankToUndefined, httpUrl().default("https://api.paystack.co")),
     VOUCHER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
-    SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email({ error: "must be an e-mail address" }).default("support@stepps.co.za")),
+    SUPPORT_EMAIL: z.preprocess(
+      blankToUndefined,
+      z.email({ error: "must be an e-mail address" }).default("support@stepps.co.za"),
+    ),
     STEM_SITE_URL: z.preprocess(blankToUndefined, httpUrl().default("https://stem.stepps.co.za")),
     /** bcrypt work factor for password hashes (2^cost rounds). */
     BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
@@ -56,10 +67,12 @@ const envSchema = z
     const require = (key: keyof typeof env, why: string) => {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${why}` });
     };
-    if (env.DATABASE_URL.startsWith("libsql://")) require("DATABASE_AUTH_TOKEN", "for a libsql:// (Turso) DATABASE_URL");
+    if (env.DATABASE_URL.startsWith("libsql://"))
+      require("DATABASE_AUTH_TOKEN", "for a libsql:// (Turso) DATABASE_URL");
     const azure = ["AZURE_AD_CLIENT_ID", "AZURE_AD_CLIENT_SECRET", "AZURE_AD_TENANT_ID"] as const;
     if (azure.some((key) => env[key])) {
-      for (const key of azure) require(key, "when Microsoft sign-in is configured (set all three AZURE_AD_* variables)");
+      for (const key of azure)
+        require(key, "when Microsoft sign-in is configured (set all three AZURE_AD_* variables)");
     }
     if (env.PAYMENTS_ENABLED) {
       require("PAYSTACK_SECRET_KEY", "when PAYMENTS_ENABLED=true");
@@ -77,7 +90,9 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example for every variable.`);
+    super(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example for every variable.`,
+    );
     this.name = "EnvError";
   }
 }

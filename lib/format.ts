@@ -3,16 +3,30 @@ const TIME_ZONE = "Africa/Johannesburg";
 
 /** "22 November 2026". */
 export function formatDay(value: string | Date): string {
-  return new Date(value).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+  return new Date(value).toLocaleDateString("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  });
 }
 
 /** "22 Nov, 14:05": for recent events. */
 export function formatMoment(value: string | Date): string {
-  return new Date(value).toLocaleString("en-ZA", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+  return new Date(value).toLocaleString("en-ZA", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: TIME_ZONE,
+  });
 }
 
 /** A calendar day kept as YYYY-MM-DD, read as that day (noon keeps any time zone on the same date). */
-export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long", year: "numeric" }): string {
+export function formatCalendarDay(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long", year: "numeric" },
+): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-ZA", { ...options, timeZone: "UTC" });
 }
 

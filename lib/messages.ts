@@ -70,7 +70,8 @@ export const MESSAGES = {
     unknownTopic: "Choose one of the Venting Room topics.",
     unknownType: "Choose an image, video, document or audio file.",
     notAllowed: "This kind of file is not allowed.",
-    wrongKind: (declared: string, formats: string) => `This file is not a valid ${declared.toLowerCase()}. Choose a ${formats} file.`,
+    wrongKind: (declared: string, formats: string) =>
+      `This file is not a valid ${declared.toLowerCase()}. Choose a ${formats} file.`,
     tooLarge: (label: string, limit: string) => `${label} files can be at most ${limit}.`,
     tooManyUploads: "You have posted a lot in a short time. Please wait a while before posting again.",
     uploaded: "Your post is up.",
@@ -147,6 +148,7 @@ export const MESSAGES = {
   },
   text: {
     /** `what` reads after "from": "your name", "the certificate name". */
-    hiddenCharacters: (what: string) => `Remove the hidden control characters (such as text-direction overrides) from ${what}.`,
+    hiddenCharacters: (what: string) =>
+      `Remove the hidden control characters (such as text-direction overrides) from ${what}.`,
   },
 } as const;

@@ -113,7 +113,16 @@ export const PRIVACY = route(
   0.3,
 );
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [HOME, ABOUT, RESEARCH, PROJECTS, CONTACT, ...PROJECT_ROUTES, TERMS, PRIVACY];
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  HOME,
+  ABOUT,
+  RESEARCH,
+  PROJECTS,
+  CONTACT,
+  ...PROJECT_ROUTES,
+  TERMS,
+  PRIVACY,
+];
 
 export function publicRoute(path: string): PublicRoute {
   const found = PUBLIC_ROUTES.find((r) => r.path === path);
@@ -122,7 +131,14 @@ export function publicRoute(path: string): PublicRoute {
 }
 
 /** The main navigation (spec 2.2). The Projects dropdown sits between Research and Contact Us. */
-export const NAV_LINKS = { before: [{ href: HOME.path, label: "Home" }, { href: ABOUT.path, label: "About Us" }, { href: RESEARCH.path, label: "Research" }], after: [{ href: CONTACT.path, label: "Contact Us" }] } as const;
+export const NAV_LINKS = {
+  before: [
+    { href: HOME.path, label: "Home" },
+    { href: ABOUT.path, label: "About Us" },
+    { href: RESEARCH.path, label: "Research" },
+  ],
+  after: [{ href: CONTACT.path, label: "Contact Us" }],
+} as const;
 
 export const FOOTER_LINKS = [
   { href: TERMS.path, label: "Terms of Use" },

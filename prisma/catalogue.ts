@@ -5,7 +5,12 @@
  * so tests always see exactly what a seeded install has. Upserts keep members' rows that point at
  * catalogue rows (likes, answers, transfers) when the seed is run again.
  */
-import { ASSESSMENT_CATEGORY_SEED, GROUP_PROJECT_SEED, GROUP_SEED, MODULE_SEED } from "../lib/entrepreneurship/seed-content";
+import {
+  ASSESSMENT_CATEGORY_SEED,
+  GROUP_PROJECT_SEED,
+  GROUP_SEED,
+  MODULE_SEED,
+} from "../lib/entrepreneurship/seed-content";
 import { PLANS } from "../lib/plans/catalogue";
 import { STEM_SUBJECT_SEED } from "../lib/stem/subjects-seed";
 import { TRENDING_SEED } from "../lib/venting/trending-seed";
@@ -68,7 +73,12 @@ export function catalogueStatements(): CatalogueStatement[] {
         title: module.title,
         summary: module.summary,
         minutes: module.minutes,
-        content: JSON.stringify({ lesson: module.lesson, keyIdeas: module.keyIdeas, lab: module.lab, debate: module.debate }),
+        content: JSON.stringify({
+          lesson: module.lesson,
+          keyIdeas: module.keyIdeas,
+          lab: module.lab,
+          debate: module.debate,
+        }),
       }),
     ),
     ...ASSESSMENT_CATEGORY_SEED.map((category) =>
@@ -82,10 +92,18 @@ export function catalogueStatements(): CatalogueStatement[] {
       }),
     ),
     ...GROUP_SEED.map((group, position) =>
-      upsert("LearnerGroup", ["id"], { id: group.id, position, name: group.name, focus: group.focus, memberCount: group.memberCount }),
+      upsert("LearnerGroup", ["id"], {
+        id: group.id,
+        position,
+        name: group.name,
+        focus: group.focus,
+        memberCount: group.memberCount,
+      }),
     ),
     ...GROUP_SEED.flatMap((group) =>
-      Object.entries(group.scores).map(([scope, points]) => upsert("GroupScore", ["groupId", "scope"], { groupId: group.id, scope, points })),
+      Object.entries(group.scores).map(([scope, points]) =>
+        upsert("GroupScore", ["groupId", "scope"], { groupId: group.id, scope, points }),
+      ),
     ),
     ...GROUP_PROJECT_SEED.map((project) =>
       upsert("GroupProject", ["id"], {

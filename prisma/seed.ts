@@ -14,7 +14,11 @@ async function main() {
   const db = new PrismaClient({ adapter: createDriverAdapter(url, process.env.DATABASE_AUTH_TOKEN) });
   try {
     const counts = await seed(db);
-    console.log(`Seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}.`);
+    console.log(
+      `Seeded ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}.`,
+    );
   } finally {
     await db.$disconnect();
   }

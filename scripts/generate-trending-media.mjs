@@ -40,16 +40,31 @@ const SECTIONS = {
 // `motif`: the shapes drawn. `notes`: chime pitches in Hz with start times in seconds.
 // `lines`: a document's body, plain ASCII.
 const SPECS = [
-  { id: "trending-01", file: "trending-01-16-days-of-activism.webm", kind: "video", headline: "16 Days of Activism against GBV", motif: "dots16" },
+  {
+    id: "trending-01",
+    file: "trending-01-16-days-of-activism.webm",
+    kind: "video",
+    headline: "16 Days of Activism against GBV",
+    motif: "dots16",
+  },
   {
     id: "trending-02",
     file: "trending-02-breathing-chime.webm",
     kind: "audio",
     seconds: 5,
     breath: true,
-    notes: [[0, 523.25], [2.6, 392.0]],
+    notes: [
+      [0, 523.25],
+      [2.6, 392.0],
+    ],
   },
-  { id: "trending-03", file: "trending-03-break-up-in-exams.jpg", kind: "image", headline: "Break-up during exams? Be gentle with yourself.", motif: "rings" },
+  {
+    id: "trending-03",
+    file: "trending-03-break-up-in-exams.jpg",
+    kind: "image",
+    headline: "Break-up during exams? Be gentle with yourself.",
+    motif: "rings",
+  },
   {
     id: "trending-04",
     file: "trending-04-nsfas-delays.pdf",
@@ -62,17 +77,48 @@ const SPECS = [
       "You are not alone: share how you are coping in the Economic Hell topic.",
     ],
   },
-  { id: "trending-05", file: "trending-05-cape-town-water.jpg", kind: "image", headline: "Every drop counts, Cape Town.", motif: "drops" },
+  {
+    id: "trending-05",
+    file: "trending-05-cape-town-water.jpg",
+    kind: "image",
+    headline: "Every drop counts, Cape Town.",
+    motif: "drops",
+  },
   {
     id: "trending-06",
     file: "trending-06-taxi-fares.webm",
     kind: "audio",
     seconds: 4,
-    notes: [[0, 659.25], [0.35, 587.33], [0.7, 493.88], [2, 659.25], [2.35, 587.33], [2.7, 440.0]],
+    notes: [
+      [0, 659.25],
+      [0.35, 587.33],
+      [0.7, 493.88],
+      [2, 659.25],
+      [2.35, 587.33],
+      [2.7, 440.0],
+    ],
   },
-  { id: "trending-07", file: "trending-07-durban-flood-clean-up.webm", kind: "video", headline: "Durban cleans up after the floods", motif: "waves" },
-  { id: "trending-08", file: "trending-08-school-sanitation.jpg", kind: "image", headline: "Safe, clean toilets for every learner.", motif: "blocks" },
-  { id: "trending-09", file: "trending-09-load-shedding-spaza.webm", kind: "video", headline: "Load-shedding vs the corner spaza", motif: "flicker" },
+  {
+    id: "trending-07",
+    file: "trending-07-durban-flood-clean-up.webm",
+    kind: "video",
+    headline: "Durban cleans up after the floods",
+    motif: "waves",
+  },
+  {
+    id: "trending-08",
+    file: "trending-08-school-sanitation.jpg",
+    kind: "image",
+    headline: "Safe, clean toilets for every learner.",
+    motif: "blocks",
+  },
+  {
+    id: "trending-09",
+    file: "trending-09-load-shedding-spaza.webm",
+    kind: "video",
+    headline: "Load-shedding vs the corner spaza",
+    motif: "flicker",
+  },
   {
     id: "trending-10",
     file: "trending-10-healthy-relationships.pdf",
@@ -102,9 +148,22 @@ const SPECS = [
     file: "trending-12-school-solar.webm",
     kind: "audio",
     seconds: 4,
-    notes: [[0, 523.25], [0.3, 587.33], [0.6, 659.25], [0.9, 783.99], [1.2, 880.0], [1.8, 1046.5]],
+    notes: [
+      [0, 523.25],
+      [0.3, 587.33],
+      [0.6, 659.25],
+      [0.9, 783.99],
+      [1.2, 880.0],
+      [1.8, 1046.5],
+    ],
   },
-  { id: "trending-13", file: "trending-13-youth-unemployment.jpg", kind: "image", headline: "Still job-hunting? You're not the only one.", motif: "bars" },
+  {
+    id: "trending-13",
+    file: "trending-13-youth-unemployment.jpg",
+    kind: "image",
+    headline: "Still job-hunting? You're not the only one.",
+    motif: "bars",
+  },
 ];
 
 const CHROMIUM_ARGS = [
@@ -132,10 +191,13 @@ async function loadItems() {
     if (!spec) throw new Error(`${seed.id} is in trending-seed.ts but not in this script's SPECS table`);
     specs.delete(seed.id);
     if (spec.kind !== seed.type) throw new Error(`${seed.id}: seed type ${seed.type}, spec kind ${spec.kind}`);
-    if (seed.mediaUrl !== URL_PREFIX + spec.file) throw new Error(`${seed.id}: mediaUrl ${seed.mediaUrl} is not ${URL_PREFIX}${spec.file}`);
-    if (path.extname(spec.file) !== EXTENSION[spec.kind]) throw new Error(`${seed.id}: a ${spec.kind} file must end in ${EXTENSION[spec.kind]}`);
+    if (seed.mediaUrl !== URL_PREFIX + spec.file)
+      throw new Error(`${seed.id}: mediaUrl ${seed.mediaUrl} is not ${URL_PREFIX}${spec.file}`);
+    if (path.extname(spec.file) !== EXTENSION[spec.kind])
+      throw new Error(`${seed.id}: a ${spec.kind} file must end in ${EXTENSION[spec.kind]}`);
     if (!SECTIONS[seed.section]) throw new Error(`${seed.id}: unknown section ${seed.section}`);
-    if (seed.summary.length > 200) throw new Error(`${seed.id}: summary is ${seed.summary.length} characters (max 200)`);
+    if (seed.summary.length > 200)
+      throw new Error(`${seed.id}: summary is ${seed.summary.length} characters (max 200)`);
     items.push({ ...seed, ...spec, section: seed.section, palette: SECTIONS[seed.section] });
   }
   if (specs.size) throw new Error(`In SPECS but not in trending-seed.ts: ${[...specs.keys()].join(", ")}`);
@@ -145,7 +207,12 @@ async function loadItems() {
 const outPath = (item) => path.join(outDir, item.file);
 
 function formatDate(iso) {
-  return new Date(iso).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
+  return new Date(iso).toLocaleDateString("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  });
 }
 
 function escapeHtml(text) {
@@ -172,11 +239,15 @@ function motifHtml(motif, random) {
   } else if (motif === "drops") {
     for (let i = 0; i < 5; i += 1) {
       const size = 22 + Math.round(random() * 34);
-      shapes.push(`<div class="drop" style="left:${400 + Math.round(random() * 190)}px;top:${40 + i * 52}px;width:${size}px;height:${size}px"></div>`);
+      shapes.push(
+        `<div class="drop" style="left:${400 + Math.round(random() * 190)}px;top:${40 + i * 52}px;width:${size}px;height:${size}px"></div>`,
+      );
     }
   } else if (motif === "blocks") {
     for (let i = 0; i < 4; i += 1) {
-      shapes.push(`<div class="block" style="left:${430 + (i % 2) * 86}px;top:${70 + Math.floor(i / 2) * 96}px"></div>`);
+      shapes.push(
+        `<div class="block" style="left:${430 + (i % 2) * 86}px;top:${70 + Math.floor(i / 2) * 96}px"></div>`,
+      );
     }
   } else if (motif === "bars") {
     [58, 92, 74, 128, 164].forEach((height, i) => {
@@ -242,7 +313,12 @@ async function recordVideoInPage(spec) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  const bubbles = Array.from({ length: 9 }, () => ({ x: random() * W, r: 6 + random() * 18, speed: 12 + random() * 26, phase: random() * 6.28 }));
+  const bubbles = Array.from({ length: 9 }, () => ({
+    x: random() * W,
+    r: 6 + random() * 18,
+    speed: 12 + random() * 26,
+    phase: random() * 6.28,
+  }));
 
   const words = spec.headline.split(" ");
   ctx.font = "bold 21px 'DejaVu Sans', sans-serif";
@@ -316,7 +392,10 @@ async function recordVideoInPage(spec) {
 
   draw(0);
   const stream = canvas.captureStream(25);
-  const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: spec.bitsPerSecond });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: "video/webm;codecs=vp8",
+    videoBitsPerSecond: spec.bitsPerSecond,
+  });
   const chunks = [];
   recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -356,7 +435,11 @@ async function recordAudioInPage(spec) {
 
   function bell(at, frequency) {
     // A fundamental plus two softer inharmonic partials, each fading exponentially.
-    [[1, 0.5, 2.4], [2.76, 0.14, 1.2], [5.4, 0.05, 0.6]].forEach(([ratio, level, decay]) => {
+    [
+      [1, 0.5, 2.4],
+      [2.76, 0.14, 1.2],
+      [5.4, 0.05, 0.6],
+    ].forEach(([ratio, level, decay]) => {
       const osc = context.createOscillator();
       const gain = context.createGain();
       osc.type = "sine";
@@ -388,7 +471,10 @@ async function recordAudioInPage(spec) {
     });
   }
 
-  const recorder = new MediaRecorder(destination.stream, { mimeType: "audio/webm;codecs=opus", audioBitsPerSecond: spec.bitsPerSecond });
+  const recorder = new MediaRecorder(destination.stream, {
+    mimeType: "audio/webm;codecs=opus",
+    audioBitsPerSecond: spec.bitsPerSecond,
+  });
   const chunks = [];
   recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -419,7 +505,7 @@ async function makeVideo(browser, item) {
       motif: item.motif,
       seconds: 4,
       bitsPerSecond: 150_000,
-      seed: rng(item.id)() * 2 ** 32 >>> 0,
+      seed: (rng(item.id)() * 2 ** 32) >>> 0,
     });
     fs.writeFileSync(outPath(item), withWebmDuration(Buffer.from(result.base64, "base64"), result.durationMs));
   } finally {
@@ -452,7 +538,7 @@ function readVint(buf, pos, keepMarker) {
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length += 1;
   if (length > 8) throw new Error(`Bad EBML variable-length integer at ${pos}`);
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
     value = value * 256 + buf[pos + i];
     if (buf[pos + i] !== 0xff) allOnes = false;
@@ -464,7 +550,14 @@ function readElement(buf, pos) {
   const id = readVint(buf, pos, true);
   const size = readVint(buf, pos + id.length, false);
   const dataStart = pos + id.length + size.length;
-  return { id: id.value, start: pos, dataStart, size: size.value, unknown: size.unknown, end: size.unknown ? buf.length : dataStart + size.value };
+  return {
+    id: id.value,
+    start: pos,
+    dataStart,
+    size: size.value,
+    unknown: size.unknown,
+    end: size.unknown ? buf.length : dataStart + size.value,
+  };
 }
 
 function encodeSize(value, length = 8) {
@@ -498,7 +591,7 @@ function withWebmDuration(buf, durationMs) {
 
   let scale = 1_000_000;
   const children = [];
-  for (let p = info.dataStart; p < info.end; ) {
+  for (let p = info.dataStart; p < info.end;) {
     const child = readElement(buf, p);
     if (child.id === EBML_ID.TimecodeScale) scale = buf.readUIntBE(child.dataStart, child.size);
     if (child.id !== EBML_ID.Duration) children.push(buf.subarray(child.start, child.end));
@@ -530,10 +623,11 @@ function withWebmDuration(buf, durationMs) {
 
 // Helvetica advance widths (1/1000 em) for ASCII 32..126, from the standard AFM metrics.
 const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778,
-  722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222,
-  500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 
 function textWidth(text, size, bold) {
@@ -545,7 +639,8 @@ function wrap(text, size, maxWidth, bold = false) {
   const lines = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -566,7 +661,8 @@ function makePdf(item) {
   const width = pageW - 2 * margin;
   const [r, g, b] = item.palette.pdf;
   const ops = [];
-  const text = (font, size, x, y, value) => ops.push(`BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td ${pdfString(value)} Tj ET`);
+  const text = (font, size, x, y, value) =>
+    ops.push(`BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td ${pdfString(value)} Tj ET`);
 
   ops.push(`${r} ${g} ${b} rg 0 ${pageH - 64} ${pageW} 64 re f`);
   ops.push("1 1 1 rg");
@@ -590,14 +686,22 @@ function makePdf(item) {
   y -= 22;
   for (const entry of item.lines) {
     wrap(entry, 10.5, width - 14).forEach((line, i) => {
-      ops.push(i === 0 ? `${r} ${g} ${b} rg ${margin} ${(y + 2).toFixed(1)} 5 5 re f 0.1 0.1 0.12 rg` : "0.1 0.1 0.12 rg");
+      ops.push(
+        i === 0 ? `${r} ${g} ${b} rg ${margin} ${(y + 2).toFixed(1)} 5 5 re f 0.1 0.1 0.12 rg` : "0.1 0.1 0.12 rg",
+      );
       text("F1", 10.5, margin + 14, y, line);
       y -= 14;
     });
     y -= 6;
   }
   ops.push("0.45 0.45 0.5 rg");
-  text("F1", 8, margin, 30, `Published ${formatDate(item.publishedAt)}. A sample trending item from the Stepps Venting Room.`);
+  text(
+    "F1",
+    8,
+    margin,
+    30,
+    `Published ${formatDate(item.publishedAt)}. A sample trending item from the Stepps Venting Room.`,
+  );
   const content = ops.join("\n");
 
   const objects = [
@@ -633,14 +737,19 @@ function verifyPdf(item, buf) {
   const xref = Number(match[1]);
   if (!text.startsWith("xref\n", xref)) return fail(`${item.file}: startxref ${xref} does not point at the xref table`);
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(xref)) ?? [];
-  const entries = text.slice(xref).split("\n").slice(2, 2 + Number(count));
+  const entries = text
+    .slice(xref)
+    .split("\n")
+    .slice(2, 2 + Number(count));
   entries.forEach((entry, i) => {
     const number = Number(first) + i;
     if (entry.length !== 19) fail(`${item.file}: xref entry ${number} is not 20 bytes`);
-    if (entry.endsWith("n ") && !text.startsWith(`${number} 0 obj`, Number(entry.slice(0, 10)))) fail(`${item.file}: xref offset of object ${number} is wrong`);
+    if (entry.endsWith("n ") && !text.startsWith(`${number} 0 obj`, Number(entry.slice(0, 10))))
+      fail(`${item.file}: xref offset of object ${number} is wrong`);
   });
   const stream = /\/Length (\d+) >>\nstream\n/.exec(text);
-  if (stream && !text.startsWith("\nendstream", stream.index + stream[0].length + Number(stream[1]))) fail(`${item.file}: stream /Length is wrong`);
+  if (stream && !text.startsWith("\nendstream", stream.index + stream[0].length + Number(stream[1])))
+    fail(`${item.file}: stream /Length is wrong`);
   return `PDF ${count - 1} objects, xref at ${xref}`;
 }
 
@@ -648,7 +757,8 @@ function verifyPdf(item, buf) {
 async function probeInPage({ base64, kind, mime }) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
-  const timeout = (ms) => new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms));
+  const timeout = (ms) =>
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms));
   try {
     if (kind === "image") {
       const img = new Image();
@@ -698,21 +808,25 @@ async function verify(browser, items) {
     }
     const buf = fs.readFileSync(file);
     total += buf.length;
-    if (buf.length > BUDGET[item.kind]) fail(`${item.file}: ${buf.length} bytes, over the ${BUDGET[item.kind]}-byte budget for ${item.kind}`);
+    if (buf.length > BUDGET[item.kind])
+      fail(`${item.file}: ${buf.length} bytes, over the ${BUDGET[item.kind]}-byte budget for ${item.kind}`);
     let detail;
     if (item.kind === "doc") {
       detail = verifyPdf(item, buf);
     } else {
       const signature = item.kind === "image" ? "ffd8ff" : "1a45dfa3";
-      if (buf.subarray(0, signature.length / 2).toString("hex") !== signature) fail(`${item.file}: does not start with ${signature}`);
+      if (buf.subarray(0, signature.length / 2).toString("hex") !== signature)
+        fail(`${item.file}: does not start with ${signature}`);
       const mime = item.kind === "image" ? "image/jpeg" : `${item.kind}/webm`;
       try {
         const probe = await page.evaluate(probeInPage, { base64: buf.toString("base64"), kind: item.kind, mime });
         if (item.kind === "image") {
-          if (probe.width !== 640 || probe.height !== 360) fail(`${item.file}: ${probe.width}x${probe.height}, expected 640x360`);
+          if (probe.width !== 640 || probe.height !== 360)
+            fail(`${item.file}: ${probe.width}x${probe.height}, expected 640x360`);
           detail = `JPEG ${probe.width}x${probe.height}`;
         } else if (item.kind === "video") {
-          if (probe.width !== 320 || probe.height !== 180) fail(`${item.file}: ${probe.width}x${probe.height}, expected 320x180`);
+          if (probe.width !== 320 || probe.height !== 180)
+            fail(`${item.file}: ${probe.width}x${probe.height}, expected 320x180`);
           if (!(probe.duration > 0)) fail(`${item.file}: duration ${probe.duration}`);
           detail = `WebM/VP8 ${probe.width}x${probe.height}, ${probe.duration.toFixed(2)} s, seeks to ${probe.seekedTo.toFixed(2)} s`;
         } else {
@@ -732,11 +846,14 @@ async function verify(browser, items) {
 
   const expected = new Set(items.map((item) => item.file));
   const strays = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((name) => !expected.has(name)) : [];
-  for (const name of strays) console.warn(`warning: ${path.relative(root, path.join(outDir, name))} is not in the seed list`);
+  for (const name of strays)
+    console.warn(`warning: ${path.relative(root, path.join(outDir, name))} is not in the seed list`);
 
   const width = Math.max(...rows.map((row) => row.file.length));
   for (const row of rows) console.log(`${row.file.padEnd(width)}  ${String(row.bytes).padStart(7)} B  ${row.detail}`);
-  console.log(`${"total".padEnd(width)}  ${String(total).padStart(7)} B  (${(total / KB).toFixed(1)} KiB, budget ${BUDGET.total / KB} KiB)`);
+  console.log(
+    `${"total".padEnd(width)}  ${String(total).padStart(7)} B  (${(total / KB).toFixed(1)} KiB, budget ${BUDGET.total / KB} KiB)`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,10 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-migration-"));
 const dbFile = path.join(tmp, "current.db");
 
 const sqlite = new Database(dbFile);
-for (const dir of fs.readdirSync(migrations).filter((d) => fs.statSync(path.join(migrations, d)).isDirectory()).sort()) {
+for (const dir of fs
+  .readdirSync(migrations)
+  .filter((d) => fs.statSync(path.join(migrations, d)).isDirectory())
+  .sort()) {
   sqlite.exec(fs.readFileSync(path.join(migrations, dir, "migration.sql"), "utf8"));
 }
 sqlite.close();
@@ -44,7 +47,15 @@ const pulled = prisma(["db", "pull", "--print"], { DATABASE_URL: `file:${dbFile}
 fs.writeFileSync(current, pulled.slice(pulled.search(/^(generator|datasource) /m)));
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const outDir = path.join(migrations, `${stamp}_${name}`);
-const sql = prisma(["migrate", "diff", "--from-schema-datamodel", current, "--to-schema-datamodel", "prisma/schema.prisma", "--script"]);
+const sql = prisma([
+  "migrate",
+  "diff",
+  "--from-schema-datamodel",
+  current,
+  "--to-schema-datamodel",
+  "prisma/schema.prisma",
+  "--script",
+]);
 if (!/\b(CREATE|ALTER|DROP|INSERT)\b/.test(sql)) {
   console.log("The schema matches the migrations: nothing to write.");
 } else {

@@ -12,7 +12,7 @@ const engines = path.join(root, ".prisma-engines");
 fs.mkdirSync(engines, { recursive: true });
 const placeholder = (name) => {
   const file = path.join(engines, name);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, "placeholder: this project runs Prisma with engine \"js\"\n");
+  if (!fs.existsSync(file)) fs.writeFileSync(file, 'placeholder: this project runs Prisma with engine "js"\n');
   return file;
 };
 

@@ -47,13 +47,17 @@ export function closeSnapshots(): void {
 /** Every table the migrations made (from sqlite_master), not SQLite's own or the migrations' bookkeeping. */
 export function tableNames(): string[] {
   return database()
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`)
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
+    )
     .all()
     .map((row) => (row as { name: string }).name);
 }
 
 const serialise = (row: unknown) =>
-  JSON.stringify(row, (_, value) => (typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value));
+  JSON.stringify(row, (_, value) =>
+    typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value,
+  );
 
 export function snapshotDatabase(): DatabaseState {
   const db = database();
@@ -62,7 +66,8 @@ export function snapshotDatabase(): DatabaseState {
   for (const name of tableNames()) {
     const rows = db.prepare(`SELECT * FROM "${name}"`).all();
     if (name === "RateLimit") {
-      for (const row of rows as { key: string; count: bigint; windowStartMs: bigint }[]) rateLimits[row.key] = `${row.count}@${row.windowStartMs}`;
+      for (const row of rows as { key: string; count: bigint; windowStartMs: bigint }[])
+        rateLimits[row.key] = `${row.count}@${row.windowStartMs}`;
       continue;
     }
     const lines = rows.map(serialise).sort();
@@ -82,7 +87,8 @@ export function changesBetween(before: DatabaseState, after: DatabaseState): str
     const counted = ATTEMPT_COUNTER_PREFIXES.some((prefix) => key.startsWith(prefix));
     if (before.rateLimits[key] !== value && !counted) changes.push(`RateLimit "${key}" (not an attempt counter)`);
   }
-  for (const key of Object.keys(before.rateLimits)) if (!(key in after.rateLimits)) changes.push(`RateLimit "${key}" removed`);
+  for (const key of Object.keys(before.rateLimits))
+    if (!(key in after.rateLimits)) changes.push(`RateLimit "${key}" removed`);
   const [filesBefore, filesAfter] = [before.files.join("\n"), after.files.join("\n")];
   if (filesBefore !== filesAfter) changes.push(`upload storage (${before.files.length} → ${after.files.length} files)`);
   return changes;

@@ -14,7 +14,8 @@ interface Scope {
 
 // On globalThis, so the mock factory's copy of this module and the test's share one scope.
 const key = Symbol.for("stepps.test.requestScope");
-const scope: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[key] ??= new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>;
+const scope: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[key] ??=
+  new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>;
 
 function current(): Scope {
   const store = scope.getStore();

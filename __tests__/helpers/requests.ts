@@ -1,7 +1,11 @@
 /** Requests as a browser on the app's own origin would send them. */
 export const APP_ORIGIN = "http://localhost:3000";
 
-export function jsonRequest(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; method?: string } = {},
+) {
   return new Request(`${APP_ORIGIN}${path}`, {
     method: init.method ?? "POST",
     headers: { "content-type": "application/json", origin: APP_ORIGIN, ...init.headers },
@@ -12,7 +16,12 @@ export function jsonRequest(path: string, body: unknown, init: { headers?: Recor
 export const noContext = undefined as never;
 
 /** A real next-auth session cookie for a user, signed with the test secret. */
-export async function sessionCookie(user: { id: string; email: string; name: string; surname?: string }): Promise<string> {
+export async function sessionCookie(user: {
+  id: string;
+  email: string;
+  name: string;
+  surname?: string;
+}): Promise<string> {
   const { encode } = await import("next-auth/jwt");
   const token = await encode({
     token: { sub: user.id, email: user.email, name: user.name, surname: user.surname ?? "" },

@@ -54,10 +54,15 @@ export function pageFiles(group: string): RouteFile[] {
 export function exportedMethodsInSource(file: string): HttpMethod[] {
   const source = fs.readFileSync(file, "utf8");
   const found = new Set<string>();
-  for (const match of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g)) found.add(match[1]);
+  for (const match of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
+    found.add(match[1]);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1].split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }

@@ -15,7 +15,10 @@ export function formDataOf(fields: Record<string, unknown>): FormData {
     if (value === undefined) continue;
     if (value && typeof value === "object" && "bytes" in value) {
       const file = value as UploadFile;
-      form.set(key, new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
+      form.set(
+        key,
+        new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }),
+      );
     } else {
       form.set(key, String(value));
     }
@@ -45,5 +48,7 @@ export function uploadRequest(
 export function storedFiles(): string[] {
   const uploadDir = process.env.UPLOAD_DIR!;
   if (!fs.existsSync(uploadDir)) return [];
-  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadDir, f)).isFile());
+  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(uploadDir, f)).isFile(),
+  );
 }

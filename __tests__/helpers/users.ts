@@ -6,7 +6,14 @@ let n = 0;
 export async function newUser(name = "Lerato") {
   n += 1;
   const email = `${name.toLowerCase()}${n}-${Date.now()}@example.co.za`;
-  const { user, voucher } = await registerWithPassword({ name, surname: "Mokoena", email, password: "secret1", city: "Bloemfontein", cellNumber: "0711234567" });
+  const { user, voucher } = await registerWithPassword({
+    name,
+    surname: "Mokoena",
+    email,
+    password: "secret1",
+    city: "Bloemfontein",
+    cellNumber: "0711234567",
+  });
   return { user, voucher: voucher! };
 }
 
@@ -18,7 +25,14 @@ export async function newMember(planId: string | null, name = "Thandi") {
   const { user } = await newUser(name);
   if (planId) {
     await db.$transaction(async (tx) =>
-      tx.subscription.create({ data: await subscriptionData(tx, { userId: user.id, planId, source: "payment", reference: `test_${user.id}_${planId}` }) }),
+      tx.subscription.create({
+        data: await subscriptionData(tx, {
+          userId: user.id,
+          planId,
+          source: "payment",
+          reference: `test_${user.id}_${planId}`,
+        }),
+      }),
     );
   }
   return { user, cookie: await sessionCookie(user) };

@@ -38,23 +38,33 @@ const REFRESH_TOKEN = "microsoft-refresh-token-never-exported";
 
 const download = (cookie?: string) => dataRoute(getRequest("/api/account/data", cookie ? { cookie } : {}), noContext);
 const remove = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  deleteAccountRoute(jsonRequest("/api/account", body, { method: "DELETE", headers: { ...(cookie ? { cookie } : {}), ...headers } }), noContext);
+  deleteAccountRoute(
+    jsonRequest("/api/account", body, { method: "DELETE", headers: { ...(cookie ? { cookie } : {}), ...headers } }),
+    noContext,
+  );
 
 /** The rows a model holds for a user (the user row itself for User). */
 function rowsOf(model: PersonalDataModel, userId: string): Promise<number> {
-  const delegate = (db as unknown as Record<string, { count(args: object): Promise<number> }>)[model[0].toLowerCase() + model.slice(1)];
+  const delegate = (db as unknown as Record<string, { count(args: object): Promise<number> }>)[
+    model[0].toLowerCase() + model.slice(1)
+  ];
   return delegate.count({ where: model === "User" ? { id: userId } : { userId } });
 }
 
 async function rowsByModel(userId: string) {
   const counts: Record<string, number> = {};
-  for (const model of Object.keys(PERSONAL_DATA_MODELS) as PersonalDataModel[]) counts[model] = await rowsOf(model, userId);
+  for (const model of Object.keys(PERSONAL_DATA_MODELS) as PersonalDataModel[])
+    counts[model] = await rowsOf(model, userId);
   return counts;
 }
 
 /** Everything a refused request must leave alone: each model's rows for the user, and the files. */
 async function snapshot(userId: string) {
-  return { rows: await rowsByModel(userId), files: storedFiles().sort(), vouchers: await db.voucher.findMany({ orderBy: { slot: "asc" } }) };
+  return {
+    rows: await rowsByModel(userId),
+    files: storedFiles().sort(),
+    vouchers: await db.voucher.findMany({ orderBy: { slot: "asc" } }),
+  };
 }
 
 interface Populated {
@@ -87,8 +97,26 @@ async function populate(name: string, other: Member): Promise<Populated> {
       id_token: "id-token-never-exported",
     },
   });
-  await db.payment.create({ data: { reference: `ref_${Date.now()}_${member.user.id.slice(0, 12)}`, userId: member.user.id, planId: "platinum", amountCents: 35000, currency: "ZAR", status: "success", verifiedAt: new Date() } });
-  await db.payment.create({ data: { reference: `ref_${Date.now() + 1}_${member.user.id.slice(0, 12)}`, userId: member.user.id, planId: "gold", amountCents: 23000, currency: "ZAR" } });
+  await db.payment.create({
+    data: {
+      reference: `ref_${Date.now()}_${member.user.id.slice(0, 12)}`,
+      userId: member.user.id,
+      planId: "platinum",
+      amountCents: 35000,
+      currency: "ZAR",
+      status: "success",
+      verifiedAt: new Date(),
+    },
+  });
+  await db.payment.create({
+    data: {
+      reference: `ref_${Date.now() + 1}_${member.user.id.slice(0, 12)}`,
+      userId: member.user.id,
+      planId: "gold",
+      amountCents: 23000,
+      currency: "ZAR",
+    },
+  });
 
   // The member follows Emergency; the other member follows the section the member posts in.
   await savePrivacySettings(member.user.id, { anonymity: "semi-anonymous", section: "emergency" });
@@ -99,27 +127,67 @@ async function populate(name: string, other: Member): Promise<Populated> {
     [fixtures.png(), "image", "me.png"],
     [fixtures.txt(), "doc", "diary.txt"],
   ] as const) {
-    const response = await upload(uploadRequest({ file: { bytes, name: fileName }, topicId: "economic-hell", userEmail: member.user.email, fileType }, member.cookie), noContext);
+    const response = await upload(
+      uploadRequest(
+        { file: { bytes, name: fileName }, topicId: "economic-hell", userEmail: member.user.email, fileType },
+        member.cookie,
+      ),
+      noContext,
+    );
     expect(response.status).toBe(201);
     postIds.push((await response.json()).post.id);
   }
   const posts = await db.ventingPost.findMany({ where: { id: { in: postIds } }, select: { storageKey: true } });
 
   // The other member posts in Emergency (the member hears of it) and likes the member's post (they hear of that too).
-  const othersPost = await upload(uploadRequest({ file: { bytes: fixtures.jpeg(), name: "x.jpg" }, topicId: "emergency", userEmail: other.user.email, fileType: "image" }, other.cookie), noContext);
+  const othersPost = await upload(
+    uploadRequest(
+      {
+        file: { bytes: fixtures.jpeg(), name: "x.jpg" },
+        topicId: "emergency",
+        userEmail: other.user.email,
+        fileType: "image",
+      },
+      other.cookie,
+    ),
+    noContext,
+  );
   const othersPostId = (await othersPost.json()).post.id as string;
   const like = (postId: string, who: Member) =>
-    likePost(jsonRequest(`/api/venting-room/posts/${postId}/like`, { liked: true }, { method: "PUT", headers: { cookie: who.cookie } }), { params: Promise.resolve({ postId }) });
+    likePost(
+      jsonRequest(
+        `/api/venting-room/posts/${postId}/like`,
+        { liked: true },
+        { method: "PUT", headers: { cookie: who.cookie } },
+      ),
+      { params: Promise.resolve({ postId }) },
+    );
   expect((await like(postIds[0], other)).status).toBe(200);
   expect((await like(othersPostId, member)).status).toBe(200);
-  const trending = await likeTrending(jsonRequest("/api/venting-room/trending-news/trending-01/like", { liked: true }, { method: "PUT", headers: { cookie: member.cookie } }), {
-    params: Promise.resolve({ itemId: "trending-01" }),
-  });
+  const trending = await likeTrending(
+    jsonRequest(
+      "/api/venting-room/trending-news/trending-01/like",
+      { liked: true },
+      { method: "PUT", headers: { cookie: member.cookie } },
+    ),
+    {
+      params: Promise.resolve({ itemId: "trending-01" }),
+    },
+  );
   expect(trending.status).toBe(200);
 
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" } });
-  await saveAnswer(member.user.id, { categoryId: category.id, step: "solution", answer: `${name} sells airtime bundles at the taxi rank.` });
-  await createCertificate(member.user.id, { type: "nqf", scope: "national", name: "New Venture Creation", issuer: "Services SETA" });
+  await saveAnswer(member.user.id, {
+    categoryId: category.id,
+    step: "solution",
+    answer: `${name} sells airtime bundles at the taxi rank.`,
+  });
+  await createCertificate(member.user.id, {
+    type: "nqf",
+    scope: "national",
+    name: "New Venture Creation",
+    issuer: "Services SETA",
+  });
   const groups = await db.learnerGroup.findMany({ orderBy: { position: "asc" }, take: 2 });
   const transfer = await transferPost(
     multipartRequest(
@@ -139,18 +207,29 @@ async function populate(name: string, other: Member): Promise<Populated> {
   const transferId = (await transfer.json()).transfer.id as string;
   const { agreementKey } = await db.memberTransfer.findUniqueOrThrow({ where: { id: transferId } });
 
-  return { member, voucherCode: voucher.code, postIds, storageKeys: posts.map((p) => p.storageKey), transferId, agreementKey };
+  return {
+    member,
+    voucherCode: voucher.code,
+    postIds,
+    storageKeys: posts.map((p) => p.storageKey),
+    transferId,
+    agreementKey,
+  };
 }
 
 describe("the personal-data registry", () => {
   it("covers every model that references a user, read from the Prisma schema", () => {
-    const fromDmmf = Prisma.dmmf.datamodel.models.filter((model) => model.fields.some((field) => field.kind === "object" && field.type === "User")).map((model) => model.name);
+    const fromDmmf = Prisma.dmmf.datamodel.models
+      .filter((model) => model.fields.some((field) => field.kind === "object" && field.type === "User"))
+      .map((model) => model.name);
     expect(fromDmmf.length).toBeGreaterThan(10);
     expect(Object.keys(PERSONAL_DATA_MODELS).sort()).toEqual(["User", ...fromDmmf].sort());
 
     // And from the schema's text: any model with a userId column, related or not.
     const schema = fs.readFileSync(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
-    const withUserId = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)].filter(([, , body]) => /^\s+userId\s/m.test(body)).map(([, name]) => name);
+    const withUserId = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)]
+      .filter(([, , body]) => /^\s+userId\s/m.test(body))
+      .map(([, name]) => name);
     expect(withUserId.filter((name) => !(name in PERSONAL_DATA_MODELS))).toEqual([]);
   });
 });
@@ -175,7 +254,9 @@ describe("GET /api/account/data", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="stepps-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="stepps-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await response.text();
     const body = JSON.parse(text);
 
@@ -183,35 +264,69 @@ describe("GET /api/account/data", () => {
     for (const { section } of Object.values(PERSONAL_DATA_MODELS)) {
       expect({ section, present: section in body }).toEqual({ section, present: true });
       const value = body[section];
-      expect({ section, filled: Array.isArray(value) ? value.length > 0 : value !== null }).toEqual({ section, filled: true });
+      expect({ section, filled: Array.isArray(value) ? value.length > 0 : value !== null }).toEqual({
+        section,
+        filled: true,
+      });
     }
 
     const { user } = data.member;
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(body.account).toMatchObject({ id: user.id, name: "Naledi", surname: "Mokoena", email: user.email, city: "Bloemfontein", cellNumber: row.cellNumber, createdAt: row.createdAt.toISOString() });
+    expect(body.account).toMatchObject({
+      id: user.id,
+      name: "Naledi",
+      surname: "Mokoena",
+      email: user.email,
+      city: "Bloemfontein",
+      cellNumber: row.cellNumber,
+      createdAt: row.createdAt.toISOString(),
+    });
     expect(body.account.signInMethods).toEqual(["E-mail and password", "Microsoft"]);
     expect(body.linkedAccounts).toEqual([{ provider: "Microsoft", type: "oauth", accountId: `oid-${user.id}` }]);
     expect(body.voucher).toMatchObject({ code: data.voucherCode, redeemed: true });
     expect(body.subscriptions.map((s: { source: string }) => s.source).sort()).toEqual(["payment", "voucher"]);
     expect(body.payments).toEqual(
-      expect.arrayContaining([expect.objectContaining({ plan: "Platinum User", planId: "platinum", amount: "R350.00", status: "success" }), expect.objectContaining({ status: "pending" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ plan: "Platinum User", planId: "platinum", amount: "R350.00", status: "success" }),
+        expect.objectContaining({ status: "pending" }),
+      ]),
     );
     expect(body.ventingPosts.map((p: { id: string }) => p.id).sort()).toEqual([...data.postIds].sort());
     const textPost = body.ventingPosts.find((p: { kind: string }) => p.kind === "doc");
     expect(textPost.text).toBe(fixtures.txt().toString("utf8"));
-    expect(body.ventingPosts.find((p: { kind: string }) => p.kind === "image")).toMatchObject({ likes: 1, topic: "Economic Hell", createdAt: expect.any(String) });
+    expect(body.ventingPosts.find((p: { kind: string }) => p.kind === "image")).toMatchObject({
+      likes: 1,
+      topic: "Economic Hell",
+      createdAt: expect.any(String),
+    });
     expect(body.postLikes).toHaveLength(1);
     expect(body.trendingLikes).toEqual([expect.objectContaining({ itemId: "trending-01" })]);
     expect(body.ventingSettings).toMatchObject({ anonymity: "semi-anonymous", followedSection: "Emergency" });
     expect(body.notifications.map((n: { kind: string }) => n.kind).sort()).toEqual(["like", "new-post"]);
-    expect(body.assessmentAnswers).toEqual([expect.objectContaining({ step: "Solution", answer: "Naledi sells airtime bundles at the taxi rank." })]);
+    expect(body.assessmentAnswers).toEqual([
+      expect.objectContaining({ step: "Solution", answer: "Naledi sells airtime bundles at the taxi rank." }),
+    ]);
     expect(body.memberTransfers).toEqual([
-      expect.objectContaining({ id: data.transferId, memberName: "Naledi Mokoena", status: "pending", agreement: expect.objectContaining({ name: "transfer-agreement.pdf", type: "application/pdf" }) }),
+      expect.objectContaining({
+        id: data.transferId,
+        memberName: "Naledi Mokoena",
+        status: "pending",
+        agreement: expect.objectContaining({ name: "transfer-agreement.pdf", type: "application/pdf" }),
+      }),
     ]);
     expect(body.certificates).toEqual([expect.objectContaining({ name: "New Venture Creation", type: "nqf" })]);
 
     // Never a password hash, a token, or anyone else's details.
-    for (const secret of [row.passwordHash!, ACCESS_TOKEN, REFRESH_TOKEN, "id-token-never-exported", "passwordHash", "access_token", other.user.email, other.user.id]) {
+    for (const secret of [
+      row.passwordHash!,
+      ACCESS_TOKEN,
+      REFRESH_TOKEN,
+      "id-token-never-exported",
+      "passwordHash",
+      "access_token",
+      other.user.email,
+      other.user.id,
+    ]) {
       expect({ secret, leaked: text.includes(secret) }).toEqual({ secret, leaked: false });
     }
     // The agreement's and posts' bytes are described, not included.
@@ -258,7 +373,11 @@ describe("DELETE /api/account", () => {
       expect({ body, status: response.status, error: (await response.json()).error }).toEqual({ body, status, error });
     }
     const notJson = await deleteAccountRoute(
-      new Request("http://localhost:3000/api/account", { method: "DELETE", headers: { cookie: member.cookie, origin: "http://localhost:3000", "content-type": "text/plain" }, body: "DELETE" }),
+      new Request("http://localhost:3000/api/account", {
+        method: "DELETE",
+        headers: { cookie: member.cookie, origin: "http://localhost:3000", "content-type": "text/plain" },
+        body: "DELETE",
+      }),
       noContext,
     );
     expect(notJson.status).toBe(415);
@@ -280,9 +399,14 @@ describe("DELETE /api/account", () => {
     const other = await newMember("platinum", "Sipho");
     const data = await populate("Thandi", other);
     const { member } = data;
-    const otherPostIds = (await db.ventingPost.findMany({ where: { userId: other.user.id }, select: { id: true, storageKey: true } }));
+    const otherPostIds = await db.ventingPost.findMany({
+      where: { userId: other.user.id },
+      select: { id: true, storageKey: true },
+    });
     const othersBefore = await rowsByModel(other.user.id);
-    const likeFromMember = await db.notification.findFirstOrThrow({ where: { userId: other.user.id, kind: "like", actorId: member.user.id } });
+    const likeFromMember = await db.notification.findFirstOrThrow({
+      where: { userId: other.user.id, kind: "like", actorId: member.user.id },
+    });
     const paymentRefs = (await db.payment.findMany({ where: { userId: member.user.id } })).map((p) => p.reference);
     const issuedBefore = await db.voucher.count();
     for (const key of [...data.storageKeys, data.agreementKey]) expect(onDisk(key)).toBe(true);
@@ -293,22 +417,33 @@ describe("DELETE /api/account", () => {
     expect(await response.json()).toEqual({ message: MESSAGES.account.deleted, redirectTo: "/account-deleted" });
     // The session cookie and the signed-in hint are cleared, as Logout does.
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^next-auth\.session-token=; Path=\/; Max-Age=0; HttpOnly/), expect.stringMatching(/^stepps_signed_in=; Path=\/; Max-Age=0/)]));
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^next-auth\.session-token=; Path=\/; Max-Age=0; HttpOnly/),
+        expect.stringMatching(/^stepps_signed_in=; Path=\/; Max-Age=0/),
+      ]),
+    );
 
     // Every model holds nothing for the member any more.
     expect(Object.values(await rowsByModel(member.user.id)).every((n) => n === 0)).toBe(true);
     // Files: the posts' and the agreement's are gone from the disk; the other member's stay.
-    for (const key of [...data.storageKeys, data.agreementKey]) expect({ key, onDisk: onDisk(key) }).toEqual({ key, onDisk: false });
+    for (const key of [...data.storageKeys, data.agreementKey])
+      expect({ key, onDisk: onDisk(key) }).toEqual({ key, onDisk: false });
     for (const post of otherPostIds) expect(onDisk(post.storageKey)).toBe(true);
 
     // The other member keeps their own data, less what was about the member: their like on the
     // member's post and the news of the member's post went with the post.
     const othersAfter = await rowsByModel(other.user.id);
-    expect({ ...othersAfter, PostLike: othersBefore.PostLike, Notification: othersBefore.Notification }).toEqual(othersBefore);
+    expect({ ...othersAfter, PostLike: othersBefore.PostLike, Notification: othersBefore.Notification }).toEqual(
+      othersBefore,
+    );
     expect(othersAfter.PostLike).toBe(othersBefore.PostLike - 1);
     expect(await db.notification.count({ where: { postId: { in: data.postIds } } })).toBe(0);
     // The like the member gave stays as news for its owner, without saying who gave it.
-    expect(await db.notification.findUniqueOrThrow({ where: { id: likeFromMember.id } })).toMatchObject({ actorId: null, userId: other.user.id });
+    expect(await db.notification.findUniqueOrThrow({ where: { id: likeFromMember.id } })).toMatchObject({
+      actorId: null,
+      userId: other.user.id,
+    });
 
     // Payment records stay, anonymised; the voucher stays issued and redeemed, without the e-mail.
     const payments = await db.payment.findMany({ where: { reference: { in: paymentRefs } } });
@@ -316,8 +451,17 @@ describe("DELETE /api/account", () => {
     expect(payments.every((p) => p.userId === null)).toBe(true);
     // A kept payment is only a record now: even a signed success event for it grants nothing.
     const pending = payments.find((p) => p.status === "pending")!;
-    const event = { status: "success", reference: pending.reference, amount: pending.amountCents, currency: "ZAR", customer: { email: member.user.email } };
-    expect(await confirmPayment(pending.reference, event as Parameters<typeof confirmPayment>[1])).toEqual({ ok: false, reason: "unknown-reference" });
+    const event = {
+      status: "success",
+      reference: pending.reference,
+      amount: pending.amountCents,
+      currency: "ZAR",
+      customer: { email: member.user.email },
+    };
+    expect(await confirmPayment(pending.reference, event as Parameters<typeof confirmPayment>[1])).toEqual({
+      ok: false,
+      reason: "unknown-reference",
+    });
     expect(await db.subscription.count({ where: { reference: pending.reference } })).toBe(0);
     const voucher = await db.voucher.findUniqueOrThrow({ where: { code: data.voucherCode } });
     expect(voucher).toMatchObject({ userId: null, redeemedAt: expect.any(Date) });
@@ -329,7 +473,10 @@ describe("DELETE /api/account", () => {
     expect(await getRequestUser(getRequest("/", { cookie: member.cookie }))).toBeNull();
     expect((await download(member.cookie)).status).toBe(401);
     expect((await userStatus(getRequest("/api/user/status", { cookie: member.cookie }), noContext)).status).toBe(401);
-    expect((await ventingNotifications(getRequest("/api/venting-room/notifications", { cookie: member.cookie }), noContext)).status).toBe(401);
+    expect(
+      (await ventingNotifications(getRequest("/api/venting-room/notifications", { cookie: member.cookie }), noContext))
+        .status,
+    ).toBe(401);
     expect((await remove({ confirm: "DELETE" }, member.cookie)).status).toBe(401);
   });
 
@@ -344,7 +491,9 @@ describe("DELETE /api/account", () => {
     const other = await newMember("platinum", "Bongani");
     const { member, storageKeys, agreementKey } = await populate("Lerato", other);
     const before = await snapshot(member.user.id);
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_user_delete BEFORE DELETE ON "User" WHEN OLD."id" = '${member.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_user_delete BEFORE DELETE ON "User" WHEN OLD."id" = '${member.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
     try {
       const response = await remove({ confirm: "DELETE" }, member.cookie);
       expect(response.status).toBe(500);
@@ -380,7 +529,17 @@ describe("DELETE /api/account", () => {
 
 describe("vouchers after deletion", () => {
   const signUp = (email: string) =>
-    signup(jsonRequest("/api/signup", { name: "Karabo", surname: "Nkosi", email, password: "secret1", city: "Polokwane", cellNumber: "0721234567" }), noContext);
+    signup(
+      jsonRequest("/api/signup", {
+        name: "Karabo",
+        surname: "Nkosi",
+        email,
+        password: "secret1",
+        city: "Polokwane",
+        cellNumber: "0721234567",
+      }),
+      noContext,
+    );
 
   it("never gives a deleted account's e-mail a second free month", async () => {
     const { user, voucher } = await newUser("Mpho");
@@ -392,7 +551,10 @@ describe("vouchers after deletion", () => {
     expect(await again.json()).not.toHaveProperty("voucherCode");
     // Nor can the new account use the old code, which was tied to the deleted account.
     const newAccount = await db.user.findUniqueOrThrow({ where: { email: user.email } });
-    expect(await redeemVoucher(newAccount, { code: voucher.code, planId: "venting" })).toMatchObject({ ok: false, status: 403 });
+    expect(await redeemVoucher(newAccount, { code: voucher.code, planId: "venting" })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(await vouchersRemaining()).toBe(remaining);
 
     // A different address still gets one while any remain.

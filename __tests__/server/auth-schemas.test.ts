@@ -11,7 +11,11 @@ const valid = {
 
 describe("sign-up schema", () => {
   it("normalises e-mail and cell number", () => {
-    expect(signupSchema.parse(valid)).toEqual({ ...valid, email: "nomsa.dlamini@example.co.za", cellNumber: "+27821234567" });
+    expect(signupSchema.parse(valid)).toEqual({
+      ...valid,
+      email: "nomsa.dlamini@example.co.za",
+      cellNumber: "+27821234567",
+    });
   });
 
   it.each([
@@ -22,13 +26,23 @@ describe("sign-up schema", () => {
     expect(cellNumberField.parse(input)).toBe(stored);
   });
 
-  it.each(["082123456", "08212345678", "27821234567", "+2782123456", "0021234567", "abcdefghij", ""])("refuses the cell number %j", (input) => {
-    expect(cellNumberField.safeParse(input).success).toBe(false);
-  });
+  it.each(["082123456", "08212345678", "27821234567", "+2782123456", "0021234567", "abcdefghij", ""])(
+    "refuses the cell number %j",
+    (input) => {
+      expect(cellNumberField.safeParse(input).success).toBe(false);
+    },
+  );
 
   it("requires every field", () => {
     const result = signupSchema.safeParse({});
-    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["cellNumber", "city", "email", "name", "password", "surname"]);
+    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      "cellNumber",
+      "city",
+      "email",
+      "name",
+      "password",
+      "surname",
+    ]);
   });
 
   it("checks the password is at least 6 characters", () => {
@@ -43,7 +57,9 @@ describe("sign-up schema", () => {
 
   it("says 'Passwords do not match.' on the form when the confirmation differs", () => {
     const result = signupFormSchema.safeParse({ ...valid, confirmPassword: "secret2" });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "Passwords do not match." })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["confirmPassword"], message: "Passwords do not match." }),
+    ]);
     expect(signupFormSchema.safeParse({ ...valid, confirmPassword: "secret1" }).success).toBe(true);
   });
 });

@@ -48,7 +48,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A member whose plan has ended: their subscription's end set in the past, directly in the database. */
 async function expiredMember(planId: string, name: string): Promise<Member> {
   const member = await newMember(planId, name);
-  await db.subscription.updateMany({ where: { userId: member.user.id }, data: { startsAt: new Date(Date.now() - 40 * 86_400_000), endsAt: new Date(Date.now() - 60_000) } });
+  await db.subscription.updateMany({
+    where: { userId: member.user.id },
+    data: { startsAt: new Date(Date.now() - 40 * 86_400_000), endsAt: new Date(Date.now() - 60_000) },
+  });
   return member;
 }
 
@@ -102,7 +105,14 @@ const pdf = (): UploadFile => ({ bytes: fixtures.pdf(), name: "agreement.pdf", t
 const none = async (): Promise<Sent> => ({});
 const scope = async (): Promise<Sent> => ({ query: "scope=local" });
 const ownCertificate = async (who: Member) =>
-  (await createCertificate(who.user.id, { type: "stepps", scope: "local", name: "Bookkeeping Basics", issuer: "Stepps" })).id;
+  (
+    await createCertificate(who.user.id, {
+      type: "stepps",
+      scope: "local",
+      name: "Bookkeeping Basics",
+      issuer: "Stepps",
+    })
+  ).id;
 
 /** Fresh accounts, for routes that use up something of the sender's (a voucher, the account itself). */
 async function freshAccount(): Promise<Member> {
@@ -111,47 +121,96 @@ async function freshAccount(): Promise<Member> {
 }
 
 const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
-  "/api/venting-room/all-posts": { GET: { requires: "venting", ok: 200, request: async () => ({ query: "topic=emergency" }) } },
+  "/api/venting-room/all-posts": {
+    GET: { requires: "venting", ok: 200, request: async () => ({ query: "topic=emergency" }) },
+  },
   "/api/venting-room/dashboard-content": { GET: { requires: "venting", ok: 200, request: none } },
   "/api/venting-room/notifications": { GET: { requires: "venting", ok: 200, request: none } },
   "/api/venting-room/privacy-settings": { GET: { requires: "venting", ok: 200, request: none } },
   "/api/venting-room/usage-report": { GET: { requires: "venting", ok: 200, request: none } },
   "/api/venting-room/trending-news": { GET: { requires: "venting", ok: 200, request: none } },
-  "/api/venting-room/media/[postId]": { GET: { requires: "venting", ok: 200, request: async () => ({ params: { postId: fx.postId } }) } },
-  "/api/venting-room/posts/[postId]/like": { PUT: { requires: "venting", ok: 200, request: async () => ({ params: { postId: fx.postId }, json: { liked: true } }) } },
-  "/api/venting-room/trending-news/[itemId]/like": { PUT: { requires: "venting", ok: 200, request: async () => ({ params: { itemId: "trending-02" }, json: { liked: true } }) } },
+  "/api/venting-room/media/[postId]": {
+    GET: { requires: "venting", ok: 200, request: async () => ({ params: { postId: fx.postId } }) },
+  },
+  "/api/venting-room/posts/[postId]/like": {
+    PUT: {
+      requires: "venting",
+      ok: 200,
+      request: async () => ({ params: { postId: fx.postId }, json: { liked: true } }),
+    },
+  },
+  "/api/venting-room/trending-news/[itemId]/like": {
+    PUT: {
+      requires: "venting",
+      ok: 200,
+      request: async () => ({ params: { itemId: "trending-02" }, json: { liked: true } }),
+    },
+  },
   "/api/venting-room/upload-post": {
     POST: {
       requires: "venting",
       ok: 201,
-      request: async (who) => ({ form: { file: png(), topicId: "social-injustice", userEmail: who.user.email, fileType: "image" } }),
+      request: async (who) => ({
+        form: { file: png(), topicId: "social-injustice", userEmail: who.user.email, fileType: "image" },
+      }),
     },
   },
   "/api/dashboard/entrepreneurship/modules": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
   "/api/dashboard/entrepreneurship/groups": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
   "/api/dashboard/entrepreneurship/assessments": {
     GET: { requires: "entrepreneurship", ok: 200, request: scope },
-    PUT: { requires: "entrepreneurship", ok: 200, request: async () => ({ json: { categoryId: fx.categoryId, step: "trending-news", answer: "Load-shedding moved trade to the evenings." } }) },
+    PUT: {
+      requires: "entrepreneurship",
+      ok: 200,
+      request: async () => ({
+        json: {
+          categoryId: fx.categoryId,
+          step: "trending-news",
+          answer: "Load-shedding moved trade to the evenings.",
+        },
+      }),
+    },
   },
   "/api/dashboard/entrepreneurship/certifications": {
     GET: { requires: "entrepreneurship", ok: 200, request: scope },
-    POST: { requires: "entrepreneurship", ok: 201, request: async () => ({ json: { type: "nqf", scope: "global", name: "Export Readiness", issuer: "Services SETA" } }) },
+    POST: {
+      requires: "entrepreneurship",
+      ok: 201,
+      request: async () => ({
+        json: { type: "nqf", scope: "global", name: "Export Readiness", issuer: "Services SETA" },
+      }),
+    },
   },
   "/api/dashboard/entrepreneurship/certifications/[certificateId]": {
     // The entitled member's own certificate: everyone else is refused before ownership is even asked.
     PATCH: {
       requires: "entrepreneurship",
       ok: 200,
-      request: async () => ({ params: { certificateId: await ownCertificate(fx.entrepreneur) }, json: { type: "stepps", name: "Renamed", issuer: "Stepps" } }),
+      request: async () => ({
+        params: { certificateId: await ownCertificate(fx.entrepreneur) },
+        json: { type: "stepps", name: "Renamed", issuer: "Stepps" },
+      }),
     },
-    DELETE: { requires: "entrepreneurship", ok: 200, request: async () => ({ params: { certificateId: await ownCertificate(fx.entrepreneur) } }) },
+    DELETE: {
+      requires: "entrepreneurship",
+      ok: 200,
+      request: async () => ({ params: { certificateId: await ownCertificate(fx.entrepreneur) } }),
+    },
   },
   "/api/dashboard/entrepreneurship/transfers": {
     GET: { requires: "entrepreneurship", ok: 200, request: none },
     POST: {
       requires: "entrepreneurship",
       ok: 201,
-      request: async () => ({ form: { fromGroupId: fx.groupIds[1], toGroupId: fx.groupIds[0], memberName: "Lwazi Dube", transferDate: today(), agreement: pdf() } }),
+      request: async () => ({
+        form: {
+          fromGroupId: fx.groupIds[1],
+          toGroupId: fx.groupIds[0],
+          memberName: "Lwazi Dube",
+          transferDate: today(),
+          agreement: pdf(),
+        },
+      }),
     },
   },
   "/api/dashboard/entrepreneurship/transfers/[transferId]/agreement": {
@@ -159,23 +218,33 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       requires: "entrepreneurship",
       ok: 200,
       request: async () => {
-        const transfer = await createTransfer(fx.entrepreneur.user.id, { fromGroupId: fx.groupIds[0], toGroupId: fx.groupIds[1], memberName: "Ayanda Zulu", transferDate: today() }, fixtures.pdf());
+        const transfer = await createTransfer(
+          fx.entrepreneur.user.id,
+          { fromGroupId: fx.groupIds[0], toGroupId: fx.groupIds[1], memberName: "Ayanda Zulu", transferDate: today() },
+          fixtures.pdf(),
+        );
         return { params: { transferId: transfer.id } };
       },
     },
   },
   "/api/user/status": { GET: { requires: "signed-in", ok: 200, request: none } },
   "/api/account/data": { GET: { requires: "signed-in", ok: 200, request: none } },
-  "/api/account": { DELETE: { requires: "signed-in", ok: 200, request: async () => ({ json: { confirm: "DELETE" } }) } },
+  "/api/account": {
+    DELETE: { requires: "signed-in", ok: 200, request: async () => ({ json: { confirm: "DELETE" } }) },
+  },
   "/api/vouchers/redeem": {
     POST: {
       requires: "signed-in",
       ok: 200,
       signedOutError: MESSAGES.voucher.missingEmail,
-      request: async (who) => ({ json: { voucherCode: who.voucherCode ?? "STEPPS-AAAA-BBBB-CCCC", planId: "venting" } }),
+      request: async (who) => ({
+        json: { voucherCode: who.voucherCode ?? "STEPPS-AAAA-BBBB-CCCC", planId: "venting" },
+      }),
     },
   },
-  "/api/payments/initialize": { POST: { requires: "signed-in", ok: 201, request: async () => ({ json: { planId: "platinum" } }) } },
+  "/api/payments/initialize": {
+    POST: { requires: "signed-in", ok: 201, request: async () => ({ json: { planId: "platinum" } }) },
+  },
   "/api/payments/verify": {
     POST: {
       requires: "signed-in",
@@ -192,7 +261,8 @@ const OPEN: Record<string, string> = {
   "/api/login": "checking a password",
   "/api/logout": "ending a session, which needs none",
   "/api/vouchers/status": "how many vouchers remain, shown on the public checkout promotion",
-  "/api/paystack/webhook": "Paystack's server, which proves itself with the HMAC signature instead (bad-input-sweep.test.ts)",
+  "/api/paystack/webhook":
+    "Paystack's server, which proves itself with the HMAC signature instead (bad-input-sweep.test.ts)",
 };
 
 /** Where a new route must land in GUARDED: these folders hold only member routes. */
@@ -206,7 +276,10 @@ function formOf(fields: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(fields)) {
     if (value && typeof value === "object" && "bytes" in value) {
       const file = value as UploadFile;
-      form.set(key, new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
+      form.set(
+        key,
+        new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }),
+      );
     } else form.set(key, String(value));
   }
   return form;
@@ -214,7 +287,13 @@ function formOf(fields: Record<string, unknown>): FormData {
 
 const modules = new Map<string, Record<string, unknown>>();
 
-async function call(file: string, pattern: string, method: HttpMethod, req: Sent, headers: Record<string, string>): Promise<Response> {
+async function call(
+  file: string,
+  pattern: string,
+  method: HttpMethod,
+  req: Sent,
+  headers: Record<string, string>,
+): Promise<Response> {
   if (!modules.has(file)) modules.set(file, await import(file));
   const handler = modules.get(file)![method] as (request: Request, context: unknown) => Promise<Response>;
   const path = pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(req.params?.[name] ?? ""));
@@ -224,7 +303,11 @@ async function call(file: string, pattern: string, method: HttpMethod, req: Sent
     allHeaders["content-type"] = "application/json";
     body = JSON.stringify(req.json);
   } else if (req.form) body = formOf(req.form);
-  const request = new NextRequest(`${APP_ORIGIN}${path}${req.query ? `?${req.query}` : ""}`, { method, headers: allHeaders, body });
+  const request = new NextRequest(`${APP_ORIGIN}${path}${req.query ? `?${req.query}` : ""}`, {
+    method,
+    headers: allHeaders,
+    body,
+  });
   return handler(request, { params: Promise.resolve(req.params ?? {}) });
 }
 
@@ -246,10 +329,12 @@ const WRONG_PLANS: Record<Exclude<Requirement, "signed-in">, (string | null)[]> 
 
 /** Askers are made once and reused: a refused request changes nothing about them (each case checks). */
 const askers = new Map<string, ReturnType<Denial["as"]>>();
-const once = (key: string, make: Denial["as"]): Denial["as"] => () => {
-  if (!askers.has(key)) askers.set(key, make());
-  return askers.get(key)!;
-};
+const once =
+  (key: string, make: Denial["as"]): Denial["as"] =>
+  () => {
+    if (!askers.has(key)) askers.set(key, make());
+    return askers.get(key)!;
+  };
 
 function denialsFor(requires: Requirement): Denial[] {
   return denialsMade(requires).map((d) => ({ ...d, as: once(`${requires}: ${d.name}`, d.as) }));
@@ -258,12 +343,23 @@ function denialsFor(requires: Requirement): Denial[] {
 function denialsMade(requires: Requirement): Denial[] {
   const signedOut: Denial[] = [
     { name: "signed out", as: async () => ({ headers: {} }), status: 401 },
-    { name: "signed out, with a forged x-middleware-subrequest", as: async () => ({ headers: { ...FORGED_SUBREQUEST } }), status: 401 },
-    { name: "with a session cookie that is not a token", as: async () => ({ headers: { cookie: "next-auth.session-token=forged" } }), status: 401 },
+    {
+      name: "signed out, with a forged x-middleware-subrequest",
+      as: async () => ({ headers: { ...FORGED_SUBREQUEST } }),
+      status: 401,
+    },
+    {
+      name: "with a session cookie that is not a token",
+      as: async () => ({ headers: { cookie: "next-auth.session-token=forged" } }),
+      status: 401,
+    },
     {
       name: "with a token signed with another secret",
       as: async () => {
-        const token = await encodeJwt({ token: { sub: fx.venting.user.id, email: fx.venting.user.email }, secret: "someone-elses-secret-of-at-least-32-chars" });
+        const token = await encodeJwt({
+          token: { sub: fx.venting.user.id, email: fx.venting.user.email },
+          secret: "someone-elses-secret-of-at-least-32-chars",
+        });
         return { headers: { cookie: `next-auth.session-token=${token}` } };
       },
       status: 401,
@@ -280,7 +376,12 @@ function denialsMade(requires: Requirement): Denial[] {
     },
   ];
   if (requires === "signed-in") return signedOut;
-  const planned = (name: string, make: () => Promise<Member>, cookie: (m: Member) => Promise<string> = async (m) => m.cookie, extra: Record<string, string> = {}): Denial => ({
+  const planned = (
+    name: string,
+    make: () => Promise<Member>,
+    cookie: (m: Member) => Promise<string> = async (m) => m.cookie,
+    extra: Record<string, string> = {},
+  ): Denial => ({
     name,
     as: async () => {
       const member = await make();
@@ -292,11 +393,26 @@ function denialsMade(requires: Requirement): Denial[] {
   const plan = service === "entrepreneurship" ? "entrepreneur" : service;
   return [
     ...signedOut,
-    ...WRONG_PLANS[service].map((p) => planned(p ? `with the ${p} plan, which lacks it` : "signed in without a plan", () => newMember(p, "Wrongplan"))),
+    ...WRONG_PLANS[service].map((p) =>
+      planned(p ? `with the ${p} plan, which lacks it` : "signed in without a plan", () => newMember(p, "Wrongplan")),
+    ),
     planned(`with an expired ${plan} subscription`, () => expiredMember(plan, "Expired")),
-    planned(`with an expired ${plan} subscription and a token still claiming it`, () => expiredMember(plan, "Expired"), boastingCookie),
-    planned("without the plan, with a token claiming every service", () => newMember("stem", "Boaster"), boastingCookie),
-    planned("without the plan, with a forged x-middleware-subrequest", () => newMember("stem", "Bypass"), undefined, FORGED_SUBREQUEST),
+    planned(
+      `with an expired ${plan} subscription and a token still claiming it`,
+      () => expiredMember(plan, "Expired"),
+      boastingCookie,
+    ),
+    planned(
+      "without the plan, with a token claiming every service",
+      () => newMember("stem", "Boaster"),
+      boastingCookie,
+    ),
+    planned(
+      "without the plan, with a forged x-middleware-subrequest",
+      () => newMember("stem", "Bypass"),
+      undefined,
+      FORGED_SUBREQUEST,
+    ),
   ];
 }
 
@@ -305,7 +421,12 @@ const ROUTE_FILES = apiRouteFiles();
 beforeAll(async () => {
   paystackMock.listen({ onUnhandledRequest: "error" });
   const poster = await newMember("venting", "Poster");
-  const post = await createPost({ userId: poster.user.id, topicId: "emergency", declaredKind: "image", bytes: fixtures.png() });
+  const post = await createPost({
+    userId: poster.user.id,
+    topicId: "emergency",
+    declaredKind: "image",
+    bytes: fixtures.png(),
+  });
   const groups = await db.learnerGroup.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
   fx = {
@@ -324,14 +445,23 @@ afterAll(() => {
 
 describe("the sweep's table", () => {
   it.each(ROUTE_FILES.map((r) => [r.pattern] as const))("%s is classified as guarded or open", (pattern) => {
-    const classified = pattern in GUARDED ? "guarded" : pattern in OPEN ? "open" : "not classified: add it to GUARDED or OPEN in authorization-sweep.test.ts";
+    const classified =
+      pattern in GUARDED
+        ? "guarded"
+        : pattern in OPEN
+          ? "open"
+          : "not classified: add it to GUARDED or OPEN in authorization-sweep.test.ts";
     expect({ pattern, classified }).toEqual({ pattern, classified: pattern in OPEN ? "open" : "guarded" });
-    if (MEMBER_FOLDERS.some((folder) => pattern.startsWith(folder))) expect({ pattern, guarded: pattern in GUARDED }).toEqual({ pattern, guarded: true });
+    if (MEMBER_FOLDERS.some((folder) => pattern.startsWith(folder)))
+      expect({ pattern, guarded: pattern in GUARDED }).toEqual({ pattern, guarded: true });
   });
 
-  it.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.pattern, r.file] as const))("%s: every method it exports is swept", (pattern, file) => {
-    expect(Object.keys(GUARDED[pattern]).sort()).toEqual([...exportedMethodsInSource(file)].sort());
-  });
+  it.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.pattern, r.file] as const))(
+    "%s: every method it exports is swept",
+    (pattern, file) => {
+      expect(Object.keys(GUARDED[pattern]).sort()).toEqual([...exportedMethodsInSource(file)].sort());
+    },
+  );
 
   it("names no route that does not exist", () => {
     const patterns = new Set(ROUTE_FILES.map((r) => r.pattern));
@@ -339,27 +469,42 @@ describe("the sweep's table", () => {
   });
 });
 
-describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.pattern, r.file] as const))("%s", (pattern, file) => {
-  describe.each(Object.entries(GUARDED[pattern]) as [HttpMethod, Guarded][])("%s", (method, spec) => {
-    const needs = spec.requires === "signed-in" ? null : SERVICES[spec.requires].name;
+describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.pattern, r.file] as const))(
+  "%s",
+  (pattern, file) => {
+    describe.each(Object.entries(GUARDED[pattern]) as [HttpMethod, Guarded][])("%s", (method, spec) => {
+      const needs = spec.requires === "signed-in" ? null : SERVICES[spec.requires].name;
 
-    it.each(denialsFor(spec.requires).map((d) => [d.name, d] as const))("refuses a request %s", async (_, denial) => {
-      const { headers, member } = await denial.as();
-      const req = await spec.request(member ?? fx.venting);
-      const before = snapshotDatabase();
-      const response = await call(file, pattern, method, req, headers);
-      const text = await response.text();
-      const expected = denial.status === 401 ? (spec.signedOutError ?? MESSAGES.auth.notAuthenticated) : MESSAGES.access.planExcludes(needs!);
-      // The refusal and nothing else: no member's data, not even the asker's own.
-      expect({ status: response.status, body: text }).toEqual({ status: denial.status, body: JSON.stringify({ error: expected }) });
-      expect(changesBetween(before, snapshotDatabase())).toEqual([]);
-    });
+      it.each(denialsFor(spec.requires).map((d) => [d.name, d] as const))("refuses a request %s", async (_, denial) => {
+        const { headers, member } = await denial.as();
+        const req = await spec.request(member ?? fx.venting);
+        const before = snapshotDatabase();
+        const response = await call(file, pattern, method, req, headers);
+        const text = await response.text();
+        const expected =
+          denial.status === 401
+            ? (spec.signedOutError ?? MESSAGES.auth.notAuthenticated)
+            : MESSAGES.access.planExcludes(needs!);
+        // The refusal and nothing else: no member's data, not even the asker's own.
+        expect({ status: response.status, body: text }).toEqual({
+          status: denial.status,
+          body: JSON.stringify({ error: expected }),
+        });
+        expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+      });
 
-    it(`answers the member entitled to it (${spec.ok})`, async () => {
-      const who = spec.entitled ? await spec.entitled() : spec.requires === "venting" ? fx.venting : spec.requires === "entrepreneurship" ? fx.entrepreneur : await freshAccount();
-      const req = await spec.request(who);
-      const response = await call(file, pattern, method, req, { cookie: req.cookie ?? who.cookie });
-      expect(`${response.status} ${(await response.text()).slice(0, 200)}`).toMatch(new RegExp(`^${spec.ok} `));
+      it(`answers the member entitled to it (${spec.ok})`, async () => {
+        const who = spec.entitled
+          ? await spec.entitled()
+          : spec.requires === "venting"
+            ? fx.venting
+            : spec.requires === "entrepreneurship"
+              ? fx.entrepreneur
+              : await freshAccount();
+        const req = await spec.request(who);
+        const response = await call(file, pattern, method, req, { cookie: req.cookie ?? who.cookie });
+        expect(`${response.status} ${(await response.text()).slice(0, 200)}`).toMatch(new RegExp(`^${spec.ok} `));
+      });
     });
-  });
-});
+  },
+);

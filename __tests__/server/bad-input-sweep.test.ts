@@ -25,7 +25,14 @@ import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-
 import { inRequestScope } from "../helpers/next-headers";
 import { PAYSTACK_TEST_SECRET, paystackMock, pendingPayment as pendingPaymentOf } from "../helpers/paystack-mock";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
-import { apiRouteFiles, dynamicSegments, exportedMethods, exportedMethodsInSource, HTTP_METHODS, type HttpMethod } from "../helpers/route-files";
+import {
+  apiRouteFiles,
+  dynamicSegments,
+  exportedMethods,
+  exportedMethodsInSource,
+  HTTP_METHODS,
+  type HttpMethod,
+} from "../helpers/route-files";
 import { formDataOf, type UploadFile } from "../helpers/uploads";
 import { newMember, newUser } from "../helpers/users";
 
@@ -62,8 +69,18 @@ async function makeFixtures(): Promise<Fixtures> {
     await newMember(null, "Palesa"),
   ];
   const { user: loginUser } = await newUser("Nomsa");
-  const post = await createPost({ userId: poster.user.id, topicId: "emergency", declaredKind: "image", bytes: fixtures.png() });
-  const certificate = await createCertificate(entrepreneur.user.id, { type: "stepps", scope: "local", name: "Spaza Pricing", issuer: "Stepps" });
+  const post = await createPost({
+    userId: poster.user.id,
+    topicId: "emergency",
+    declaredKind: "image",
+    bytes: fixtures.png(),
+  });
+  const certificate = await createCertificate(entrepreneur.user.id, {
+    type: "stepps",
+    scope: "local",
+    name: "Spaza Pricing",
+    issuer: "Stepps",
+  });
   const groups = await db.learnerGroup.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
   const groupIds: [string, string] = [groups[0].id, groups[1].id];
   const transfer = await createTransfer(
@@ -149,7 +166,15 @@ interface Endpoint {
   /** json: the route's byte cap (readJson's default is 16 KB). */
   cap?: number;
   /** multipart: the byte cap, its message, the file field and the largest file that field allows. */
-  multipart?: { cap: number; tooLarge: string; invalid: string; file: string; fileLimit: number; valid: () => UploadFile; wrongType: () => UploadFile };
+  multipart?: {
+    cap: number;
+    tooLarge: string;
+    invalid: string;
+    file: string;
+    fileLimit: number;
+    valid: () => UploadFile;
+    wrongType: () => UploadFile;
+  };
   /** Refuses other origins (state-changing routes called by the app's own pages). */
   sameOrigin?: boolean;
   /** Finishes the encoded request (the webhook's signature). */
@@ -164,24 +189,52 @@ type RouteSpec = Partial<Record<HttpMethod, Endpoint>>;
 
 const png = (): UploadFile => ({ bytes: fixtures.png(), name: "photo.png", type: "image/png" });
 const pdf = (): UploadFile => ({ bytes: fixtures.pdf(), name: "agreement.pdf", type: "application/pdf" });
-const html = (): UploadFile => ({ bytes: Buffer.from("<!doctype html><script>alert(1)</script>"), name: "photo.png", type: "image/png" });
+const html = (): UploadFile => ({
+  bytes: Buffer.from("<!doctype html><script>alert(1)</script>"),
+  name: "photo.png",
+  type: "image/png",
+});
 const scopeField: Field = { kind: "token", unknown: ["mars", "LOCAL", "local "] };
 const certificateFields: Record<string, Field> = {
   type: { kind: "token", unknown: ["phd", "NQF"] },
   name: { kind: "text" },
   issuer: { kind: "text" },
-  monthYear: { kind: "token", optional: true, nullable: true, unknown: ["2024-13", "1900-01", "2024-1", "November 2024"] },
-  link: { kind: "text", optional: true, nullable: true, unknown: ["javascript:alert(1)", "ftp://example.org/c", "not a link"] },
+  monthYear: {
+    kind: "token",
+    optional: true,
+    nullable: true,
+    unknown: ["2024-13", "1900-01", "2024-1", "November 2024"],
+  },
+  link: {
+    kind: "text",
+    optional: true,
+    nullable: true,
+    unknown: ["javascript:alert(1)", "ftp://example.org/c", "not a link"],
+  },
   lessons: { kind: "text", optional: true, nullable: true },
 };
-const certificateExample = { type: "stepps", name: "New Venture Creation", issuer: "Services SETA", monthYear: "2024-11", link: "https://example.org/c/1", lessons: "Costing and pitching." };
+const certificateExample = {
+  type: "stepps",
+  name: "New Venture Creation",
+  issuer: "Services SETA",
+  monthYear: "2024-11",
+  link: "https://example.org/c/1",
+  lessons: "Costing and pitching.",
+};
 const member = (pick: (fx: Fixtures) => Member) => async (f: Fixtures) => ({ cookie: pick(f).cookie });
 
 const ROUTES: Record<string, RouteSpec> = {
   "/api/auth/[...nextauth]": {
     // next-auth's own handler: its answers are redirects and pages, not this app's JSON errors, so
     // the sweep asks only that junk never gets a 5xx or shows internals, and writes nothing.
-    GET: { body: "none", access: "public", ok: 200, example: async () => ({ params: { nextauth: ["session"] } }), onlyOwnCases: true, cases: () => nextAuthCases("GET") },
+    GET: {
+      body: "none",
+      access: "public",
+      ok: 200,
+      example: async () => ({ params: { nextauth: ["session"] } }),
+      onlyOwnCases: true,
+      cases: () => nextAuthCases("GET"),
+    },
     POST: {
       body: "form",
       access: "public",
@@ -199,7 +252,14 @@ const ROUTES: Record<string, RouteSpec> = {
       access: "public",
       ok: 201,
       example: async () => ({
-        body: { name: "Lerato", surname: "Mokoena", email: `sweep-${++signups}-${Date.now()}@example.co.za`, password: "secret1", city: "Bloemfontein", cellNumber: "0711234567" },
+        body: {
+          name: "Lerato",
+          surname: "Mokoena",
+          email: `sweep-${++signups}-${Date.now()}@example.co.za`,
+          password: "secret1",
+          city: "Bloemfontein",
+          cellNumber: "0711234567",
+        },
       }),
       fields: {
         name: { kind: "text" },
@@ -226,7 +286,13 @@ const ROUTES: Record<string, RouteSpec> = {
       access: "public",
       ok: 200,
       example: member((f) => f.venting),
-      cases: () => [ignored("a JSON body it does not read", (p) => ({ ...p, headers: { ...p.headers, "content-type": "application/json" }, body: '{"everywhere":true' }))],
+      cases: () => [
+        ignored("a JSON body it does not read", (p) => ({
+          ...p,
+          headers: { ...p.headers, "content-type": "application/json" },
+          body: '{"everywhere":true',
+        })),
+      ],
     },
   },
   "/api/user/status": { GET: { body: "none", access: "signed-in", ok: 200, example: member((f) => f.payer) } },
@@ -263,8 +329,16 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "signed-in",
       ok: 200,
-      example: async (f) => ({ cookie: f.payer.cookie, body: { reference: (await pendingPayment(f.payer)).reference } }),
-      fields: { reference: { kind: "token", unknown: ["ref_1700000000000_0123456789ab", "ref_123", "'; DROP TABLE Payment; --"] } },
+      example: async (f) => ({
+        cookie: f.payer.cookie,
+        body: { reference: (await pendingPayment(f.payer)).reference },
+      }),
+      fields: {
+        reference: {
+          kind: "token",
+          unknown: ["ref_1700000000000_0123456789ab", "ref_123", "'; DROP TABLE Payment; --"],
+        },
+      },
     },
   },
   "/api/paystack/webhook": {
@@ -295,9 +369,15 @@ const ROUTES: Record<string, RouteSpec> = {
       },
     },
   },
-  "/api/venting-room/dashboard-content": { GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) } },
-  "/api/venting-room/notifications": { GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) } },
-  "/api/venting-room/privacy-settings": { GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) } },
+  "/api/venting-room/dashboard-content": {
+    GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) },
+  },
+  "/api/venting-room/notifications": {
+    GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) },
+  },
+  "/api/venting-room/privacy-settings": {
+    GET: { body: "none", access: "venting", ok: 200, example: member((f) => f.venting) },
+  },
   "/api/venting-room/usage-report": {
     GET: {
       body: "query",
@@ -353,7 +433,10 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "multipart",
       access: "venting",
       ok: 201,
-      example: async (f) => ({ cookie: f.venting.cookie, body: { file: png(), topicId: "emergency", userEmail: f.venting.user.email, fileType: "image" } }),
+      example: async (f) => ({
+        cookie: f.venting.cookie,
+        body: { file: png(), topicId: "emergency", userEmail: f.venting.user.email, fileType: "image" },
+      }),
       multipart: {
         cap: MAX_UPLOAD_BODY_BYTES,
         tooLarge: "Files can be at most 25 MB.",
@@ -378,7 +461,10 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "entrepreneurship",
       ok: 200,
-      example: async (f) => ({ cookie: f.entrepreneur.cookie, body: { categoryId: f.categoryId, step: "solution", answer: "Sell airtime bundles at the taxi rank." } }),
+      example: async (f) => ({
+        cookie: f.entrepreneur.cookie,
+        body: { categoryId: f.categoryId, step: "solution", answer: "Sell airtime bundles at the taxi rank." },
+      }),
       fields: {
         categoryId: { kind: "token", unknown: ["no-such-category", "../local"] },
         step: { kind: "token", unknown: ["conclusion", "Solution"] },
@@ -401,7 +487,11 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "entrepreneurship",
       ok: 200,
-      example: async (f) => ({ cookie: f.entrepreneur.cookie, params: { certificateId: f.certificateId }, body: { ...certificateExample } }),
+      example: async (f) => ({
+        cookie: f.entrepreneur.cookie,
+        params: { certificateId: f.certificateId },
+        body: { ...certificateExample },
+      }),
       params: { certificateId: { unknown: "00000000-0000-4000-8000-000000000000" } },
       fields: certificateFields,
     },
@@ -411,7 +501,12 @@ const ROUTES: Record<string, RouteSpec> = {
       ok: 200,
       // A certificate of its own each time: the example deletes it.
       example: async (f) => {
-        const certificate = await createCertificate(f.entrepreneur.user.id, { type: "nqf", scope: "global", name: "To delete", issuer: "Stepps" });
+        const certificate = await createCertificate(f.entrepreneur.user.id, {
+          type: "nqf",
+          scope: "global",
+          name: "To delete",
+          issuer: "Stepps",
+        });
         return { cookie: f.entrepreneur.cookie, params: { certificateId: certificate.id } };
       },
       params: { certificateId: { unknown: "00000000-0000-4000-8000-000000000000" } },
@@ -425,7 +520,13 @@ const ROUTES: Record<string, RouteSpec> = {
       ok: 201,
       example: async (f) => ({
         cookie: f.entrepreneur.cookie,
-        body: { fromGroupId: f.groupIds[0], toGroupId: f.groupIds[1], memberName: "Naledi O’Brien", transferDate: today(), agreement: pdf() },
+        body: {
+          fromGroupId: f.groupIds[0],
+          toGroupId: f.groupIds[1],
+          memberName: "Naledi O’Brien",
+          transferDate: today(),
+          agreement: pdf(),
+        },
       }),
       multipart: {
         cap: 5 * 1024 * 1024 + 64 * 1024,
@@ -514,7 +615,11 @@ interface Case {
   expect: Expectation;
 }
 
-const refused = (name: string, change: Omit<Case, "name" | "expect">, status?: number, error?: string): Case => ({ name, ...change, expect: { refused: true, status, error } });
+const refused = (name: string, change: Omit<Case, "name" | "expect">, status?: number, error?: string): Case => ({
+  name,
+  ...change,
+  expect: { refused: true, status, error },
+});
 const ignored = (name: string, tweak: (p: Parts) => Parts): Case => ({ name, tweak, expect: { ignored: true } });
 
 const LONG = "x".repeat(100_000);
@@ -530,7 +635,10 @@ const ODD_UNICODE: { name: string; chars: string; hostile: boolean }[] = [
   { name: "combining marks", chars: "e\u0301\u0308\u0327", hostile: false },
 ];
 
-const withField = (ex: Example, key: string, value: unknown): Example => ({ ...ex, body: { ...ex.body, [key]: value } });
+const withField = (ex: Example, key: string, value: unknown): Example => ({
+  ...ex,
+  body: { ...ex.body, [key]: value },
+});
 const withoutField = (ex: Example, key: string): Example => {
   const body = { ...ex.body };
   delete body[key];
@@ -545,11 +653,13 @@ const withQuery = (ex: Example, key: string, value: string | undefined): Example
 
 function jsonBodyCases(ep: Endpoint): Case[] {
   const cap = ep.cap ?? 16 * 1024;
-  const raw = (name: string, body: string | Uint8Array, status?: number, error?: string) => refused(name, { tweak: (p) => ({ ...p, body }) }, status, error);
+  const raw = (name: string, body: string | Uint8Array, status?: number, error?: string) =>
+    refused(name, { tweak: (p) => ({ ...p, body }) }, status, error);
   const invalidJson = (name: string, body: string | Uint8Array) => raw(name, body, 400, MESSAGES.request.invalidJson);
   // Bytes that are not UTF-8 inside a string value, where a lenient decoder would store U+FFFD.
   const fields = Object.entries(ep.fields ?? {});
-  const textField = (fields.find(([, field]) => field.kind === "text") ?? fields.find(([, field]) => field.kind !== "flag"))?.[0];
+  const textField = (fields.find(([, field]) => field.kind === "text") ??
+    fields.find(([, field]) => field.kind !== "flag"))?.[0];
   const BAD_BYTES = "\u0001not-utf-8\u0001";
   return [
     invalidJson("malformed JSON", '{"name": '),
@@ -557,26 +667,68 @@ function jsonBodyCases(ep: Endpoint): Case[] {
     invalidJson("an empty body", ""),
     invalidJson("a byte-order mark before the JSON", "\ufeff{}"),
     textField
-      ? refused(`invalid UTF-8 bytes in ${textField}`, {
-          mutate: (ex) => withField(ex, textField, `${String(ex.body?.[textField] ?? "")}${BAD_BYTES}`),
-          tweak: (p) => {
-            const [head, tail] = String(p.body).split(JSON.stringify(BAD_BYTES).slice(1, -1));
-            return { ...p, body: Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(tail)]) };
+      ? refused(
+          `invalid UTF-8 bytes in ${textField}`,
+          {
+            mutate: (ex) => withField(ex, textField, `${String(ex.body?.[textField] ?? "")}${BAD_BYTES}`),
+            tweak: (p) => {
+              const [head, tail] = String(p.body).split(JSON.stringify(BAD_BYTES).slice(1, -1));
+              return {
+                ...p,
+                body: Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(tail)]),
+              };
+            },
           },
-        }, 400, MESSAGES.request.invalidJson)
-      : invalidJson("invalid UTF-8 bytes", Buffer.concat([Buffer.from('{"liked":true,"x":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')])),
+          400,
+          MESSAGES.request.invalidJson,
+        )
+      : invalidJson(
+          "invalid UTF-8 bytes",
+          Buffer.concat([Buffer.from('{"liked":true,"x":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]),
+        ),
     raw("a lone surrogate in an unexpected field's name", '{"\\ud800":1}', 400, MESSAGES.request.brokenText),
     raw("JSON null", "null", 400),
     raw("a JSON array", "[]", 400),
     raw("a JSON string", '"hello"', 400),
     raw("a JSON number", "1e309", 400),
     raw("8000 nested arrays", `${"[".repeat(8000)}${"]".repeat(8000)}`),
-    refused("no Content-Type", { tweak: (p) => ({ ...p, headers: omit(p.headers, "content-type") }) }, 415, MESSAGES.request.notJson),
-    refused("text/plain", { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "text/plain" } }) }, 415, MESSAGES.request.notJson),
-    refused("a form-encoded body", { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "application/x-www-form-urlencoded" }, body: "liked=true" }) }, 415, MESSAGES.request.notJson),
-    refused(`a body over the ${cap}-byte cap`, { tweak: (p) => ({ ...p, body: `${String(p.body).slice(0, -1)}${" ".repeat(cap)}}` }) }, 413, MESSAGES.request.tooLarge),
+    refused(
+      "no Content-Type",
+      { tweak: (p) => ({ ...p, headers: omit(p.headers, "content-type") }) },
+      415,
+      MESSAGES.request.notJson,
+    ),
+    refused(
+      "text/plain",
+      { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "text/plain" } }) },
+      415,
+      MESSAGES.request.notJson,
+    ),
+    refused(
+      "a form-encoded body",
+      {
+        tweak: (p) => ({
+          ...p,
+          headers: { ...p.headers, "content-type": "application/x-www-form-urlencoded" },
+          body: "liked=true",
+        }),
+      },
+      415,
+      MESSAGES.request.notJson,
+    ),
+    refused(
+      `a body over the ${cap}-byte cap`,
+      { tweak: (p) => ({ ...p, body: `${String(p.body).slice(0, -1)}${" ".repeat(cap)}}` }) },
+      413,
+      MESSAGES.request.tooLarge,
+    ),
     refused("an unexpected field", { mutate: (ex) => withField(ex, "role", "admin") }, 400, "Unexpected field: role."),
-    refused("a __proto__ field", { tweak: (p) => ({ ...p, body: `{"__proto__":{"admin":true},${String(p.body).slice(1)}` }) }, 400, "Unexpected field: __proto__."),
+    refused(
+      "a __proto__ field",
+      { tweak: (p) => ({ ...p, body: `{"__proto__":{"admin":true},${String(p.body).slice(1)}` }) },
+      400,
+      "Unexpected field: __proto__.",
+    ),
   ];
 }
 
@@ -585,34 +737,65 @@ function jsonFieldCases(key: string, field: Field): Case[] {
   if (!field.optional) cases.push(refused(`${key} missing`, { mutate: (ex) => withoutField(ex, key) }));
   const wrongTypes: [string, unknown][] =
     field.kind === "flag"
-      ? [["the string \"true\"", "true"], ["the number 1", 1], ["null", null], ["an array", [true]], ["an object", { liked: true }]]
-      : [["a number", 42], ["true", true], ["null", null], ["an array", ["x"]], ["an object", { value: "x" }]];
+      ? [
+          ['the string "true"', "true"],
+          ["the number 1", 1],
+          ["null", null],
+          ["an array", [true]],
+          ["an object", { liked: true }],
+        ]
+      : [
+          ["a number", 42],
+          ["true", true],
+          ["null", null],
+          ["an array", ["x"]],
+          ["an object", { value: "x" }],
+        ];
   for (const [label, value] of wrongTypes) {
     if (value === null && field.nullable) continue;
     cases.push(refused(`${key} as ${label}`, { mutate: (ex) => withField(ex, key, value) }));
   }
   cases.push(refused(`${key} of 100,000 characters`, { mutate: (ex) => withField(ex, key, LONG) }));
-  if (field.kind !== "flag") cases.push(refused(`${key} of 5,000 characters`, { mutate: (ex) => withField(ex, key, OVER_FIELD_LIMIT) }));
-  for (const value of field.unknown ?? []) cases.push(refused(`${key} = ${JSON.stringify(value)}`, { mutate: (ex) => withField(ex, key, value) }));
+  if (field.kind !== "flag")
+    cases.push(refused(`${key} of 5,000 characters`, { mutate: (ex) => withField(ex, key, OVER_FIELD_LIMIT) }));
+  for (const value of field.unknown ?? [])
+    cases.push(refused(`${key} = ${JSON.stringify(value)}`, { mutate: (ex) => withField(ex, key, value) }));
   cases.push(...unicodeCases(key, field, (ex, chars) => withField(ex, key, `${String(ex.body?.[key] ?? "")}${chars}`)));
   return cases;
 }
 
 function unicodeCases(key: string, field: Field, change: (ex: Example, chars: string) => Example): Case[] {
   if (field.kind === "secret" || field.kind === "flag") return [];
-  return ODD_UNICODE.filter((u) => field.kind === "token" || u.hostile).map((u) => refused(`${key} with ${u.name}`, { mutate: (ex) => change(ex, u.chars) }));
+  return ODD_UNICODE.filter((u) => field.kind === "token" || u.hostile).map((u) =>
+    refused(`${key} with ${u.name}`, { mutate: (ex) => change(ex, u.chars) }),
+  );
 }
 
 function queryCases(ep: Endpoint): Case[] {
-  const cases: Case[] = [ignored("an unknown query parameter", (p) => ({ ...p, search: `${p.search}&utm_source=sweep` }))];
+  const cases: Case[] = [
+    ignored("an unknown query parameter", (p) => ({ ...p, search: `${p.search}&utm_source=sweep` })),
+  ];
   for (const [key, field] of Object.entries(ep.fields ?? {})) {
     if (!field.optional) cases.push(refused(`${key} missing`, { mutate: (ex) => withQuery(ex, key, undefined) }));
     if (!field.optional) cases.push(refused(`${key} empty`, { mutate: (ex) => withQuery(ex, key, "") }));
-    for (const value of field.unknown ?? []) cases.push(refused(`${key}=${JSON.stringify(value)}`, { mutate: (ex) => withQuery(ex, key, value) }));
+    for (const value of field.unknown ?? [])
+      cases.push(refused(`${key}=${JSON.stringify(value)}`, { mutate: (ex) => withQuery(ex, key, value) }));
     cases.push(refused(`${key} of 100,000 characters`, { mutate: (ex) => withQuery(ex, key, LONG) }));
-    cases.push(refused(`${key} repeated, the first value unknown`, { tweak: (p) => ({ ...p, search: `${key}=nonsense&${p.search}` }) }));
-    cases.push(refused(`${key} with broken percent-encoding`, { tweak: (p) => ({ ...p, search: `${p.search.replace(new RegExp(`(^|&)${key}=[^&]*`), "$1")}&${key}=%E0%A4%A` }) }));
-    cases.push(refused(`${key} with UTF-8-encoded surrogates`, { tweak: (p) => ({ ...p, search: `${p.search.replace(new RegExp(`(^|&)${key}=[^&]*`), "$1")}&${key}=%ED%A0%80` }) }));
+    cases.push(
+      refused(`${key} repeated, the first value unknown`, {
+        tweak: (p) => ({ ...p, search: `${key}=nonsense&${p.search}` }),
+      }),
+    );
+    cases.push(
+      refused(`${key} with broken percent-encoding`, {
+        tweak: (p) => ({ ...p, search: `${p.search.replace(new RegExp(`(^|&)${key}=[^&]*`), "$1")}&${key}=%E0%A4%A` }),
+      }),
+    );
+    cases.push(
+      refused(`${key} with UTF-8-encoded surrogates`, {
+        tweak: (p) => ({ ...p, search: `${p.search.replace(new RegExp(`(^|&)${key}=[^&]*`), "$1")}&${key}=%ED%A0%80` }),
+      }),
+    );
     cases.push(...unicodeCases(key, field, (ex, chars) => withQuery(ex, key, `${ex.query?.[key] ?? ""}${chars}`)));
   }
   return cases;
@@ -621,30 +804,78 @@ function queryCases(ep: Endpoint): Case[] {
 function multipartCases(ep: Endpoint): Case[] {
   const m = ep.multipart!;
   const cases: Case[] = [
-    refused("a JSON body instead of a form", { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "application/json" }, body: "{}" }) }, 415, m.invalid),
-    refused("multipart without a boundary", { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "multipart/form-data" }, body: "--x\r\n\r\n--x--" }) }, 400, m.invalid),
-    refused("a truncated multipart body", {
-      tweak: (p) => ({
-        ...p,
-        headers: { ...p.headers, "content-type": "multipart/form-data; boundary=sweep" },
-        body: `--sweep\r\nContent-Disposition: form-data; name="${m.file}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
-      }),
-    }, 400, m.invalid),
-    refused(`a body over the ${m.cap}-byte cap`, { mutate: (ex) => withField(ex, m.file, { bytes: Buffer.alloc(m.cap + 1, 0x20), name: "big.bin" }) }, 413, m.tooLarge),
-    refused(`a file part over its ${m.fileLimit}-byte limit`, { mutate: (ex) => withField(ex, m.file, { ...m.valid(), bytes: padTo(Buffer.from(m.valid().bytes), m.fileLimit + 1) }) }, 413),
-    refused("a text part of 1 MB", { mutate: (ex) => withField(ex, Object.keys(ep.fields!)[0], "x".repeat(1024 * 1024)) }, 400),
+    refused(
+      "a JSON body instead of a form",
+      { tweak: (p) => ({ ...p, headers: { ...p.headers, "content-type": "application/json" }, body: "{}" }) },
+      415,
+      m.invalid,
+    ),
+    refused(
+      "multipart without a boundary",
+      {
+        tweak: (p) => ({
+          ...p,
+          headers: { ...p.headers, "content-type": "multipart/form-data" },
+          body: "--x\r\n\r\n--x--",
+        }),
+      },
+      400,
+      m.invalid,
+    ),
+    refused(
+      "a truncated multipart body",
+      {
+        tweak: (p) => ({
+          ...p,
+          headers: { ...p.headers, "content-type": "multipart/form-data; boundary=sweep" },
+          body: `--sweep\r\nContent-Disposition: form-data; name="${m.file}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        }),
+      },
+      400,
+      m.invalid,
+    ),
+    refused(
+      `a body over the ${m.cap}-byte cap`,
+      { mutate: (ex) => withField(ex, m.file, { bytes: Buffer.alloc(m.cap + 1, 0x20), name: "big.bin" }) },
+      413,
+      m.tooLarge,
+    ),
+    refused(
+      `a file part over its ${m.fileLimit}-byte limit`,
+      {
+        mutate: (ex) =>
+          withField(ex, m.file, { ...m.valid(), bytes: padTo(Buffer.from(m.valid().bytes), m.fileLimit + 1) }),
+      },
+      413,
+    ),
+    refused(
+      "a text part of 1 MB",
+      { mutate: (ex) => withField(ex, Object.keys(ep.fields!)[0], "x".repeat(1024 * 1024)) },
+      400,
+    ),
     refused("the file missing", { mutate: (ex) => withoutField(ex, m.file) }, 400),
-    refused("an empty file", { mutate: (ex) => withField(ex, m.file, { bytes: new Uint8Array(0), name: "empty.png", type: "image/png" }) }, 400),
-    refused("a file that is not what it claims (HTML named .png)", { mutate: (ex) => withField(ex, m.file, m.wrongType()) }, 415),
+    refused(
+      "an empty file",
+      { mutate: (ex) => withField(ex, m.file, { bytes: new Uint8Array(0), name: "empty.png", type: "image/png" }) },
+      400,
+    ),
+    refused(
+      "a file that is not what it claims (HTML named .png)",
+      { mutate: (ex) => withField(ex, m.file, m.wrongType()) },
+      415,
+    ),
     refused("the file sent as text", { mutate: (ex) => withField(ex, m.file, "not a file") }, 400),
     refused("an unexpected field", { mutate: (ex) => withField(ex, "role", "admin") }, 400, "Unexpected field: role."),
   ];
   for (const [key, field] of Object.entries(ep.fields ?? {})) {
     if (!field.optional) cases.push(refused(`${key} missing`, { mutate: (ex) => withoutField(ex, key) }, 400));
     cases.push(refused(`${key} empty`, { mutate: (ex) => withField(ex, key, "") }));
-    for (const value of field.unknown ?? []) cases.push(refused(`${key} = ${JSON.stringify(value)}`, { mutate: (ex) => withField(ex, key, value) }));
+    for (const value of field.unknown ?? [])
+      cases.push(refused(`${key} = ${JSON.stringify(value)}`, { mutate: (ex) => withField(ex, key, value) }));
     cases.push(refused(`${key} of 100,000 characters`, { mutate: (ex) => withField(ex, key, LONG) }));
-    cases.push(...unicodeCases(key, field, (ex, chars) => withField(ex, key, `${String(ex.body?.[key] ?? "")}${chars}`)));
+    cases.push(
+      ...unicodeCases(key, field, (ex, chars) => withField(ex, key, `${String(ex.body?.[key] ?? "")}${chars}`)),
+    );
   }
   return cases;
 }
@@ -658,15 +889,26 @@ function paramCases(ep: Endpoint): Case[] {
     cases.push(refused(`[${key}] empty`, { mutate: (ex) => withParam(ex, "") }, 404));
     cases.push(refused(`[${key}] climbing directories`, { mutate: (ex) => withParam(ex, "../../../etc/passwd") }, 404));
     cases.push(refused(`[${key}] with SQL`, { mutate: (ex) => withParam(ex, "' OR '1'='1") }, 404));
-    for (const u of ODD_UNICODE) cases.push(refused(`[${key}] with ${u.name}`, { mutate: (ex) => withParam(ex, `${ex.params?.[key]}${u.chars}`) }, 404));
+    for (const u of ODD_UNICODE)
+      cases.push(
+        refused(`[${key}] with ${u.name}`, { mutate: (ex) => withParam(ex, `${ex.params?.[key]}${u.chars}`) }, 404),
+      );
   }
   return cases;
 }
 
 function unsatisfiableRanges(): Case[] {
   return [
-    refused("a Range past the end of the file", { mutate: (ex) => ({ ...ex, headers: { ...ex.headers, range: "bytes=99999999-" } }) }, 416),
-    refused("a Range of zero suffix bytes", { mutate: (ex) => ({ ...ex, headers: { ...ex.headers, range: "bytes=-0" } }) }, 416),
+    refused(
+      "a Range past the end of the file",
+      { mutate: (ex) => ({ ...ex, headers: { ...ex.headers, range: "bytes=99999999-" } }) },
+      416,
+    ),
+    refused(
+      "a Range of zero suffix bytes",
+      { mutate: (ex) => ({ ...ex, headers: { ...ex.headers, range: "bytes=-0" } }) },
+      416,
+    ),
   ];
 }
 
@@ -675,17 +917,33 @@ function casesFor(method: HttpMethod, ep: Endpoint): Case[] {
   if (ep.onlyOwnCases) return own;
   const cases: Case[] = [...paramCases(ep), ...own];
   // The example's session is what lets it through (the authorisation sweep asks every other way).
-  if (ep.access !== "public") cases.push(refused("the example without its session", { mutate: (ex) => ({ ...ex, cookie: undefined }) }, 401));
+  if (ep.access !== "public")
+    cases.push(refused("the example without its session", { mutate: (ex) => ({ ...ex, cookie: undefined }) }, 401));
   if (ep.body === "json") {
     cases.push(...jsonBodyCases(ep));
     for (const [key, field] of Object.entries(ep.fields ?? {})) cases.push(...jsonFieldCases(key, field));
   }
   if (ep.body === "query") cases.push(...queryCases(ep));
   if (ep.body === "multipart") cases.push(...multipartCases(ep));
-  if (ep.body === "none" && method === "GET") cases.push(ignored("an unknown query parameter", (p) => ({ ...p, search: "utm_source=sweep" })));
+  if (ep.body === "none" && method === "GET")
+    cases.push(ignored("an unknown query parameter", (p) => ({ ...p, search: "utm_source=sweep" })));
   if (method !== "GET" && ep.sameOrigin !== false) {
-    cases.push(refused("another site's Origin", { tweak: (p) => ({ ...p, headers: { ...p.headers, origin: "https://evil.example" } }) }, 403, MESSAGES.request.crossSite));
-    cases.push(refused("a cross-site fetch without Origin", { tweak: (p) => ({ ...p, headers: { ...omit(p.headers, "origin"), "sec-fetch-site": "cross-site" } }) }, 403, MESSAGES.request.crossSite));
+    cases.push(
+      refused(
+        "another site's Origin",
+        { tweak: (p) => ({ ...p, headers: { ...p.headers, origin: "https://evil.example" } }) },
+        403,
+        MESSAGES.request.crossSite,
+      ),
+    );
+    cases.push(
+      refused(
+        "a cross-site fetch without Origin",
+        { tweak: (p) => ({ ...p, headers: { ...omit(p.headers, "origin"), "sec-fetch-site": "cross-site" } }) },
+        403,
+        MESSAGES.request.crossSite,
+      ),
+    );
   }
   return cases;
 }
@@ -703,9 +961,12 @@ function pathOf(pattern: string, params: Record<string, string | string[]>): str
   });
 }
 
-
 function encode(pattern: string, method: HttpMethod, ep: Endpoint, ex: Example): Parts {
-  const headers: Record<string, string> = { ...(ex.cookie ? { cookie: ex.cookie } : {}), ...(method !== "GET" ? { origin: APP_ORIGIN } : {}), ...ex.headers };
+  const headers: Record<string, string> = {
+    ...(ex.cookie ? { cookie: ex.cookie } : {}),
+    ...(method !== "GET" ? { origin: APP_ORIGIN } : {}),
+    ...ex.headers,
+  };
   let body: Parts["body"];
   if (ep.body === "json") {
     headers["content-type"] = "application/json";
@@ -725,7 +986,11 @@ function encode(pattern: string, method: HttpMethod, ep: Endpoint, ex: Example):
 function requestOf(parts: Parts): NextRequest {
   const url = `${APP_ORIGIN}${parts.path}${parts.search ? `?${parts.search.replace(/^&/, "")}` : ""}`;
   // A Buffer is a Uint8Array over a plain ArrayBuffer here; the cast only tells TypeScript so.
-  return new NextRequest(url, { method: parts.method, headers: parts.headers, body: parts.body as BodyInit | undefined });
+  return new NextRequest(url, {
+    method: parts.method,
+    headers: parts.headers,
+    body: parts.body as BodyInit | undefined,
+  });
 }
 
 const modules = new Map<string, Record<string, unknown>>();
@@ -741,7 +1006,15 @@ async function send(file: string, parts: Parts): Promise<Response> {
 }
 
 /** Signs of internals in an answer: stack frames, error class names, file paths, the database. */
-const INTERNALS = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\b[A-Z]\w*Error\b/, /Error:/, /(?:\/|\\)(?:node_modules|work|home|tmp|app|lib)(?:\/|\\)/, /\.(?:ts|tsx|js|mjs):\d+/, /prisma|sqlite|SQLITE_|invocation/i];
+const INTERNALS = [
+  /\n\s+at /,
+  /\bat [\w.<>]+ \(/,
+  /\b[A-Z]\w*Error\b/,
+  /Error:/,
+  /(?:\/|\\)(?:node_modules|work|home|tmp|app|lib)(?:\/|\\)/,
+  /\.(?:ts|tsx|js|mjs):\d+/,
+  /prisma|sqlite|SQLITE_|invocation/i,
+];
 
 function internalsIn(text: string): string | undefined {
   return INTERNALS.find((pattern) => pattern.test(text))?.toString();
@@ -779,7 +1052,13 @@ const authParams = (...segments: string[]) => ({ nextauth: segments });
 
 async function csrfExample(): Promise<Example> {
   const file = apiRouteFiles().find((r) => r.pattern === "/api/auth/[...nextauth]")!.file;
-  const response = await send(file, { method: "GET", path: "/api/auth/csrf", search: "", headers: {}, params: authParams("csrf") });
+  const response = await send(file, {
+    method: "GET",
+    path: "/api/auth/csrf",
+    search: "",
+    headers: {},
+    params: authParams("csrf"),
+  });
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
   return {
@@ -790,76 +1069,191 @@ async function csrfExample(): Promise<Example> {
 }
 
 function nextAuthCases(method: "GET" | "POST"): Case[] {
-  const at = (...segments: string[]) => (p: Parts): Parts => ({ ...p, params: authParams(...segments), path: `/api/auth/${segments.join("/")}` });
+  const at =
+    (...segments: string[]) =>
+    (p: Parts): Parts => ({ ...p, params: authParams(...segments), path: `/api/auth/${segments.join("/")}` });
   const below = (name: string, tweak: (p: Parts) => Parts): Case => ({ name, tweak, expect: { below500: true } });
   // What guardedNextAuth (lib/auth/next-auth-route.ts) refuses before next-auth sees it.
-  const refusedBefore = (name: string, tweak: (p: Parts) => Parts, status: number, error: string): Case => ({ name, tweak, expect: { refused: true, status, error } });
-  const notFound = (name: string, tweak: (p: Parts) => Parts) => refusedBefore(name, tweak, 404, MESSAGES.request.notFound);
+  const refusedBefore = (name: string, tweak: (p: Parts) => Parts, status: number, error: string): Case => ({
+    name,
+    tweak,
+    expect: { refused: true, status, error },
+  });
+  const notFound = (name: string, tweak: (p: Parts) => Parts) =>
+    refusedBefore(name, tweak, 404, MESSAGES.request.notFound);
   if (method === "GET") {
     return [
       below("GET csrf", at("csrf")),
       below("GET providers", at("providers")),
       notFound("an unknown action", at("definitely-not-an-action")),
       notFound("too many segments", at("session", "extra", "segments")),
-      below("sign-in with a callbackUrl beyond Latin-1", (p) => ({ ...at("signin")(p), search: `callbackUrl=${encodeURIComponent("http://localhost:3000/dashboard\u202e\u00e9\u4e2d")}` })),
+      below("sign-in with a callbackUrl beyond Latin-1", (p) => ({
+        ...at("signin")(p),
+        search: `callbackUrl=${encodeURIComponent("http://localhost:3000/dashboard\u202e\u00e9\u4e2d")}`,
+      })),
       notFound("sign-in with an unknown provider", at("signin", "myspace")),
       notFound("the credentials callback by GET", at("callback", "credentials")),
-      notFound("an unknown provider's callback with junk", (p) => ({ ...at("callback", "myspace")(p), search: "code=%00&state=%ED%A0%80" })),
+      notFound("an unknown provider's callback with junk", (p) => ({
+        ...at("callback", "myspace")(p),
+        search: "code=%00&state=%ED%A0%80",
+      })),
       // Not junk: how next-auth reports an error thrown while signing in (the rate limit's message).
-      { name: "an error page with a sign-in error's message", tweak: (p) => ({ ...at("error")(p), search: `error=${encodeURIComponent(MESSAGES.login.tooManyAttempts(15))}` }), expect: { status: 302 } },
-      refusedBefore("an error page with a hostile error code", (p) => ({ ...at("error")(p), search: `error=${encodeURIComponent("\u202e<script>")}${"x".repeat(10_000)}` }), 400, MESSAGES.request.invalidQuery),
-      below("the session with a forged token", (p) => ({ ...at("session")(p), headers: { cookie: "next-auth.session-token=eyJhbGciOiJub25lIn0.e30." } })),
-      below("the session with a 100,000-character token", (p) => ({ ...at("session")(p), headers: { cookie: `next-auth.session-token=${LONG}` } })),
-      below("the session with a forged x-middleware-subrequest", (p) => ({ ...at("session")(p), headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } })),
+      {
+        name: "an error page with a sign-in error's message",
+        tweak: (p) => ({
+          ...at("error")(p),
+          search: `error=${encodeURIComponent(MESSAGES.login.tooManyAttempts(15))}`,
+        }),
+        expect: { status: 302 },
+      },
+      refusedBefore(
+        "an error page with a hostile error code",
+        (p) => ({ ...at("error")(p), search: `error=${encodeURIComponent("\u202e<script>")}${"x".repeat(10_000)}` }),
+        400,
+        MESSAGES.request.invalidQuery,
+      ),
+      below("the session with a forged token", (p) => ({
+        ...at("session")(p),
+        headers: { cookie: "next-auth.session-token=eyJhbGciOiJub25lIn0.e30." },
+      })),
+      below("the session with a 100,000-character token", (p) => ({
+        ...at("session")(p),
+        headers: { cookie: `next-auth.session-token=${LONG}` },
+      })),
+      below("the session with a forged x-middleware-subrequest", (p) => ({
+        ...at("session")(p),
+        headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      })),
     ];
   }
-  const form = (fields: Record<string, string>) => (p: Parts): Parts => ({
-    ...p,
-    headers: { ...p.headers, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const credentials = (change: (fields: Record<string, string>) => Record<string, string>) => (p: Parts): Parts => {
-    const fields = Object.fromEntries(new URLSearchParams(String(p.body)));
-    return form(change(fields))(p);
-  };
-  const json = (body: string) => (p: Parts): Parts => ({ ...p, headers: { ...p.headers, "content-type": "application/json" }, body });
+  const form =
+    (fields: Record<string, string>) =>
+    (p: Parts): Parts => ({
+      ...p,
+      headers: { ...p.headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const credentials =
+    (change: (fields: Record<string, string>) => Record<string, string>) =>
+    (p: Parts): Parts => {
+      const fields = Object.fromEntries(new URLSearchParams(String(p.body)));
+      return form(change(fields))(p);
+    };
+  const json =
+    (body: string) =>
+    (p: Parts): Parts => ({ ...p, headers: { ...p.headers, "content-type": "application/json" }, body });
   const cases: Case[] = [
-    below("credentials without a CSRF token", credentials(({ csrfToken: _, ...rest }) => rest)),
-    below("credentials with a wrong CSRF token", credentials((f) => ({ ...f, csrfToken: "forged" }))),
-    below("credentials without the CSRF cookie", (p) => credentials((f) => f)({ ...p, headers: omit(p.headers, "cookie") })),
-    below("credentials without an e-mail", credentials(({ email: _, ...rest }) => rest)),
-    below("credentials without a password", credentials(({ password: _, ...rest }) => rest)),
-    refusedBefore("credentials with a 100,000-character e-mail", credentials((f) => ({ ...f, email: LONG })), 413, MESSAGES.request.tooLarge),
-    refusedBefore("credentials with a 100,000-character password", credentials((f) => ({ ...f, password: LONG })), 413, MESSAGES.request.tooLarge),
-    below("credentials with an extra field", credentials((f) => ({ ...f, role: "admin" }))),
+    below(
+      "credentials without a CSRF token",
+      credentials(({ csrfToken: _, ...rest }) => rest),
+    ),
+    below(
+      "credentials with a wrong CSRF token",
+      credentials((f) => ({ ...f, csrfToken: "forged" })),
+    ),
+    below("credentials without the CSRF cookie", (p) =>
+      credentials((f) => f)({ ...p, headers: omit(p.headers, "cookie") }),
+    ),
+    below(
+      "credentials without an e-mail",
+      credentials(({ email: _, ...rest }) => rest),
+    ),
+    below(
+      "credentials without a password",
+      credentials(({ password: _, ...rest }) => rest),
+    ),
+    refusedBefore(
+      "credentials with a 100,000-character e-mail",
+      credentials((f) => ({ ...f, email: LONG })),
+      413,
+      MESSAGES.request.tooLarge,
+    ),
+    refusedBefore(
+      "credentials with a 100,000-character password",
+      credentials((f) => ({ ...f, password: LONG })),
+      413,
+      MESSAGES.request.tooLarge,
+    ),
+    below(
+      "credentials with an extra field",
+      credentials((f) => ({ ...f, role: "admin" })),
+    ),
     refusedBefore("malformed JSON", json('{"csrfToken": '), 400, MESSAGES.request.invalidJson),
     refusedBefore("a JSON array", json("[1,2,3]"), 400, MESSAGES.request.invalidJson),
     below("JSON with wrong types", json('{"csrfToken": 1, "email": ["a"], "password": {"$gt": ""}}')),
     refusedBefore("an empty JSON body", json(""), 400, MESSAGES.request.invalidJson),
-    below("a multipart body", (p) => ({ ...p, headers: { ...p.headers, "content-type": "multipart/form-data; boundary=x" }, body: "--x--" })),
-    refusedBefore("a 1 MB form", credentials((f) => ({ ...f, padding: "x".repeat(1024 * 1024) })), 413, MESSAGES.request.tooLarge),
-    refusedBefore("a 1 MB JSON body", json(JSON.stringify({ padding: "x".repeat(1024 * 1024) })), 413, MESSAGES.request.tooLarge),
-    below("sign-out with junk", (p) => form({ csrfToken: "forged", callbackUrl: "javascript:alert(1)" })(at("signout")(p))),
+    below("a multipart body", (p) => ({
+      ...p,
+      headers: { ...p.headers, "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--",
+    })),
+    refusedBefore(
+      "a 1 MB form",
+      credentials((f) => ({ ...f, padding: "x".repeat(1024 * 1024) })),
+      413,
+      MESSAGES.request.tooLarge,
+    ),
+    refusedBefore(
+      "a 1 MB JSON body",
+      json(JSON.stringify({ padding: "x".repeat(1024 * 1024) })),
+      413,
+      MESSAGES.request.tooLarge,
+    ),
+    below("sign-out with junk", (p) =>
+      form({ csrfToken: "forged", callbackUrl: "javascript:alert(1)" })(at("signout")(p)),
+    ),
     notFound("sign-in with an unknown provider", (p) => form({ csrfToken: "x" })(at("signin", "myspace")(p))),
     notFound("an unknown action", (p) => form({ junk: "1" })(at("definitely-not-an-action")(p))),
     below("the client log with junk", (p) => json(`{"level":"error","message":"${"x".repeat(5000)}"}`)(at("_log")(p))),
-    below("credentials with another site's callbackUrl", credentials((f) => ({ ...f, json: "false", callbackUrl: "https://evil.example/" }))),
+    below(
+      "credentials with another site's callbackUrl",
+      credentials((f) => ({ ...f, json: "false", callbackUrl: "https://evil.example/" })),
+    ),
     // The right password (the example's): next-auth then redirects to the callbackUrl, through a Location header.
-    { name: "a sign-in with a callbackUrl beyond Latin-1", tweak: credentials((f) => ({ ...f, json: "false", callbackUrl: "http://localhost:3000/dashboard\u202e\u4e2d" })), expect: { status: 302 } },
-    below("a sign-in with a callbackUrl of 10,000 characters", credentials((f) => ({ ...f, json: "false", callbackUrl: `http://localhost:3000/${"x".repeat(10_000)}` }))),
-    below("credentials with a wrong password", credentials((f) => ({ ...f, password: "not-the-password" }))),
-    refusedBefore("a JSON body with a lone surrogate", json('{"csrfToken":"x","callbackUrl":"http://localhost:3000/\\ud800"}'), 400, MESSAGES.request.brokenText),
+    {
+      name: "a sign-in with a callbackUrl beyond Latin-1",
+      tweak: credentials((f) => ({ ...f, json: "false", callbackUrl: "http://localhost:3000/dashboard\u202e\u4e2d" })),
+      expect: { status: 302 },
+    },
+    below(
+      "a sign-in with a callbackUrl of 10,000 characters",
+      credentials((f) => ({ ...f, json: "false", callbackUrl: `http://localhost:3000/${"x".repeat(10_000)}` })),
+    ),
+    below(
+      "credentials with a wrong password",
+      credentials((f) => ({ ...f, password: "not-the-password" })),
+    ),
+    refusedBefore(
+      "a JSON body with a lone surrogate",
+      json('{"csrfToken":"x","callbackUrl":"http://localhost:3000/\\ud800"}'),
+      400,
+      MESSAGES.request.brokenText,
+    ),
     below("a session update with junk", (p) => json('{"csrfToken":"x","data":{"plan":"platinum"}}')(at("session")(p))),
   ];
   for (const u of ODD_UNICODE) {
-    cases.push(below(`credentials with an e-mail with ${u.name}`, credentials((f) => ({ ...f, email: `${f.email}${u.chars}` }))));
-    cases.push(below(`credentials with a password with ${u.name}`, credentials((f) => ({ ...f, password: `${f.password}${u.chars}` }))));
+    cases.push(
+      below(
+        `credentials with an e-mail with ${u.name}`,
+        credentials((f) => ({ ...f, email: `${f.email}${u.chars}` })),
+      ),
+    );
+    cases.push(
+      below(
+        `credentials with a password with ${u.name}`,
+        credentials((f) => ({ ...f, password: `${f.password}${u.chars}` })),
+      ),
+    );
   }
   return cases;
 }
 
 function webhookCases(): Case[] {
-  const signed = (name: string, body: (valid: Record<string, unknown>) => string | Uint8Array, expect: Expectation): Case => ({
+  const signed = (
+    name: string,
+    body: (valid: Record<string, unknown>) => string | Uint8Array,
+    expect: Expectation,
+  ): Case => ({
     name: `signed: ${name}`,
     tweak: (p) => {
       const raw = body(JSON.parse(String(p.body)) as Record<string, unknown>);
@@ -868,30 +1262,67 @@ function webhookCases(): Case[] {
     expect,
   });
   const unsigned = (name: string, headers: (p: Parts) => Record<string, string>, body?: (p: Parts) => string): Case =>
-    refused(name, { tweak: (p) => ({ ...p, body: body ? body(p) : p.body, headers: headers(p) }) }, 401, "Invalid signature.");
+    refused(
+      name,
+      { tweak: (p) => ({ ...p, body: body ? body(p) : p.body, headers: headers(p) }) },
+      401,
+      "Invalid signature.",
+    );
   const badJson = { refused: true, status: 400, error: "The event is not valid JSON." } as const;
-  const badData = { refused: true, status: 400, error: "The charge.success event has no valid transaction data." } as const;
+  const badData = {
+    refused: true,
+    status: 400,
+    error: "The charge.success event has no valid transaction data.",
+  } as const;
   // Signed events this app does not act on are acknowledged (200), so Paystack stops resending them.
   const acknowledged = { status: 200 } as const;
   const data = (valid: Record<string, unknown>) => valid.data as Record<string, unknown>;
-  const charge = (valid: Record<string, unknown>, change: Record<string, unknown>) => JSON.stringify({ event: "charge.success", data: { ...data(valid), ...change } });
+  const charge = (valid: Record<string, unknown>, change: Record<string, unknown>) =>
+    JSON.stringify({ event: "charge.success", data: { ...data(valid), ...change } });
   const cases: Case[] = [
-    unsigned("no signature (a forged charge.success for a pending payment)", (p) => omit(p.headers, "x-paystack-signature")),
-    unsigned("a signature made with another key", (p) => ({ ...p.headers, "x-paystack-signature": sign(String(p.body), "sk_test_someone_else") })),
+    unsigned("no signature (a forged charge.success for a pending payment)", (p) =>
+      omit(p.headers, "x-paystack-signature"),
+    ),
+    unsigned("a signature made with another key", (p) => ({
+      ...p.headers,
+      "x-paystack-signature": sign(String(p.body), "sk_test_someone_else"),
+    })),
     unsigned("the signature of another body", (p) => ({ ...p.headers, "x-paystack-signature": sign("{}") })),
-    unsigned("a truncated signature", (p) => ({ ...p.headers, "x-paystack-signature": sign(String(p.body)).slice(0, 64) })),
+    unsigned("a truncated signature", (p) => ({
+      ...p.headers,
+      "x-paystack-signature": sign(String(p.body)).slice(0, 64),
+    })),
     unsigned("a signature of 100,000 characters", (p) => ({ ...p.headers, "x-paystack-signature": LONG })),
-    unsigned("a signature with odd Unicode", (p) => ({ ...p.headers, "x-paystack-signature": `${sign(String(p.body)).slice(0, -1)}é` })),
-    unsigned("an unsigned amount change", (p) => p.headers, (p) => JSON.stringify({ ...JSON.parse(String(p.body)), data: { ...JSON.parse(String(p.body)).data, amount: 1 } })),
-    unsigned("unsigned malformed JSON", (p) => omit(p.headers, "x-paystack-signature"), () => '{"event":'),
-    refused("a body over the 256 KB cap", { tweak: (p) => ({ ...p, body: `${String(p.body).slice(0, -1)}${" ".repeat(256 * 1024)}}` }) }, 413, MESSAGES.request.tooLarge),
+    unsigned("a signature with odd Unicode", (p) => ({
+      ...p.headers,
+      "x-paystack-signature": `${sign(String(p.body)).slice(0, -1)}é`,
+    })),
+    unsigned(
+      "an unsigned amount change",
+      (p) => p.headers,
+      (p) => JSON.stringify({ ...JSON.parse(String(p.body)), data: { ...JSON.parse(String(p.body)).data, amount: 1 } }),
+    ),
+    unsigned(
+      "unsigned malformed JSON",
+      (p) => omit(p.headers, "x-paystack-signature"),
+      () => '{"event":',
+    ),
+    refused(
+      "a body over the 256 KB cap",
+      { tweak: (p) => ({ ...p, body: `${String(p.body).slice(0, -1)}${" ".repeat(256 * 1024)}}` }) },
+      413,
+      MESSAGES.request.tooLarge,
+    ),
     signed("malformed JSON", () => '{"event": "charge.success", ', badJson),
     signed("a JSON array", () => "[]", badJson),
     signed("an empty body", () => "", badJson),
     signed("invalid UTF-8 bytes", () => Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), badJson),
     signed("the event as a number", (v) => JSON.stringify({ ...v, event: 42 }), badJson),
     signed("no event", (v) => JSON.stringify({ data: v.data }), badJson),
-    signed("charge.success without data", () => JSON.stringify({ event: "charge.success" }), { refused: true, status: 400 }),
+    signed("charge.success without data", () => JSON.stringify({ event: "charge.success" }), {
+      refused: true,
+      status: 400,
+    }),
     signed("charge.success with data null", () => JSON.stringify({ event: "charge.success", data: null }), badData),
     signed("the amount as a string", (v) => charge(v, { amount: "23000" }), badData),
     signed("a fractional amount", (v) => charge(v, { amount: 230.5 }), badData),
@@ -904,8 +1335,12 @@ function webhookCases(): Case[] {
   ];
   for (const u of ODD_UNICODE) {
     const broken = u.chars === "\ud800";
-    const expect: Expectation = broken ? { refused: true, status: 400, error: MESSAGES.request.brokenText } : acknowledged;
-    cases.push(signed(`a reference with ${u.name}`, (v) => charge(v, { reference: `${data(v).reference}${u.chars}` }), expect));
+    const expect: Expectation = broken
+      ? { refused: true, status: 400, error: MESSAGES.request.brokenText }
+      : acknowledged;
+    cases.push(
+      signed(`a reference with ${u.name}`, (v) => charge(v, { reference: `${data(v).reference}${u.chars}` }), expect),
+    );
   }
   // Acknowledged or not, a signed event that grants nothing writes nothing: checked for every case.
   return cases;
@@ -932,27 +1367,45 @@ describe("the sweep's table", () => {
     expect(ROUTE_FILES.map((r) => r.pattern)).toContain("/api/venting-room/media/[postId]");
   });
 
-  it.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))("%s: the table describes exactly the methods its file exports", async (pattern, file) => {
-    const module = (await import(file)) as Record<string, unknown>;
-    const exported = exportedMethods(module);
-    // The end-to-end sweep reads the methods from the source text: it must agree with the module.
-    expect(exportedMethodsInSource(file)).toEqual(exported);
-    expect({ pattern, described: HTTP_METHODS.filter((m) => ROUTES[pattern]?.[m]) }).toEqual({ pattern, described: exported });
-    for (const method of HTTP_METHODS.filter((m) => !exported.includes(m))) expect(module[method]).toBeUndefined();
-    // Every dynamic segment is swept (next-auth's catch-all has cases of its own).
-    for (const method of exported) {
-      const ep = ROUTES[pattern]?.[method];
-      if (ep && !ep.onlyOwnCases) expect({ method, swept: Object.keys(ep.params ?? {}) }).toEqual({ method, swept: dynamicSegments(pattern).map((d) => d.name) });
-    }
-  });
+  it.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))(
+    "%s: the table describes exactly the methods its file exports",
+    async (pattern, file) => {
+      const routeModule = (await import(file)) as Record<string, unknown>;
+      const exported = exportedMethods(routeModule);
+      // The end-to-end sweep reads the methods from the source text: it must agree with the module.
+      expect(exportedMethodsInSource(file)).toEqual(exported);
+      expect({ pattern, described: HTTP_METHODS.filter((m) => ROUTES[pattern]?.[m]) }).toEqual({
+        pattern,
+        described: exported,
+      });
+      for (const method of HTTP_METHODS.filter((m) => !exported.includes(m)))
+        expect(routeModule[method]).toBeUndefined();
+      // Every dynamic segment is swept (next-auth's catch-all has cases of its own).
+      for (const method of exported) {
+        const ep = ROUTES[pattern]?.[method];
+        if (ep && !ep.onlyOwnCases)
+          expect({ method, swept: Object.keys(ep.params ?? {}) }).toEqual({
+            method,
+            swept: dynamicSegments(pattern).map((d) => d.name),
+          });
+      }
+    },
+  );
 
   it("notices any write but the attempt counters", async () => {
     const before = snapshotDatabase();
-    await db.rateLimit.create({ data: { key: "upload:user:sweep-self-test", count: 1, windowStartMs: BigInt(Date.now()) } });
+    await db.rateLimit.create({
+      data: { key: "upload:user:sweep-self-test", count: 1, windowStartMs: BigInt(Date.now()) },
+    });
     expect(changesBetween(before, snapshotDatabase())).toEqual([]);
     await db.rateLimit.create({ data: { key: "sweep:self-test", count: 1, windowStartMs: BigInt(Date.now()) } });
-    const message = await db.contactMessage.create({ data: { fullName: "Sweep", subject: "Self-test", message: "Is anyone watching?" } });
-    expect(changesBetween(before, snapshotDatabase())).toEqual(["ContactMessage (0 → 1 rows)", 'RateLimit "sweep:self-test" (not an attempt counter)']);
+    const message = await db.contactMessage.create({
+      data: { fullName: "Sweep", subject: "Self-test", message: "Is anyone watching?" },
+    });
+    expect(changesBetween(before, snapshotDatabase())).toEqual([
+      "ContactMessage (0 → 1 rows)",
+      'RateLimit "sweep:self-test" (not an attempt counter)',
+    ]);
     await db.contactMessage.update({ where: { id: message.id }, data: { subject: "Changed" } });
     const between = snapshotDatabase();
     await db.contactMessage.update({ where: { id: message.id }, data: { subject: "Changed again" } });
@@ -970,15 +1423,20 @@ describe.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))("%s", (patte
   const spec = ROUTES[pattern];
   if (!spec) {
     it("has an entry in the sweep's ROUTES table", () => {
-      throw new Error(`${file} is not described in ROUTES (__tests__/server/bad-input-sweep.test.ts): add one object for it`);
+      throw new Error(
+        `${file} is not described in ROUTES (__tests__/server/bad-input-sweep.test.ts): add one object for it`,
+      );
     });
     return;
   }
   const exported = exportedMethodsInSource(file);
 
-  it.each(HTTP_METHODS.filter((m) => !exported.includes(m)))("does not export %s (Next.js answers it with 405)", async (method) => {
-    expect((await import(file))[method]).toBeUndefined();
-  });
+  it.each(HTTP_METHODS.filter((m) => !exported.includes(m)))(
+    "does not export %s (Next.js answers it with 405)",
+    async (method) => {
+      expect((await import(file))[method]).toBeUndefined();
+    },
+  );
 
   describe.each(exported.filter((m) => spec[m]))("%s", (method) => {
     const ep = spec[method]!;

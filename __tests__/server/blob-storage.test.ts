@@ -35,7 +35,10 @@ const server = setupServer(
     if (!authorized(request)) return denied();
     const pathname = new URL(request.url).searchParams.get("pathname") ?? "";
     if (request.headers.get("x-allow-overwrite") !== "1" && blobs.has(pathname)) {
-      return HttpResponse.json({ error: { code: "bad_request", message: "This blob already exists" } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { code: "bad_request", message: "This blob already exists" } },
+        { status: 400 },
+      );
     }
     const contentType = request.headers.get("x-content-type") ?? "application/octet-stream";
     blobs.set(pathname, { bytes: new Uint8Array(await request.arrayBuffer()), contentType });
@@ -62,7 +65,11 @@ const server = setupServer(
       const end = Math.min(Number(range[2]), size - 1);
       return new HttpResponse(blob.bytes.slice(start, end + 1), {
         status: 206,
-        headers: { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": String(end - start + 1) },
+        headers: {
+          ...headers,
+          "content-range": `bytes ${start}-${end}/${size}`,
+          "content-length": String(end - start + 1),
+        },
       });
     }
     return new HttpResponse(blob.bytes, { status: 200, headers: { ...headers, "content-length": String(size) } });
@@ -195,15 +202,19 @@ describe("blob storage against a fake Vercel Blob API", () => {
     await expect(storage.get("uploads/abc123.png")).resolves.toBeNull();
   });
 
-  it.each(["../etc/passwd", "a//b.png", "/uploads/abc.png", "uploads/../abc.png", "Uploads/ABC.png", "https://evil.example/a.png"])(
-    "refuses the key %j before any request is made",
-    async (key) => {
-      await expect(storage.put(key, bytesOf("x"), "image/png")).rejects.toThrow(`Invalid storage key: ${key}`);
-      await expect(storage.get(key)).rejects.toThrow(`Invalid storage key: ${key}`);
-      await expect(storage.get(key, { start: 0, end: 1 })).rejects.toThrow(`Invalid storage key: ${key}`);
-      await expect(storage.delete(key)).rejects.toThrow(`Invalid storage key: ${key}`);
-      expect(requests).toHaveLength(0);
-      expect(blobs.size).toBe(0);
-    },
-  );
+  it.each([
+    "../etc/passwd",
+    "a//b.png",
+    "/uploads/abc.png",
+    "uploads/../abc.png",
+    "Uploads/ABC.png",
+    "https://evil.example/a.png",
+  ])("refuses the key %j before any request is made", async (key) => {
+    await expect(storage.put(key, bytesOf("x"), "image/png")).rejects.toThrow(`Invalid storage key: ${key}`);
+    await expect(storage.get(key)).rejects.toThrow(`Invalid storage key: ${key}`);
+    await expect(storage.get(key, { start: 0, end: 1 })).rejects.toThrow(`Invalid storage key: ${key}`);
+    await expect(storage.delete(key)).rejects.toThrow(`Invalid storage key: ${key}`);
+    expect(requests).toHaveLength(0);
+    expect(blobs.size).toBe(0);
+  });
 });

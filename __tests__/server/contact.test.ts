@@ -44,12 +44,19 @@ describe("contact schema", () => {
 
 describe("sending a contact message", () => {
   it("stores a valid message", async () => {
-    await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({ ok: true, stored: true });
-    expect(await db.contactMessage.findMany({ select: { fullName: true, subject: true, message: true } })).toEqual([valid]);
+    await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({
+      ok: true,
+      stored: true,
+    });
+    expect(await db.contactMessage.findMany({ select: { fullName: true, subject: true, message: true } })).toEqual([
+      valid,
+    ]);
   });
 
   it("thanks a bot that fills in the hidden field but stores nothing", async () => {
-    await expect(submitContactMessage(contactSchema.parse({ ...valid, website: "http://spam" }), "10.0.0.2")).resolves.toEqual({
+    await expect(
+      submitContactMessage(contactSchema.parse({ ...valid, website: "http://spam" }), "10.0.0.2"),
+    ).resolves.toEqual({
       ok: true,
       stored: false,
     });

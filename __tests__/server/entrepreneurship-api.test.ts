@@ -26,14 +26,17 @@ async function getJson(handler: (typeof GETS)[keyof typeof GETS], path: string, 
 }
 
 describe("the Entrepreneurship APIs' access checks", () => {
-  it.each(Object.entries(GETS))("%s answers 401 signed out and 403 for plans without Entrepreneurship", async (path, handler) => {
-    const signedOut = await getJson(handler, `${path}?scope=local`);
-    expect(signedOut).toMatchObject({ status: 401, body: { error: "User not authenticated." } });
-    for (const plan of [null, "venting", "stem", "gold"]) {
-      const refused = await getJson(handler, `${path}?scope=local`, await newMember(plan));
-      expect(refused).toMatchObject({ status: 403, body: { error: PLAN_EXCLUDES } });
-    }
-  });
+  it.each(Object.entries(GETS))(
+    "%s answers 401 signed out and 403 for plans without Entrepreneurship",
+    async (path, handler) => {
+      const signedOut = await getJson(handler, `${path}?scope=local`);
+      expect(signedOut).toMatchObject({ status: 401, body: { error: "User not authenticated." } });
+      for (const plan of [null, "venting", "stem", "gold"]) {
+        const refused = await getJson(handler, `${path}?scope=local`, await newMember(plan));
+        expect(refused).toMatchObject({ status: 403, body: { error: PLAN_EXCLUDES } });
+      }
+    },
+  );
 
   it.each(Object.entries(GETS))("%s answers entrepreneur and platinum members, privately", async (path, handler) => {
     for (const plan of ["entrepreneur", "platinum"]) {
@@ -46,12 +49,18 @@ describe("the Entrepreneurship APIs' access checks", () => {
 
   it("stops answering when the plan has ended", async () => {
     const member = await newMember("entrepreneur");
-    await db.subscription.updateMany({ where: { userId: member.user.id }, data: { endsAt: new Date(Date.now() - 1000) } });
+    await db.subscription.updateMany({
+      where: { userId: member.user.id },
+      data: { endsAt: new Date(Date.now() - 1000) },
+    });
     expect((await getJson(modulesGet, "/api/dashboard/entrepreneurship/modules?scope=local", member)).status).toBe(403);
   });
 
   it("checks the plan before the query, so a refused caller learns nothing about valid scopes", async () => {
-    expect((await getJson(modulesGet, "/api/dashboard/entrepreneurship/modules?scope=mars", await newMember("venting"))).status).toBe(403);
+    expect(
+      (await getJson(modulesGet, "/api/dashboard/entrepreneurship/modules?scope=mars", await newMember("venting")))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -83,17 +92,22 @@ describe("learning modules", () => {
     for (const scope of SCOPE_IDS) {
       const { body } = await getJson(modulesGet, `/api/dashboard/entrepreneurship/modules?scope=${scope}`, member);
       expect(body.modules.length).toBeGreaterThanOrEqual(4);
-      expect(body.contentFormats.map((format: { label: string }) => format.label)).toEqual(["Human Videos", "Animated Videos", "Virtual Labs", "Virtual Debate"]);
+      expect(body.contentFormats.map((format: { label: string }) => format.label)).toEqual([
+        "Human Videos",
+        "Animated Videos",
+        "Virtual Labs",
+        "Virtual Debate",
+      ]);
       for (const summary of body.modules) {
         expect(summary.scope).toBe(scope);
         expect(summary.summary.length).toBeGreaterThan(30);
         titles.add(summary.title);
-        const module = await findModule(summary.id);
-        expect(module).toMatchObject({ id: summary.id, scope, title: summary.title });
-        expect(module!.lesson.length).toBeGreaterThanOrEqual(3);
-        expect(module!.lab.steps.length).toBeGreaterThanOrEqual(3);
-        expect(module!.debate.for.length).toBeGreaterThan(0);
-        expect(module!.debate.against.length).toBeGreaterThan(0);
+        const found = await findModule(summary.id);
+        expect(found).toMatchObject({ id: summary.id, scope, title: summary.title });
+        expect(found!.lesson.length).toBeGreaterThanOrEqual(3);
+        expect(found!.lab.steps.length).toBeGreaterThanOrEqual(3);
+        expect(found!.debate.for.length).toBeGreaterThan(0);
+        expect(found!.debate.against.length).toBeGreaterThan(0);
       }
       const first = await findModule(body.modules[0].id);
       expect(first!.previous).toBeNull();
@@ -113,11 +127,23 @@ describe("assessments", () => {
     const member = await newMember("entrepreneur");
     for (const scope of SCOPE_IDS) {
       const { body } = await getJson(assessmentsGet, `${path}?scope=${scope}`, member);
-      expect(body.steps.map((step: { id: string }) => step.id)).toEqual(["trending-news", "problem-identification", "solution"]);
+      expect(body.steps.map((step: { id: string }) => step.id)).toEqual([
+        "trending-news",
+        "problem-identification",
+        "solution",
+      ]);
       expect(body.categories.length).toBeGreaterThanOrEqual(3);
       for (const category of body.categories) {
-        expect(category.steps.map((step: { id: string; prompt: string }) => step.id)).toEqual(["trending-news", "problem-identification", "solution"]);
-        expect(category.steps.every((step: { prompt: string; submission: unknown }) => step.prompt.length > 10 && step.submission === null)).toBe(true);
+        expect(category.steps.map((step: { id: string; prompt: string }) => step.id)).toEqual([
+          "trending-news",
+          "problem-identification",
+          "solution",
+        ]);
+        expect(
+          category.steps.every(
+            (step: { prompt: string; submission: unknown }) => step.prompt.length > 10 && step.submission === null,
+          ),
+        ).toBe(true);
       }
     }
   });
@@ -128,10 +154,25 @@ describe("assessments", () => {
     const { body } = await getJson(assessmentsGet, `${path}?scope=national`, member);
     const categoryId = body.categories[0].id;
 
-    const saved = await put(member, { categoryId, step: "problem-identification", answer: "  Small suppliers wait 90 days to be paid by big retailers.  " });
+    const saved = await put(member, {
+      categoryId,
+      step: "problem-identification",
+      answer: "  Small suppliers wait 90 days to be paid by big retailers.  ",
+    });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ message: "Your answer is saved.", submission: { answer: "Small suppliers wait 90 days to be paid by big retailers." } });
-    expect((await put(member, { categoryId, step: "problem-identification", answer: "Suppliers wait 60 to 90 days for payment." })).status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      message: "Your answer is saved.",
+      submission: { answer: "Small suppliers wait 90 days to be paid by big retailers." },
+    });
+    expect(
+      (
+        await put(member, {
+          categoryId,
+          step: "problem-identification",
+          answer: "Suppliers wait 60 to 90 days for payment.",
+        })
+      ).status,
+    ).toBe(200);
 
     const after = await getJson(assessmentsGet, `${path}?scope=national`, member);
     const steps = after.body.categories[0].steps;
@@ -140,7 +181,9 @@ describe("assessments", () => {
     expect(after.body.categories[0].answeredCount).toBe(1);
     expect(await db.assessmentAnswer.count({ where: { userId: member.user.id } })).toBe(1);
     // Another learner sees only their own (none).
-    expect((await getJson(assessmentsGet, `${path}?scope=national`, other)).body.categories[0].steps[1].submission).toBeNull();
+    expect(
+      (await getJson(assessmentsGet, `${path}?scope=national`, other)).body.categories[0].steps[1].submission,
+    ).toBeNull();
   });
 
   it("refuses bad answers with a clear 4xx and writes nothing", async () => {
@@ -148,12 +191,28 @@ describe("assessments", () => {
     const { body } = await getJson(assessmentsGet, `${path}?scope=local`, member);
     const categoryId = body.categories[0].id;
     const cases: [unknown, number, string][] = [
-      [{ categoryId, step: "solution", answer: "short" }, 400, "Your answer is too short: write at least 10 characters."],
+      [
+        { categoryId, step: "solution", answer: "short" },
+        400,
+        "Your answer is too short: write at least 10 characters.",
+      ],
       [{ categoryId, step: "solution", answer: "x".repeat(1001) }, 400, "Keep your answer under 1000 characters."],
       [{ categoryId, step: "solution", answer: "   " }, 400, "Write your answer before submitting."],
-      [{ categoryId, step: "conclusion", answer: "A long enough answer." }, 400, "Choose a step: trending-news, problem-identification or solution."],
-      [{ categoryId: "local-nothing", step: "solution", answer: "A long enough answer." }, 404, "Choose one of this arena's assessment categories."],
-      [{ categoryId, step: "solution", answer: "A long enough answer.", userId: "someone" }, 400, "Unexpected field: userId."],
+      [
+        { categoryId, step: "conclusion", answer: "A long enough answer." },
+        400,
+        "Choose a step: trending-news, problem-identification or solution.",
+      ],
+      [
+        { categoryId: "local-nothing", step: "solution", answer: "A long enough answer." },
+        404,
+        "Choose one of this arena's assessment categories.",
+      ],
+      [
+        { categoryId, step: "solution", answer: "A long enough answer.", userId: "someone" },
+        400,
+        "Unexpected field: userId.",
+      ],
       [{ categoryId, step: "solution", answer: 42 }, 400, "Write your answer before submitting."],
       ["{not json", 400, "The request body must be valid JSON."],
     ];
@@ -161,7 +220,11 @@ describe("assessments", () => {
       const response = await put(member, payload);
       expect({ status: response.status, error: (await response.json()).error }).toEqual({ status, error });
     }
-    const crossSite = await put(member, { categoryId, step: "solution", answer: "A long enough answer." }, { origin: "https://evil.example" });
+    const crossSite = await put(
+      member,
+      { categoryId, step: "solution", answer: "A long enough answer." },
+      { origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
     expect(await db.assessmentAnswer.count({ where: { userId: member.user.id } })).toBe(0);
     // The plan is checked for writes too.
@@ -174,7 +237,9 @@ describe("assessments", () => {
     const { body } = await getJson(assessmentsGet, `${path}?scope=global`, member);
     const categoryId = body.categories[1].id;
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => put(member, { categoryId, step: "solution", answer: `Export rooibos pods, version ${i + 1}.` })),
+      Array.from({ length: 60 }, (_, i) =>
+        put(member, { categoryId, step: "solution", answer: `Export rooibos pods, version ${i + 1}.` }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(60).fill(200));
     const rows = await db.assessmentAnswer.findMany({ where: { userId: member.user.id } });
@@ -197,7 +262,9 @@ describe("groups", () => {
       expect(body.projects.length).toBeGreaterThan(0);
       for (const project of body.projects) expect(project.date).toMatch(/^2025-05-\d{2}$/);
       const dbProjects = await db.groupProject.findMany({ where: { scope } });
-      expect(body.projects.map((project: { id: string }) => project.id).sort()).toEqual(dbProjects.map((project) => project.id).sort());
+      expect(body.projects.map((project: { id: string }) => project.id).sort()).toEqual(
+        dbProjects.map((project) => project.id).sort(),
+      );
       expect(body.transfers).toEqual([]);
     }
   });
@@ -206,7 +273,9 @@ describe("groups", () => {
 describe("STEM subjects", () => {
   it("are seeded with descriptions, including the four core subjects", async () => {
     const subjects = await listSubjects();
-    expect(subjects.map((subject) => subject.name)).toEqual(expect.arrayContaining(["Mathematics", "Physical Sciences", "Life Sciences", "Information Technology"]));
+    expect(subjects.map((subject) => subject.name)).toEqual(
+      expect.arrayContaining(["Mathematics", "Physical Sciences", "Life Sciences", "Information Technology"]),
+    );
     for (const subject of subjects) {
       expect(subject.description.length).toBeGreaterThan(20);
       expect(subject.topics.length).toBeGreaterThan(2);

@@ -17,22 +17,56 @@ describe("certificateSchema", () => {
 
   it("needs name and issuer; month/year, link and lessons are optional", () => {
     expect(certificateSchema.parse(valid)).toEqual(valid);
-    expect(certificateSchema.parse({ ...valid, monthYear: "2025-05", link: "http://seta.example/cert?id=1", lessons: "Pricing" })).toMatchObject({
+    expect(
+      certificateSchema.parse({
+        ...valid,
+        monthYear: "2025-05",
+        link: "http://seta.example/cert?id=1",
+        lessons: "Pricing",
+      }),
+    ).toMatchObject({
       monthYear: "2025-05",
       link: "http://seta.example/cert?id=1",
     });
-    expect(firstError(certificateSchema.safeParse({ ...valid, name: " " }))).toEqual({ path: "name", message: "Certificate name is required." });
-    expect(firstError(certificateSchema.safeParse({ type: "stepps", scope: "local", name: "x" }))).toEqual({ path: "issuer", message: "Issuer is required." });
+    expect(firstError(certificateSchema.safeParse({ ...valid, name: " " }))).toEqual({
+      path: "name",
+      message: "Certificate name is required.",
+    });
+    expect(firstError(certificateSchema.safeParse({ type: "stepps", scope: "local", name: "x" }))).toEqual({
+      path: "issuer",
+      message: "Issuer is required.",
+    });
   });
 
   it("takes back what the API returns: null optional fields mean none", () => {
-    expect(certificateUpdateSchema.parse({ type: "nqf", name: "A", issuer: "B", monthYear: null, link: null, lessons: null })).toEqual({ type: "nqf", name: "A", issuer: "B" });
-    expect(firstError(certificateSchema.safeParse({ ...valid, link: 42 }))).toEqual({ path: "link", message: "The link must be a URL starting with https:// or http://." });
+    expect(
+      certificateUpdateSchema.parse({
+        type: "nqf",
+        name: "A",
+        issuer: "B",
+        monthYear: null,
+        link: null,
+        lessons: null,
+      }),
+    ).toEqual({ type: "nqf", name: "A", issuer: "B" });
+    expect(firstError(certificateSchema.safeParse({ ...valid, link: 42 }))).toEqual({
+      path: "link",
+      message: "The link must be a URL starting with https:// or http://.",
+    });
   });
 
   it("takes only web links", () => {
-    for (const link of ["ftp://example.org/x", "javascript:alert(1)", "data:text/html,hi", "www.example.org", "https://"]) {
-      expect(firstError(certificateSchema.safeParse({ ...valid, link }))).toEqual({ path: "link", message: "The link must be a URL starting with https:// or http://." });
+    for (const link of [
+      "ftp://example.org/x",
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "www.example.org",
+      "https://",
+    ]) {
+      expect(firstError(certificateSchema.safeParse({ ...valid, link }))).toEqual({
+        path: "link",
+        message: "The link must be a URL starting with https:// or http://.",
+      });
     }
   });
 
@@ -45,7 +79,10 @@ describe("certificateSchema", () => {
   });
 
   it("keeps the arena out of edits and refuses unknown fields", () => {
-    expect(firstError(certificateUpdateSchema.safeParse({ ...valid }))).toEqual({ path: "", message: expect.stringMatching(/scope/) });
+    expect(firstError(certificateUpdateSchema.safeParse({ ...valid }))).toEqual({
+      path: "",
+      message: expect.stringMatching(/scope/),
+    });
     const { scope: _scope, ...update } = valid;
     expect(certificateUpdateSchema.parse(update)).toEqual(update);
   });
@@ -53,18 +90,35 @@ describe("certificateSchema", () => {
 
 describe("transferFieldsSchema", () => {
   const today = new Date().toISOString().slice(0, 10);
-  const valid = { fromGroupId: "group-a", toGroupId: "group-b", memberName: "Nomvula O'Brien-Dlamini", transferDate: today };
+  const valid = {
+    fromGroupId: "group-a",
+    toGroupId: "group-b",
+    memberName: "Nomvula O'Brien-Dlamini",
+    transferDate: today,
+  };
 
   it("accepts a real request, with a phone's typographic apostrophe stored as a plain one", () => {
     expect(transferFieldsSchema.parse(valid)).toEqual(valid);
-    expect(transferFieldsSchema.parse({ ...valid, memberName: "Nomvula O\u2019Brien" }).memberName).toBe("Nomvula O'Brien");
+    expect(transferFieldsSchema.parse({ ...valid, memberName: "Nomvula O\u2019Brien" }).memberName).toBe(
+      "Nomvula O'Brien",
+    );
   });
 
   it("refuses the same group, odd names and impossible dates", () => {
-    expect(firstError(transferFieldsSchema.safeParse({ ...valid, toGroupId: "group-a" }))).toEqual({ path: "toGroupId", message: "The member must move to a different group." });
-    expect(firstError(transferFieldsSchema.safeParse({ ...valid, memberName: "<b>Nomvula</b>" }))?.path).toBe("memberName");
-    expect(firstError(transferFieldsSchema.safeParse({ ...valid, transferDate: "2024-02-30" }))?.message).toBe("Enter the transfer date as a real date (YYYY-MM-DD).");
-    expect(firstError(transferFieldsSchema.safeParse({ ...valid, fromGroupId: undefined }))).toEqual({ path: "fromGroupId", message: "Choose a group from the list." });
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, toGroupId: "group-a" }))).toEqual({
+      path: "toGroupId",
+      message: "The member must move to a different group.",
+    });
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, memberName: "<b>Nomvula</b>" }))?.path).toBe(
+      "memberName",
+    );
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, transferDate: "2024-02-30" }))?.message).toBe(
+      "Enter the transfer date as a real date (YYYY-MM-DD).",
+    );
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, fromGroupId: undefined }))).toEqual({
+      path: "fromGroupId",
+      message: "Choose a group from the list.",
+    });
   });
 
   it("knows real calendar days and the one-year window", () => {
@@ -85,7 +139,9 @@ describe("the dashboard's URLs", () => {
     expect(dashboardHref({ scope: "global", tab: "groups", section: "projects", type: "nqf" })).toBe(
       "/entrepreneurship-education-dashboard?scope=global&tab=groups&section=projects",
     );
-    expect(moduleHref("local-pricing", "virtual-lab")).toBe("/entrepreneurship-education-dashboard/module-content?module=local-pricing#virtual-lab");
+    expect(moduleHref("local-pricing", "virtual-lab")).toBe(
+      "/entrepreneurship-education-dashboard/module-content?module=local-pricing#virtual-lab",
+    );
   });
 });
 

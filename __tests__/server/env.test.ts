@@ -54,11 +54,20 @@ describe("environment validation", () => {
       "PAYSTACK_PUBLIC_KEY is required when PAYMENTS_ENABLED=true",
     ]);
     expect(
-      problemsOf({ NEXTAUTH_SECRET: SECRET, PAYMENTS_ENABLED: "true", PAYSTACK_SECRET_KEY: "pk_test_1", PAYSTACK_PUBLIC_KEY: "pk_test_1" }),
+      problemsOf({
+        NEXTAUTH_SECRET: SECRET,
+        PAYMENTS_ENABLED: "true",
+        PAYSTACK_SECRET_KEY: "pk_test_1",
+        PAYSTACK_PUBLIC_KEY: "pk_test_1",
+      }),
     ).toEqual(["PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…"]);
     expect(
-      parseEnv({ NEXTAUTH_SECRET: SECRET, PAYMENTS_ENABLED: "1", PAYSTACK_SECRET_KEY: "sk_test_a1", PAYSTACK_PUBLIC_KEY: "pk_test_b2" })
-        .PAYMENTS_ENABLED,
+      parseEnv({
+        NEXTAUTH_SECRET: SECRET,
+        PAYMENTS_ENABLED: "1",
+        PAYSTACK_SECRET_KEY: "sk_test_a1",
+        PAYSTACK_PUBLIC_KEY: "pk_test_b2",
+      }).PAYMENTS_ENABLED,
     ).toBe(true);
   });
 
@@ -73,7 +82,9 @@ describe("environment validation", () => {
     expect(problemsOf({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "libsql://stepps.turso.io" })).toEqual([
       "DATABASE_AUTH_TOKEN is required for a libsql:// (Turso) DATABASE_URL",
     ]);
-    expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "http://127.0.0.1:8080" }).DATABASE_URL).toBe("http://127.0.0.1:8080");
+    expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "http://127.0.0.1:8080" }).DATABASE_URL).toBe(
+      "http://127.0.0.1:8080",
+    );
   });
 
   it("prints every problem with a pointer to .env.example", () => {

@@ -125,7 +125,10 @@ describe("detectFile", () => {
       ["an EBML file that is neither WebM nor Matroska", ebml("other")],
       ["an Ogg Theora video", oggPage(0x02, 0, Buffer.concat([Buffer.from([0x80]), text("theora"), Buffer.alloc(35)]))],
       ["an Excel workbook (OLE2 without a WordDocument stream)", ole2("Workbook")],
-      ["a lone MPEG frame header followed by garbage", Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413), text("not a frame")])],
+      [
+        "a lone MPEG frame header followed by garbage",
+        Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413), text("not a frame")]),
+      ],
     ])("%s", (_, bytes) => {
       expect(detectFile(bytes)).toBeNull();
     });

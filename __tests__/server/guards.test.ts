@@ -29,24 +29,49 @@ describe("middleware", () => {
   });
 
   it("sends signed-out visitors to /login, remembering where they were going", async () => {
-    for (const path of ["/checkout", "/payment?plan=gold", "/dashboard", "/venting-room-dashboard/usage-report", "/bundled-dashboard"]) {
+    for (const path of [
+      "/checkout",
+      "/payment?plan=gold",
+      "/dashboard",
+      "/venting-room-dashboard/usage-report",
+      "/bundled-dashboard",
+    ]) {
       expect(await visit(path)).toEqual({ status: 307, location: `/login?callbackUrl=${encodeURIComponent(path)}` });
     }
-    expect((await visit("/checkout", "next-auth.session-token=forged")).location).toBe("/login?callbackUrl=%2Fcheckout");
+    expect((await visit("/checkout", "next-auth.session-token=forged")).location).toBe(
+      "/login?callbackUrl=%2Fcheckout",
+    );
   });
 
   it("sends users without the plan to /checkout, and /dashboard to their own dashboard", async () => {
-    const venting = await tokenCookie({ sub: "u1", services: ["venting"], bundled: false, dashboardPath: "/venting-room-dashboard", accessEndsAt: inAnHour });
+    const venting = await tokenCookie({
+      sub: "u1",
+      services: ["venting"],
+      bundled: false,
+      dashboardPath: "/venting-room-dashboard",
+      accessEndsAt: inAnHour,
+    });
     expect((await visit("/venting-room-dashboard", venting)).location).toBeNull();
     expect((await visit("/entrepreneurship-education-dashboard", venting)).location).toBe("/checkout");
     expect((await visit("/bundled-dashboard", venting)).location).toBe("/checkout");
     expect((await visit("/dashboard", venting)).location).toBe("/venting-room-dashboard");
 
-    const expired = await tokenCookie({ sub: "u1", services: ["venting"], dashboardPath: "/venting-room-dashboard", accessEndsAt: Date.now() - 1 });
+    const expired = await tokenCookie({
+      sub: "u1",
+      services: ["venting"],
+      dashboardPath: "/venting-room-dashboard",
+      accessEndsAt: Date.now() - 1,
+    });
     expect((await visit("/venting-room-dashboard", expired)).location).toBe("/checkout");
     expect((await visit("/dashboard", expired)).location).toBe("/checkout");
 
-    const gold = await tokenCookie({ sub: "u2", services: ["stem", "venting"], bundled: true, dashboardPath: "/bundled-dashboard", accessEndsAt: inAnHour });
+    const gold = await tokenCookie({
+      sub: "u2",
+      services: ["stem", "venting"],
+      bundled: true,
+      dashboardPath: "/bundled-dashboard",
+      accessEndsAt: inAnHour,
+    });
     expect((await visit("/bundled-dashboard", gold)).location).toBeNull();
     expect((await visit("/stem-subjects-dashboard", gold)).location).toBeNull();
     expect((await visit("/entrepreneurship-education-dashboard", gold)).location).toBe("/checkout");
@@ -54,40 +79,65 @@ describe("middleware", () => {
 
   it("redirects /dev-venting-room-dashboard permanently", async () => {
     expect(await visit("/dev-venting-room-dashboard")).toEqual({ status: 308, location: "/venting-room-dashboard" });
-    expect(await visit("/dev-venting-room-dashboard/trending-news")).toEqual({ status: 308, location: "/venting-room-dashboard/trending-news" });
+    expect(await visit("/dev-venting-room-dashboard/trending-news")).toEqual({
+      status: 308,
+      location: "/venting-room-dashboard/trending-news",
+    });
   });
 
   it("keeps the signed-in hint in step with the session cookie", async () => {
-    const signedIn = await middleware(new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: await tokenCookie({ sub: "u" }) } }));
+    const signedIn = await middleware(
+      new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: await tokenCookie({ sub: "u" }) } }),
+    );
     expect(signedIn.cookies.get("stepps_signed_in")?.value).toBe("1");
-    const signedOut = await middleware(new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: "stepps_signed_in=1" } }));
+    const signedOut = await middleware(
+      new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: "stepps_signed_in=1" } }),
+    );
     expect(signedOut.headers.get("set-cookie")).toMatch(/stepps_signed_in=;/);
   });
 });
 
 describe("server-side checks", () => {
   it("route list: which paths need a session", () => {
-    expect(["/checkout", "/payment", "/payment-callback", "/dashboard", "/stem-subjects-dashboard/x"].every(needsSignIn)).toBe(true);
+    expect(
+      ["/checkout", "/payment", "/payment-callback", "/dashboard", "/stem-subjects-dashboard/x"].every(needsSignIn),
+    ).toBe(true);
     expect(["/", "/venting-room", "/login", "/checkoutx"].some(needsSignIn)).toBe(false);
     expect(opensDashboard("bundled", { services: ["stem", "venting"], bundled: true })).toBe(true);
     expect(opensDashboard("entrepreneurship", { services: ["stem", "venting"], bundled: true })).toBe(false);
   });
 
   it("a dashboard API answers 401 signed out and 403 without the plan, whatever the token claims", async () => {
-    const request = (cookie?: string) => new NextRequest(`${APP_ORIGIN}/api/venting-room/all-posts`, { headers: cookie ? { cookie } : {} });
-    await expect(requireServiceApi(request(), "venting")).rejects.toMatchObject({ status: 401, message: "User not authenticated." });
+    const request = (cookie?: string) =>
+      new NextRequest(`${APP_ORIGIN}/api/venting-room/all-posts`, { headers: cookie ? { cookie } : {} });
+    await expect(requireServiceApi(request(), "venting")).rejects.toMatchObject({
+      status: 401,
+      message: "User not authenticated.",
+    });
 
     const { user, voucher } = await newUser();
     // A token that claims the plan is not believed: the database is asked.
-    const boasting = await tokenCookie({ sub: user.id, services: ["venting", "stem", "entrepreneurship"], bundled: true, accessEndsAt: inAnHour });
+    const boasting = await tokenCookie({
+      sub: user.id,
+      services: ["venting", "stem", "entrepreneurship"],
+      bundled: true,
+      accessEndsAt: inAnHour,
+    });
     const refused = await requireServiceApi(request(boasting), "venting").catch((e: HttpError) => e);
-    expect(refused).toMatchObject({ status: 403, message: "Your plan does not include Venting Room. Choose a plan that does at checkout." });
+    expect(refused).toMatchObject({
+      status: 403,
+      message: "Your plan does not include Venting Room. Choose a plan that does at checkout.",
+    });
 
     await redeemVoucher(user, { code: voucher.code, planId: "venting" });
-    await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).resolves.toMatchObject({ user: { id: user.id } });
+    await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).resolves.toMatchObject({
+      user: { id: user.id },
+    });
     await expect(requireServiceApi(request(await sessionCookie(user)), "stem")).rejects.toMatchObject({ status: 403 });
 
     await db.subscription.updateMany({ where: { userId: user.id }, data: { endsAt: new Date(Date.now() - 1) } });
-    await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).rejects.toMatchObject({ status: 403 });
+    await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

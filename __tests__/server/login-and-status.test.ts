@@ -4,10 +4,16 @@ import { createAccount, registerWithPassword } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
 import { POST as login } from "@/app/api/login/route";
 import { GET as status } from "@/app/api/user/status/route";
-import { POST as logout } from "@/app/api/logout/route";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 
-const nomsa = { name: "Nomsa", surname: "Dlamini", email: "nomsa@example.co.za", password: "correct-horse", city: "Soweto", cellNumber: "+27821234567" };
+const nomsa = {
+  name: "Nomsa",
+  surname: "Dlamini",
+  email: "nomsa@example.co.za",
+  password: "correct-horse",
+  city: "Soweto",
+  cellNumber: "+27821234567",
+};
 let address = 0;
 const from = () => ({ "x-forwarded-for": `196.25.1.${++address}` });
 
@@ -21,49 +27,68 @@ beforeEach(async () => {
 describe("the credential check", () => {
   it("accepts the right password, with the e-mail in any case", async () => {
     const result = await checkCredentials({ email: "nomsa@example.co.za", password: "correct-horse" }, "a");
-    expect(result).toEqual({ ok: true, user: { id: expect.any(String), email: "nomsa@example.co.za", name: "Nomsa", surname: "Dlamini" } });
+    expect(result).toEqual({
+      ok: true,
+      user: { id: expect.any(String), email: "nomsa@example.co.za", name: "Nomsa", surname: "Dlamini" },
+    });
   });
 
   it("gives the same answer for a wrong password, an unknown e-mail and a Microsoft-only account", async () => {
     await createAccount({ email: "ms@example.co.za", name: "M", surname: "S", passwordHash: null });
     for (const email of ["nomsa@example.co.za", "nobody@example.co.za", "ms@example.co.za"]) {
-      expect(await checkCredentials({ email, password: "wrong-password" }, "b")).toEqual({ ok: false, reason: "invalid" });
+      expect(await checkCredentials({ email, password: "wrong-password" }, "b")).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     }
   });
 
   it("refuses an e-mail after too many attempts, even with the right password, and says how long to wait", async () => {
-    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) await checkCredentials({ email: nomsa.email, password: "guess" }, `addr-${i}`);
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++)
+      await checkCredentials({ email: nomsa.email, password: "guess" }, `addr-${i}`);
     const blocked = await checkCredentials({ email: nomsa.email, password: nomsa.password }, "fresh");
     expect(blocked).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(blocked.ok === false && blocked.reason === "rate-limited" && blocked.retryAfterSeconds).toBeGreaterThan(800);
   });
 
   it("clears the e-mail's count after a successful sign-in", async () => {
-    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit - 1; i++) await checkCredentials({ email: nomsa.email, password: "guess" }, "c");
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit - 1; i++)
+      await checkCredentials({ email: nomsa.email, password: "guess" }, "c");
     expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "c")).ok).toBe(true);
     expect((await checkCredentials({ email: nomsa.email, password: "guess" }, "c")).ok).toBe(false);
     expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "c")).ok).toBe(true);
   });
 
   it("refuses an address after too many failures across e-mails, but successes there do not count", async () => {
-    for (let i = 0; i < 5; i++) expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).ok).toBe(true);
     await Promise.all(
-      Array.from({ length: LOGIN_ADDRESS_LIMIT.limit }, (_, i) => checkCredentials({ email: `user${i}@example.co.za`, password: "x" }, "school")),
+      Array.from({ length: LOGIN_ADDRESS_LIMIT.limit }, (_, i) =>
+        checkCredentials({ email: `user${i}@example.co.za`, password: "x" }, "school"),
+      ),
     );
-    expect(await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).toMatchObject({ reason: "rate-limited" });
+    expect(await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).toMatchObject({
+      reason: "rate-limited",
+    });
     expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "elsewhere")).ok).toBe(true);
   });
 });
 
 describe("POST /api/login", () => {
   it("returns email, name and surname for the right password", async () => {
-    const response = await login(jsonRequest("/api/login", { email: "Nomsa@Example.co.za", password: nomsa.password }, { headers: from() }), noContext);
+    const response = await login(
+      jsonRequest("/api/login", { email: "Nomsa@Example.co.za", password: nomsa.password }, { headers: from() }),
+      noContext,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: nomsa.email, name: "Nomsa", surname: "Dlamini" });
   });
 
   it("answers 'Invalid credentials' with a 401 otherwise", async () => {
-    const response = await login(jsonRequest("/api/login", { email: nomsa.email, password: "nope" }, { headers: from() }), noContext);
+    const response = await login(
+      jsonRequest("/api/login", { email: nomsa.email, password: "nope" }, { headers: from() }),
+      noContext,
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Invalid credentials" });
   });
@@ -72,16 +97,25 @@ describe("POST /api/login", () => {
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) {
       await login(jsonRequest("/api/login", { email: nomsa.email, password: "nope" }, { headers: from() }), noContext);
     }
-    const response = await login(jsonRequest("/api/login", { email: nomsa.email, password: nomsa.password }, { headers: from() }), noContext);
+    const response = await login(
+      jsonRequest("/api/login", { email: nomsa.email, password: nomsa.password }, { headers: from() }),
+      noContext,
+    );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await response.json()).error).toMatch(/^Too many sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
+    expect((await response.json()).error).toMatch(
+      /^Too many sign-in attempts\. Please wait 1[45] minutes and try again\.$/,
+    );
   });
 
   it("refuses bad input and cross-site requests with a 4xx", async () => {
     expect((await login(jsonRequest("/api/login", { email: "nomsa@example.co.za" }), noContext)).status).toBe(400);
     expect((await login(jsonRequest("/api/login", "[]"), noContext)).status).toBe(400);
-    const crossSite = jsonRequest("/api/login", { email: nomsa.email, password: nomsa.password }, { headers: { origin: "https://phish.example" } });
+    const crossSite = jsonRequest(
+      "/api/login",
+      { email: nomsa.email, password: nomsa.password },
+      { headers: { origin: "https://phish.example" } },
+    );
     expect((await login(crossSite, noContext)).status).toBe(403);
   });
 });
@@ -91,13 +125,19 @@ describe("GET /api/user/status", () => {
     const anonymous = await status(new NextRequest(getRequest("/api/user/status")), noContext);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "User not authenticated." });
-    const forged = await status(new NextRequest(getRequest("/api/user/status", { cookie: "next-auth.session-token=forged.jwt.value" })), noContext);
+    const forged = await status(
+      new NextRequest(getRequest("/api/user/status", { cookie: "next-auth.session-token=forged.jwt.value" })),
+      noContext,
+    );
     expect(forged.status).toBe(401);
   });
 
   it("reports no plan and a valid voucher for a new account, then redeemed or expired", async () => {
     const user = await db.user.findUniqueOrThrow({ where: { email: nomsa.email } });
-    const ask = async () => (await status(new NextRequest(getRequest("/api/user/status", { cookie: await sessionCookie(user) })), noContext)).json();
+    const ask = async () =>
+      (
+        await status(new NextRequest(getRequest("/api/user/status", { cookie: await sessionCookie(user) })), noContext)
+      ).json();
     expect(await ask()).toMatchObject({ plan: null, voucherStatus: "valid" });
     await db.voucher.update({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await ask()).toMatchObject({ plan: null, voucherStatus: "expired" });

@@ -19,13 +19,18 @@ const transactions = new Map<string, Record<string, unknown>>();
 const initialized: Record<string, unknown>[] = [];
 const server = setupServer(
   http.post(`${PAYSTACK}/transaction/initialize`, async ({ request }) => {
-    if (request.headers.get("authorization") !== `Bearer ${SECRET}`) return HttpResponse.json({ status: false, message: "Invalid key" }, { status: 401 });
+    if (request.headers.get("authorization") !== `Bearer ${SECRET}`)
+      return HttpResponse.json({ status: false, message: "Invalid key" }, { status: 401 });
     const body = (await request.json()) as Record<string, unknown>;
     initialized.push(body);
     return HttpResponse.json({
       status: true,
       message: "Authorization URL created",
-      data: { authorization_url: `https://checkout.paystack.com/ac_${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference },
+      data: {
+        authorization_url: `https://checkout.paystack.com/ac_${body.reference}`,
+        access_code: `ac_${body.reference}`,
+        reference: body.reference,
+      },
     });
   }),
   http.get(`${PAYSTACK}/transaction/verify/:reference`, ({ params }) => {
@@ -51,14 +56,25 @@ async function startGoldPayment() {
 }
 
 function paid(reference: string, email: string, change: Record<string, unknown> = {}) {
-  return { status: "success", reference, amount: 23000, currency: "ZAR", customer: { email }, metadata: { planId: "gold" }, ...change };
+  return {
+    status: "success",
+    reference,
+    amount: 23000,
+    currency: "ZAR",
+    customer: { email },
+    metadata: { planId: "gold" },
+    ...change,
+  };
 }
 
 function signedWebhook(event: unknown, secret = SECRET) {
   const body = JSON.stringify(event);
   return new Request(`${APP_ORIGIN}/api/paystack/webhook`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-paystack-signature": createHmac("sha512", secret).update(body).digest("hex") },
+    headers: {
+      "content-type": "application/json",
+      "x-paystack-signature": createHmac("sha512", secret).update(body).digest("hex"),
+    },
     body,
   });
 }
@@ -67,7 +83,13 @@ describe("starting a payment", () => {
   it("charges the plan table's amount in ZAR with a ref_ reference and the plan in the metadata", async () => {
     const { user, reference, started } = await startGoldPayment();
     expect(reference).toMatch(/^ref_\d{13}_[a-f0-9]{12}$/);
-    expect(started).toMatchObject({ accessCode: `ac_${reference}`, publicKey: "pk_test_jest_public", amountCents: 23000, currency: "ZAR", email: user.email });
+    expect(started).toMatchObject({
+      accessCode: `ac_${reference}`,
+      publicKey: "pk_test_jest_public",
+      amountCents: 23000,
+      currency: "ZAR",
+      email: user.email,
+    });
     expect(initialized.at(-1)).toMatchObject({
       email: user.email,
       amount: 23000,
@@ -76,7 +98,11 @@ describe("starting a payment", () => {
       metadata: { planId: "gold", customerEmail: user.email },
       callback_url: "http://localhost:3000/payment-callback?status=success",
     });
-    expect(await db.payment.findUniqueOrThrow({ where: { reference } })).toMatchObject({ status: "pending", amountCents: 23000, planId: "gold" });
+    expect(await db.payment.findUniqueOrThrow({ where: { reference } })).toMatchObject({
+      status: "pending",
+      amountCents: 23000,
+      planId: "gold",
+    });
   });
 
   it("refuses a price, e-mail or unknown plan from the browser, and a visitor without a session", async () => {
@@ -84,7 +110,10 @@ describe("starting a payment", () => {
     for (const body of [{ planId: "gold", amount: 1 }, { planId: "gold", email: "x@y.z" }, { planId: "diamond" }]) {
       expect((await initialize(await as(user, "/api/payments/initialize", body), noContext)).status).toBe(400);
     }
-    expect((await initialize(new NextRequest(jsonRequest("/api/payments/initialize", { planId: "gold" })), noContext)).status).toBe(401);
+    expect(
+      (await initialize(new NextRequest(jsonRequest("/api/payments/initialize", { planId: "gold" })), noContext))
+        .status,
+    ).toBe(401);
     expect(await db.payment.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -93,7 +122,9 @@ describe("starting a payment", () => {
     const { user } = await newUser();
     const response = await initialize(await as(user, "/api/payments/initialize", { planId: "stem" }), noContext);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "We could not reach the payment provider. Please try again in a moment." });
+    expect(await response.json()).toEqual({
+      error: "We could not reach the payment provider. Please try again in a moment.",
+    });
   });
 });
 
@@ -102,7 +133,11 @@ describe("verifying on the callback", () => {
     const { user, reference } = await startGoldPayment();
     transactions.set(reference, paid(reference, user.email.toUpperCase()));
     const response = await verify(await as(user, "/api/payments/verify", { reference }), noContext);
-    expect(await response.json()).toEqual({ message: "Payment verified.", plan: "gold", dashboardPath: "/bundled-dashboard" });
+    expect(await response.json()).toEqual({
+      message: "Payment verified.",
+      plan: "gold",
+      dashboardPath: "/bundled-dashboard",
+    });
     expect(await accessOf(user.id)).toMatchObject({ bundled: true, services: ["stem", "venting"] });
     expect(await db.payment.findUniqueOrThrow({ where: { reference } })).toMatchObject({ status: "success" });
   });
@@ -167,13 +202,23 @@ describe("the webhook", () => {
 
   it("grants on charge.success by the same rules, and acknowledges other events", async () => {
     const { user, reference } = await startGoldPayment();
-    const wrong = await webhook(signedWebhook({ event: "charge.success", data: paid(reference, user.email, { amount: 100 }) }), noContext);
+    const wrong = await webhook(
+      signedWebhook({ event: "charge.success", data: paid(reference, user.email, { amount: 100 }) }),
+      noContext,
+    );
     expect(wrong.status).toBe(200);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
 
     const other = await startGoldPayment();
     expect((await webhook(signedWebhook({ event: "transfer.success", data: {} }), noContext)).status).toBe(200);
-    expect((await webhook(signedWebhook({ event: "charge.success", data: paid(other.reference, other.user.email) }), noContext)).status).toBe(200);
+    expect(
+      (
+        await webhook(
+          signedWebhook({ event: "charge.success", data: paid(other.reference, other.user.email) }),
+          noContext,
+        )
+      ).status,
+    ).toBe(200);
     expect(await accessOf(other.user.id)).toMatchObject({ bundled: true });
   });
 
@@ -183,7 +228,9 @@ describe("the webhook", () => {
     const event = { event: "charge.success", data: paid(reference, user.email) };
     const attempts = await Promise.all([
       ...Array.from({ length: 25 }, () => webhook(signedWebhook(event), noContext)),
-      ...Array.from({ length: 25 }, async () => verify(await as(user, "/api/payments/verify", { reference }), noContext)),
+      ...Array.from({ length: 25 }, async () =>
+        verify(await as(user, "/api/payments/verify", { reference }), noContext),
+      ),
     ]);
     expect(attempts.every((r) => r.status === 200)).toBe(true);
     expect(await db.subscription.count({ where: { reference } })).toBe(1);
@@ -195,7 +242,9 @@ describe("the webhook", () => {
 
   it("ignores references this app never started", async () => {
     const stranger = newPaymentReference();
-    expect((await webhook(signedWebhook({ event: "charge.success", data: paid(stranger, "a@b.co") }), noContext)).status).toBe(200);
+    expect(
+      (await webhook(signedWebhook({ event: "charge.success", data: paid(stranger, "a@b.co") }), noContext)).status,
+    ).toBe(200);
     expect(await db.subscription.count({ where: { reference: stranger } })).toBe(0);
   });
 });

@@ -2,12 +2,49 @@ import { findPlan, planStatusValue, plansIncluding, plansOfKind, PLANS, SERVICES
 
 describe("the plan table (spec section 3)", () => {
   it("holds the five plans with the spec's titles, prices and amounts in cents", () => {
-    expect(PLANS.map(({ id, kind, title, priceText, amountCents, currency }) => ({ id, kind, title, priceText, amountCents, currency }))).toEqual([
+    expect(
+      PLANS.map(({ id, kind, title, priceText, amountCents, currency }) => ({
+        id,
+        kind,
+        title,
+        priceText,
+        amountCents,
+        currency,
+      })),
+    ).toEqual([
       { id: "gold", kind: "bundled", title: "Gold User", priceText: "R230 pm", amountCents: 23000, currency: "ZAR" },
-      { id: "platinum", kind: "bundled", title: "Platinum User", priceText: "R570 pm", amountCents: 57000, currency: "ZAR" },
-      { id: "venting", kind: "individual", title: "Venting Room User", priceText: "R50 pm", amountCents: 5000, currency: "ZAR" },
-      { id: "stem", kind: "individual", title: "STEM Subject Student", priceText: "R200 pm", amountCents: 20000, currency: "ZAR" },
-      { id: "entrepreneur", kind: "individual", title: "Entrepreneur Candidate", priceText: "R350 pm", amountCents: 35000, currency: "ZAR" },
+      {
+        id: "platinum",
+        kind: "bundled",
+        title: "Platinum User",
+        priceText: "R570 pm",
+        amountCents: 57000,
+        currency: "ZAR",
+      },
+      {
+        id: "venting",
+        kind: "individual",
+        title: "Venting Room User",
+        priceText: "R50 pm",
+        amountCents: 5000,
+        currency: "ZAR",
+      },
+      {
+        id: "stem",
+        kind: "individual",
+        title: "STEM Subject Student",
+        priceText: "R200 pm",
+        amountCents: 20000,
+        currency: "ZAR",
+      },
+      {
+        id: "entrepreneur",
+        kind: "individual",
+        title: "Entrepreneur Candidate",
+        priceText: "R350 pm",
+        amountCents: 35000,
+        currency: "ZAR",
+      },
     ]);
   });
 
@@ -26,7 +63,13 @@ describe("the plan table (spec section 3)", () => {
   });
 
   it("derives the user-status plan value: bundles say bundled, entrepreneur says entrepreneurship", () => {
-    expect(PLANS.map((plan) => planStatusValue(plan))).toEqual(["bundled", "bundled", "venting", "stem", "entrepreneurship"]);
+    expect(PLANS.map((plan) => planStatusValue(plan))).toEqual([
+      "bundled",
+      "bundled",
+      "venting",
+      "stem",
+      "entrepreneurship",
+    ]);
   });
 
   it("finds plans by id and kind, and lists the plans that include a service, cheapest first", () => {

@@ -35,7 +35,7 @@ const requestLines = () => lines.filter((line) => line.event === "request");
 
 // The line is written when the response closes, which can be just after the client has its answer.
 async function untilRequestLines(count: number) {
-  for (const started = Date.now(); requestLines().length < count && Date.now() - started < 5_000; ) {
+  for (const started = Date.now(); requestLines().length < count && Date.now() - started < 5_000;) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -48,7 +48,13 @@ it("writes one JSON line per request with its id, method, path, status and durat
   await untilRequestLines(1);
   expect(requestLines()).toHaveLength(1);
   const [line] = requestLines();
-  expect(line).toMatchObject({ level: "info", requestId: id, method: "POST", path: "/api/vouchers/redeem", status: 200 });
+  expect(line).toMatchObject({
+    level: "info",
+    requestId: id,
+    method: "POST",
+    path: "/api/vouchers/redeem",
+    status: 200,
+  });
   expect(line.durationMs).toEqual(expect.any(Number));
   // The query string can carry codes and references: only the path is logged.
   expect(JSON.stringify(lines)).not.toContain("STEPPS-SECRET");
@@ -60,7 +66,11 @@ it("keeps a well-formed id from a proxy and replaces one that could forge log li
   const replaced = await fetch(`${base}/`, { headers: { "x-request-id": 'x"}\\n{"level":"error' } });
   expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   await untilRequestLines(3);
-  expect(requestLines().slice(-2).map((line) => [line.requestId, line.status])).toEqual([
+  expect(
+    requestLines()
+      .slice(-2)
+      .map((line) => [line.requestId, line.status]),
+  ).toEqual([
     ["edge-1234abcd", 404],
     [replaced.headers.get("x-request-id"), 200],
   ]);
@@ -77,7 +87,14 @@ it("never writes passwords, tokens, voucher codes or Paystack secrets, at any de
   });
   const line = lines.at(-1)!;
   const text = JSON.stringify(line);
-  for (const secret of ["hunter2-pass", "STEPPS-ABCD-EFGH", "tok-123", "sk_live_abc123", "tok-456", "session-token=xyz"]) {
+  for (const secret of [
+    "hunter2-pass",
+    "STEPPS-ABCD-EFGH",
+    "tok-123",
+    "sk_live_abc123",
+    "tok-456",
+    "session-token=xyz",
+  ]) {
     expect(text).not.toContain(secret);
   }
   expect(line.email).toBe("thandi@example.co.za");

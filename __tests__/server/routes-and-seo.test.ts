@@ -69,7 +69,9 @@ describe("search metadata", () => {
   it("keeps crawlers out of dashboards, checkout and the API", () => {
     const rules = robots().rules;
     const rule = Array.isArray(rules) ? rules[0] : rules;
-    expect(rule.disallow).toEqual(expect.arrayContaining(["/api/", "/dashboard", "/venting-room-dashboard", "/checkout"]));
+    expect(rule.disallow).toEqual(
+      expect.arrayContaining(["/api/", "/dashboard", "/venting-room-dashboard", "/checkout"]),
+    );
     expect(PRIVATE_PREFIXES.every((prefix) => !PUBLIC_ROUTES.some((r) => r.path.startsWith(prefix)))).toBe(true);
     expect(robots().sitemap).toBe("http://localhost:3000/sitemap.xml");
   });

@@ -11,7 +11,13 @@ describe("security headers", () => {
     expect(rules).toHaveLength(1);
     expect(rules[0].source).toBe("/:path*");
     expect(rules[0].headers.map((header) => header.key)).toEqual(
-      expect.arrayContaining(["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options", "Permissions-Policy"]),
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "X-Frame-Options",
+        "Permissions-Policy",
+      ]),
     );
   });
 
@@ -72,7 +78,9 @@ describe("session cookies", () => {
     }
   };
   // next-auth's own cookie table (not in its exports map, so by file), given the setting the app passes it.
-  const { defaultCookies } = require(path.join(path.dirname(require.resolve("next-auth")), "core", "lib", "cookie")) as {
+  const { defaultCookies } = require(
+    path.join(path.dirname(require.resolve("next-auth")), "core", "lib", "cookie"),
+  ) as {
     defaultCookies: (secure: boolean) => Record<string, { name: string; options: Record<string, unknown> }>;
   };
 
@@ -87,6 +95,10 @@ describe("session cookies", () => {
   it("are HttpOnly and SameSite=Lax locally over http", () => {
     const options = loadAuthOptions("http://localhost:3000");
     expect(options.useSecureCookies).toBe(false);
-    expect(defaultCookies(false).sessionToken.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+    expect(defaultCookies(false).sessionToken.options).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+    });
   });
 });

@@ -22,8 +22,24 @@ const GETS = {
   "/api/venting-room/all-posts": allPosts,
 };
 
-async function post(member: Awaited<ReturnType<typeof newMember>>, topicId: string, fixture: keyof typeof fixtures = "png", fileType = "image") {
-  const response = await upload(uploadRequest({ file: { bytes: fixtures[fixture](), name: `${fixture}-file.${fixture}` }, topicId, userEmail: member.user.email, fileType }, member.cookie), noContext);
+async function post(
+  member: Awaited<ReturnType<typeof newMember>>,
+  topicId: string,
+  fixture: keyof typeof fixtures = "png",
+  fileType = "image",
+) {
+  const response = await upload(
+    uploadRequest(
+      {
+        file: { bytes: fixtures[fixture](), name: `${fixture}-file.${fixture}` },
+        topicId,
+        userEmail: member.user.email,
+        fileType,
+      },
+      member.cookie,
+    ),
+    noContext,
+  );
   expect(response.status).toBe(201);
   return (await response.json()).post;
 }
@@ -38,35 +54,61 @@ describe("the Venting Room's GET APIs", () => {
       const member = await newMember(plan);
       const refused = await handler(getRequest(path, { cookie: member.cookie }), noContext);
       expect(refused.status).toBe(403);
-      expect((await refused.json()).error).toBe("Your plan does not include Venting Room. Choose a plan that does at checkout.");
+      expect((await refused.json()).error).toBe(
+        "Your plan does not include Venting Room. Choose a plan that does at checkout.",
+      );
     }
   });
 
-  it.each(Object.entries(GETS))("%s answers members of venting, gold and platinum, privately", async (path, handler) => {
-    for (const plan of ["venting", "gold", "platinum"]) {
-      const member = await newMember(plan);
-      const response = await handler(getRequest(path, { cookie: member.cookie }), noContext);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
-    }
-  });
+  it.each(Object.entries(GETS))(
+    "%s answers members of venting, gold and platinum, privately",
+    async (path, handler) => {
+      for (const plan of ["venting", "gold", "platinum"]) {
+        const member = await newMember(plan);
+        const response = await handler(getRequest(path, { cookie: member.cookie }), noContext);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+      }
+    },
+  );
 
   it("stops answering when the plan has ended", async () => {
     const member = await newMember("venting");
-    await db.subscription.updateMany({ where: { userId: member.user.id }, data: { endsAt: new Date(Date.now() - 1000) } });
-    expect((await allPosts(getRequest("/api/venting-room/all-posts", { cookie: member.cookie }), noContext)).status).toBe(403);
+    await db.subscription.updateMany({
+      where: { userId: member.user.id },
+      data: { endsAt: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await allPosts(getRequest("/api/venting-room/all-posts", { cookie: member.cookie }), noContext)).status,
+    ).toBe(403);
   });
 
   it("answers a bad query with a 400 that names it", async () => {
     const member = await newMember("venting");
-    const badTopic = await allPosts(getRequest("/api/venting-room/all-posts?topic=gossip", { cookie: member.cookie }), noContext);
+    const badTopic = await allPosts(
+      getRequest("/api/venting-room/all-posts?topic=gossip", { cookie: member.cookie }),
+      noContext,
+    );
     expect(badTopic.status).toBe(400);
     expect((await badTopic.json()).error).toBe("Choose one of the Venting Room topics.");
-    const badType = await usageReportRoute(getRequest("/api/venting-room/usage-report?type=spreadsheet", { cookie: member.cookie }), noContext);
+    const badType = await usageReportRoute(
+      getRequest("/api/venting-room/usage-report?type=spreadsheet", { cookie: member.cookie }),
+      noContext,
+    );
     expect(badType.status).toBe(400);
     expect((await badType.json()).error).toBe("Choose an image, video, document or audio file.");
-    expect((await trendingNews(getRequest("/api/venting-room/trending-news?section=%3Cscript%3E", { cookie: member.cookie }), noContext)).status).toBe(400);
-    expect((await allPosts(getRequest("/api/venting-room/all-posts?before=../../x", { cookie: member.cookie }), noContext)).status).toBe(400);
+    expect(
+      (
+        await trendingNews(
+          getRequest("/api/venting-room/trending-news?section=%3Cscript%3E", { cookie: member.cookie }),
+          noContext,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await allPosts(getRequest("/api/venting-room/all-posts?before=../../x", { cookie: member.cookie }), noContext))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -81,19 +123,36 @@ describe("the feed", () => {
     const second = await post(poster, "romantic-chaos", "pdf", "doc");
     await post(poster, "emergency", "mp3", "audio");
 
-    const response = await allPosts(getRequest("/api/venting-room/all-posts?topic=romantic-chaos", { cookie: reader.cookie }), noContext);
+    const response = await allPosts(
+      getRequest("/api/venting-room/all-posts?topic=romantic-chaos", { cookie: reader.cookie }),
+      noContext,
+    );
     const body = await response.json();
     expect(body.posts.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
-    expect(body.posts[0]).toMatchObject({ author: pseudonym, anonymity: "semi-anonymous", type: "doc", isMine: false, likedByMe: false });
+    expect(body.posts[0]).toMatchObject({
+      author: pseudonym,
+      anonymity: "semi-anonymous",
+      type: "doc",
+      isMine: false,
+      likedByMe: false,
+    });
     expect(body.posts[1]).toMatchObject({ author: "Anonymous", anonymity: "anonymous", type: "image", isMine: false });
 
     // Nothing in the answer can lead back to the poster.
     const text = JSON.stringify(body);
-    for (const secret of [poster.user.id, poster.user.email, poster.user.name, "Mokoena", "storageKey", "userId"]) expect(text).not.toContain(secret);
+    for (const secret of [poster.user.id, poster.user.email, poster.user.name, "Mokoena", "storageKey", "userId"])
+      expect(text).not.toContain(secret);
 
-    const firstPage = await (await allPosts(getRequest("/api/venting-room/all-posts?topic=romantic-chaos&type=", { cookie: reader.cookie }), noContext)).json();
+    const firstPage = await (
+      await allPosts(
+        getRequest("/api/venting-room/all-posts?topic=romantic-chaos&type=", { cookie: reader.cookie }),
+        noContext,
+      )
+    ).json();
     expect(firstPage.nextCursor).toBeNull();
-    const images = await (await allPosts(getRequest("/api/venting-room/all-posts?type=image", { cookie: reader.cookie }), noContext)).json();
+    const images = await (
+      await allPosts(getRequest("/api/venting-room/all-posts?type=image", { cookie: reader.cookie }), noContext)
+    ).json();
     expect(images.posts.every((p: { type: string }) => p.type === "image")).toBe(true);
   });
 
@@ -104,7 +163,12 @@ describe("the feed", () => {
     let cursor: string | null = "";
     while (cursor !== null) {
       const page: { posts: { id: string }[]; nextCursor: string | null } = await (
-        await allPosts(getRequest(`/api/venting-room/all-posts?topic=ecosystem%2B${cursor ? `&before=${cursor}` : ""}`, { cookie: poster.cookie }), noContext)
+        await allPosts(
+          getRequest(`/api/venting-room/all-posts?topic=ecosystem%2B${cursor ? `&before=${cursor}` : ""}`, {
+            cookie: poster.cookie,
+          }),
+          noContext,
+        )
       ).json();
       seen.push(...page.posts.map((p) => p.id));
       cursor = page.nextCursor;
@@ -115,8 +179,16 @@ describe("the feed", () => {
 
   it("dashboard-content gives the five topics with their counts and the member's privacy choice", async () => {
     const member = await newMember("platinum");
-    const body = await (await dashboardContent(getRequest("/api/venting-room/dashboard-content", { cookie: member.cookie }), noContext)).json();
-    expect(body.topics.map((t: { title: string }) => t.title)).toEqual(["Social Injustice", "Economic Hell", "Romantic Chaos", "Ecosystem +", "Emergency"]);
+    const body = await (
+      await dashboardContent(getRequest("/api/venting-room/dashboard-content", { cookie: member.cookie }), noContext)
+    ).json();
+    expect(body.topics.map((t: { title: string }) => t.title)).toEqual([
+      "Social Injustice",
+      "Economic Hell",
+      "Romantic Chaos",
+      "Ecosystem +",
+      "Emergency",
+    ]);
     expect(body.privacy).toEqual({ anonymity: "anonymous", section: null });
     expect(body.unreadNotifications).toBe(0);
   });
@@ -125,7 +197,10 @@ describe("the feed", () => {
 describe("settings", () => {
   it("defaults to anonymous with every notification on, and keeps what is saved", async () => {
     const member = await newMember("venting");
-    const read = async () => (await (await privacySettings(getRequest("/api/venting-room/privacy-settings", { cookie: member.cookie }), noContext)).json());
+    const read = async () =>
+      await (
+        await privacySettings(getRequest("/api/venting-room/privacy-settings", { cookie: member.cookie }), noContext)
+      ).json();
     const first = await read();
     expect(first).toMatchObject({ anonymity: "anonymous", section: null });
     expect(first.pseudonym).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z ]+ \d{4}$/);
@@ -134,15 +209,27 @@ describe("settings", () => {
     await savePrivacySettings(member.user.id, { anonymity: "semi-anonymous", section: "economic-hell" });
     expect(await read()).toEqual({ anonymity: "semi-anonymous", section: "economic-hell", pseudonym: first.pseudonym });
 
-    const notes = async () => (await (await notifications(getRequest("/api/venting-room/notifications", { cookie: member.cookie }), noContext)).json()).settings;
+    const notes = async () =>
+      (
+        await (
+          await notifications(getRequest("/api/venting-room/notifications", { cookie: member.cookie }), noContext)
+        ).json()
+      ).settings;
     expect(await notes()).toEqual({ activity: true, trendingTopics: true, communityUpdates: true, push: true });
-    await saveNotificationSettings(member.user.id, { activity: false, trendingTopics: true, communityUpdates: false, push: true });
+    await saveNotificationSettings(member.user.id, {
+      activity: false,
+      trendingTopics: true,
+      communityUpdates: false,
+      push: true,
+    });
     expect(await notes()).toEqual({ activity: false, trendingTopics: true, communityUpdates: false, push: true });
   });
 
   it("gives every member a different pseudonym, even when settings are created at once", async () => {
     const members = await Promise.all(Array.from({ length: 40 }, () => newMember("venting")));
-    const names = await Promise.all(members.flatMap((m) => [getVentingSettings(m.user.id), getVentingSettings(m.user.id)]));
+    const names = await Promise.all(
+      members.flatMap((m) => [getVentingSettings(m.user.id), getVentingSettings(m.user.id)]),
+    );
     expect(new Set(names.map((s) => s.pseudonym)).size).toBe(40);
   });
 });
@@ -150,17 +237,30 @@ describe("settings", () => {
 describe("trending news", () => {
   it("lists the 13 seeded items, newest first, filtered by section", async () => {
     const member = await newMember("venting");
-    const all = await (await trendingNews(getRequest("/api/venting-room/trending-news", { cookie: member.cookie }), noContext)).json();
+    const all = await (
+      await trendingNews(getRequest("/api/venting-room/trending-news", { cookie: member.cookie }), noContext)
+    ).json();
     expect(all.items).toHaveLength(13);
     expect(all.items).toHaveLength(TRENDING_SEED.length);
     const dates = all.items.map((item: { publishedAt: string }) => item.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const type of ["image", "video", "doc", "audio"]) expect(all.items.some((item: { type: string }) => item.type === type)).toBe(true);
+    for (const type of ["image", "video", "doc", "audio"])
+      expect(all.items.some((item: { type: string }) => item.type === type)).toBe(true);
 
-    const eco = await (await trendingNews(getRequest("/api/venting-room/trending-news?section=ecosystem%2B", { cookie: member.cookie }), noContext)).json();
+    const eco = await (
+      await trendingNews(
+        getRequest("/api/venting-room/trending-news?section=ecosystem%2B", { cookie: member.cookie }),
+        noContext,
+      )
+    ).json();
     expect(eco.items.length).toBeGreaterThan(0);
     expect(eco.items.every((item: { section: string }) => item.section === "ecosystem+")).toBe(true);
-    const same = await (await trendingNews(getRequest("/api/venting-room/trending-news?section=ecosystem+", { cookie: member.cookie }), noContext)).json();
+    const same = await (
+      await trendingNews(
+        getRequest("/api/venting-room/trending-news?section=ecosystem+", { cookie: member.cookie }),
+        noContext,
+      )
+    ).json();
     expect(same.items).toEqual(eco.items);
   });
 });

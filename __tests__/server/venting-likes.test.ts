@@ -12,14 +12,29 @@ import { newMember } from "../helpers/users";
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 async function newPost(member: Member, topicId = "economic-hell"): Promise<string> {
-  const response = await upload(uploadRequest({ file: { bytes: fixtures.png(), name: "a.png" }, topicId, userEmail: member.user.email, fileType: "image" }, member.cookie), noContext);
+  const response = await upload(
+    uploadRequest(
+      { file: { bytes: fixtures.png(), name: "a.png" }, topicId, userEmail: member.user.email, fileType: "image" },
+      member.cookie,
+    ),
+    noContext,
+  );
   return (await response.json()).post.id;
 }
 
 const setPostLike = (member: Member, postId: string, body: unknown) =>
-  likePost(jsonRequest(`/api/venting-room/posts/${postId}/like`, body, { method: "PUT", headers: { cookie: member.cookie } }), { params: Promise.resolve({ postId }) });
+  likePost(
+    jsonRequest(`/api/venting-room/posts/${postId}/like`, body, { method: "PUT", headers: { cookie: member.cookie } }),
+    { params: Promise.resolve({ postId }) },
+  );
 const setTrendingLike = (member: Member, itemId: string, body: unknown) =>
-  likeTrending(jsonRequest(`/api/venting-room/trending-news/${itemId}/like`, body, { method: "PUT", headers: { cookie: member.cookie } }), { params: Promise.resolve({ itemId }) });
+  likeTrending(
+    jsonRequest(`/api/venting-room/trending-news/${itemId}/like`, body, {
+      method: "PUT",
+      headers: { cookie: member.cookie },
+    }),
+    { params: Promise.resolve({ itemId }) },
+  );
 
 describe("likes on posts", () => {
   it("keeps one like per member: liking twice leaves one, unliking leaves none", async () => {
@@ -64,7 +79,14 @@ describe("likes on posts", () => {
     expect((await setPostLike(owner, "missing", { liked: true })).status).toBe(404);
     const stem = await newMember("stem");
     expect((await setPostLike(stem, postId, { liked: true })).status).toBe(403);
-    const crossSite = likePost(jsonRequest(`/api/venting-room/posts/${postId}/like`, { liked: true }, { method: "PUT", headers: { cookie: owner.cookie, origin: "https://evil.example" } }), { params: Promise.resolve({ postId }) });
+    const crossSite = likePost(
+      jsonRequest(
+        `/api/venting-room/posts/${postId}/like`,
+        { liked: true },
+        { method: "PUT", headers: { cookie: owner.cookie, origin: "https://evil.example" } },
+      ),
+      { params: Promise.resolve({ postId }) },
+    );
     expect((await crossSite).status).toBe(403);
     expect(await db.postLike.count({ where: { postId } })).toBe(0);
   });
@@ -75,8 +97,14 @@ describe("likes on trending items", () => {
     const members = await Promise.all(Array.from({ length: 150 }, () => newMember("platinum")));
     await Promise.all(members.map((member) => setTrendingLike(member, "trending-03", { liked: true })));
     expect(await db.trendingLike.count({ where: { itemId: "trending-03" } })).toBe(150);
-    expect(await (await setTrendingLike(members[0], "trending-03", { liked: true })).json()).toEqual({ liked: true, likeCount: 150 });
-    expect(await (await setTrendingLike(members[0], "trending-03", { liked: false })).json()).toEqual({ liked: false, likeCount: 149 });
+    expect(await (await setTrendingLike(members[0], "trending-03", { liked: true })).json()).toEqual({
+      liked: true,
+      likeCount: 150,
+    });
+    expect(await (await setTrendingLike(members[0], "trending-03", { liked: false })).json()).toEqual({
+      liked: false,
+      likeCount: 149,
+    });
     expect((await setTrendingLike(members[0], "trending-99", { liked: true })).status).toBe(404);
   });
 });
@@ -89,24 +117,38 @@ describe("notifications", () => {
     const elsewhere = await newMember("venting", "Elsewhere");
     await savePrivacySettings(follower.user.id, { anonymity: "anonymous", section: "emergency" });
     await savePrivacySettings(quiet.user.id, { anonymity: "anonymous", section: "emergency" });
-    await saveNotificationSettings(quiet.user.id, { activity: true, trendingTopics: true, communityUpdates: true, push: false });
+    await saveNotificationSettings(quiet.user.id, {
+      activity: true,
+      trendingTopics: true,
+      communityUpdates: true,
+      push: false,
+    });
     await savePrivacySettings(elsewhere.user.id, { anonymity: "anonymous", section: "economic-hell" });
 
     const postId = await newPost(owner, "emergency");
-    expect((await listNotifications(follower.user.id)).map((n) => n.message)).toEqual(["New post in Emergency, the section you follow."]);
+    expect((await listNotifications(follower.user.id)).map((n) => n.message)).toEqual([
+      "New post in Emergency, the section you follow.",
+    ]);
     expect(await listNotifications(quiet.user.id)).toEqual([]);
     expect(await listNotifications(elsewhere.user.id)).toEqual([]);
 
     await setPostLike(follower, postId, { liked: true });
     expect((await setPostLike(owner, postId, { liked: true })).status).toBe(403);
-    expect((await listNotifications(owner.user.id)).map((n) => n.message)).toEqual(["Someone liked your post in Emergency."]);
+    expect((await listNotifications(owner.user.id)).map((n) => n.message)).toEqual([
+      "Someone liked your post in Emergency.",
+    ]);
 
     const fans = await Promise.all(Array.from({ length: TRENDING_LIKES + 3 }, () => newMember("venting")));
     await Promise.all(fans.map((fan) => setPostLike(fan, postId, { liked: true })));
     const followerNews = (await listNotifications(follower.user.id)).map((n) => n.message);
     expect(followerNews.filter((m) => m === "A post in Emergency is trending.")).toHaveLength(1);
 
-    await saveNotificationSettings(owner.user.id, { activity: false, trendingTopics: true, communityUpdates: true, push: true });
+    await saveNotificationSettings(owner.user.id, {
+      activity: false,
+      trendingTopics: true,
+      communityUpdates: true,
+      push: true,
+    });
     const before = await db.notification.count({ where: { userId: owner.user.id } });
     await setPostLike(await newMember("venting"), postId, { liked: true });
     expect(await db.notification.count({ where: { userId: owner.user.id } })).toBe(before);

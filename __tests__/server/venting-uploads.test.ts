@@ -48,10 +48,23 @@ describe("POST /api/venting-room/upload-post", () => {
 
   it.each(valid)("accepts and stores a valid %s as %s", async (fixture, name, fileType, mime) => {
     const bytes = fixtures[fixture]();
-    const response = await upload(uploadRequest({ file: { bytes, name }, topicId: "economic-hell", userEmail: member.user.email, fileType }, member.cookie), noContext);
+    const response = await upload(
+      uploadRequest(
+        { file: { bytes, name }, topicId: "economic-hell", userEmail: member.user.email, fileType },
+        member.cookie,
+      ),
+      noContext,
+    );
     expect(response.status).toBe(201);
     const { post } = await response.json();
-    expect(post).toMatchObject({ type: fileType, contentType: mime, topicId: "economic-hell", author: "Anonymous", isMine: true, likeCount: 0 });
+    expect(post).toMatchObject({
+      type: fileType,
+      contentType: mime,
+      topicId: "economic-hell",
+      author: "Anonymous",
+      isMine: true,
+      likeCount: 0,
+    });
 
     const row = await db.ventingPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(row.userId).toBe(member.user.id);
@@ -59,14 +72,20 @@ describe("POST /api/venting-room/upload-post", () => {
     if (fileType === "image") {
       // Pictures are re-encoded without metadata: the same picture, not the same bytes.
       const [before, after] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
-      expect({ format: after.format, width: after.width, height: after.height }).toEqual({ format: before.format, width: before.width, height: before.height });
+      expect({ format: after.format, width: after.width, height: after.height }).toEqual({
+        format: before.format,
+        width: before.width,
+        height: before.height,
+      });
     } else {
       expect(stored).toEqual(bytes);
     }
     expect(post.fileName).toMatch(/^(image|video|document|audio)\.[a-z0-9]+$/);
 
     // And it comes back, byte for byte, to a member.
-    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), { params: Promise.resolve({ postId: post.id }) });
+    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), {
+      params: Promise.resolve({ postId: post.id }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe(mime);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
@@ -74,40 +93,121 @@ describe("POST /api/venting-room/upload-post", () => {
 
   it("refuses a text file renamed .png and claimed as an image", async () => {
     await refused(
-      uploadRequest({ file: { bytes: fixtures.txt(), name: "holiday.png", type: "image/png" }, topicId: "emergency", userEmail: member.user.email, fileType: "image" }, member.cookie),
+      uploadRequest(
+        {
+          file: { bytes: fixtures.txt(), name: "holiday.png", type: "image/png" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "image",
+        },
+        member.cookie,
+      ),
       415,
       "This file is not a valid image. Choose a JPEG, PNG, GIF or WebP file.",
     );
   });
 
   it("refuses a real file of another kind than declared, and files on no allowed list", async () => {
-    await refused(uploadRequest({ file: { bytes: fixtures.pdf(), name: "x.mp4" }, topicId: "emergency", userEmail: member.user.email, fileType: "video" }, member.cookie), 415, /not a valid video/);
+    await refused(
+      uploadRequest(
+        {
+          file: { bytes: fixtures.pdf(), name: "x.mp4" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "video",
+        },
+        member.cookie,
+      ),
+      415,
+      /not a valid video/,
+    );
     const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 1)]);
-    await refused(uploadRequest({ file: { bytes: exe, name: "game.pdf" }, topicId: "emergency", userEmail: member.user.email, fileType: "doc" }, member.cookie), 415, /not allowed/);
+    await refused(
+      uploadRequest(
+        { file: { bytes: exe, name: "game.pdf" }, topicId: "emergency", userEmail: member.user.email, fileType: "doc" },
+        member.cookie,
+      ),
+      415,
+      /not allowed/,
+    );
   });
 
   it("refuses a file over its kind's size limit, and a body over the largest limit", async () => {
     const bigImage = padTo(fixtures.png(), MEDIA_KINDS.image.maxBytes + 1);
-    await refused(uploadRequest({ file: { bytes: bigImage, name: "big.png" }, topicId: "emergency", userEmail: member.user.email, fileType: "image" }, member.cookie), 413, "Image files can be at most 5 MB.");
+    await refused(
+      uploadRequest(
+        {
+          file: { bytes: bigImage, name: "big.png" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "image",
+        },
+        member.cookie,
+      ),
+      413,
+      "Image files can be at most 5 MB.",
+    );
 
     const huge = padTo(fixtures.mp4(), MEDIA_KINDS.video.maxBytes + 200 * 1024);
-    await refused(uploadRequest({ file: { bytes: huge, name: "long.mp4" }, topicId: "emergency", userEmail: member.user.email, fileType: "video" }, member.cookie), 413, "Files can be at most 25 MB.");
+    await refused(
+      uploadRequest(
+        {
+          file: { bytes: huge, name: "long.mp4" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "video",
+        },
+        member.cookie,
+      ),
+      413,
+      "Files can be at most 25 MB.",
+    );
   });
 
   it("asks for a file, a type and the e-mail when any is missing", async () => {
-    const base = { file: { bytes: fixtures.png(), name: "a.png" }, topicId: "emergency", userEmail: member.user.email, fileType: "image" };
+    const base = {
+      file: { bytes: fixtures.png(), name: "a.png" },
+      topicId: "emergency",
+      userEmail: member.user.email,
+      fileType: "image",
+    };
     for (const missing of ["file", "userEmail", "fileType"] as const) {
-      await refused(uploadRequest({ ...base, [missing]: undefined }, member.cookie), 400, "Please select a file and ensure you are authenticated.");
+      await refused(
+        uploadRequest({ ...base, [missing]: undefined }, member.cookie),
+        400,
+        "Please select a file and ensure you are authenticated.",
+      );
     }
-    await refused(uploadRequest({ ...base, file: { bytes: new Uint8Array(0), name: "empty.png" } }, member.cookie), 400, "Please select a file and ensure you are authenticated.");
-    await refused(uploadRequest({ ...base, topicId: "gossip" }, member.cookie), 400, "Choose one of the Venting Room topics.");
+    await refused(
+      uploadRequest({ ...base, file: { bytes: new Uint8Array(0), name: "empty.png" } }, member.cookie),
+      400,
+      "Please select a file and ensure you are authenticated.",
+    );
+    await refused(
+      uploadRequest({ ...base, topicId: "gossip" }, member.cookie),
+      400,
+      "Choose one of the Venting Room topics.",
+    );
     await refused(uploadRequest({ ...base, userId: "someone-else" }, member.cookie), 400, "Unexpected field: userId.");
-    await refused(new Request("http://localhost:3000/api/venting-room/upload-post", { method: "POST", headers: { origin: "http://localhost:3000", cookie: member.cookie, "content-type": "application/json" }, body: "{}" }), 415);
+    await refused(
+      new Request("http://localhost:3000/api/venting-room/upload-post", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", cookie: member.cookie, "content-type": "application/json" },
+        body: "{}",
+      }),
+      415,
+    );
   });
 
   it("accepts 'ecosystem+' as a topic, however the plus arrives", async () => {
     for (const topicId of ["ecosystem+", "ecosystem "]) {
-      const response = await upload(uploadRequest({ file: { bytes: fixtures.txt(), name: "note.txt" }, topicId, userEmail: member.user.email, fileType: "doc" }, member.cookie), noContext);
+      const response = await upload(
+        uploadRequest(
+          { file: { bytes: fixtures.txt(), name: "note.txt" }, topicId, userEmail: member.user.email, fileType: "doc" },
+          member.cookie,
+        ),
+        noContext,
+      );
       expect(response.status).toBe(201);
       expect((await response.json()).post.topicId).toBe("ecosystem+");
     }
@@ -115,25 +215,56 @@ describe("POST /api/venting-room/upload-post", () => {
 
   it("posts only as the session's own member", async () => {
     const other = await newMember("venting", "Sipho");
-    await refused(uploadRequest({ file: { bytes: fixtures.png(), name: "a.png" }, topicId: "emergency", userEmail: other.user.email, fileType: "image" }, member.cookie), 403, "You can only post from your own account.");
+    await refused(
+      uploadRequest(
+        {
+          file: { bytes: fixtures.png(), name: "a.png" },
+          topicId: "emergency",
+          userEmail: other.user.email,
+          fileType: "image",
+        },
+        member.cookie,
+      ),
+      403,
+      "You can only post from your own account.",
+    );
   });
 
   it("answers 401 signed out, 403 without the Venting Room, and refuses other sites", async () => {
     const fields = { file: { bytes: fixtures.png(), name: "a.png" }, topicId: "emergency", fileType: "image" };
     await refused(uploadRequest({ ...fields, userEmail: member.user.email }), 401, "User not authenticated.");
     const stem = await newMember("stem", "Kagiso");
-    await refused(uploadRequest({ ...fields, userEmail: stem.user.email }, stem.cookie), 403, /does not include Venting Room/);
+    await refused(
+      uploadRequest({ ...fields, userEmail: stem.user.email }, stem.cookie),
+      403,
+      /does not include Venting Room/,
+    );
     const crossSite = uploadRequest({ ...fields, userEmail: member.user.email }, member.cookie);
     const forged = new Request(crossSite, { headers: { origin: "https://evil.example", cookie: member.cookie } });
     await refused(forged, 403, "Cross-site requests are not allowed.");
   });
 
   it("keeps neither the poster's file name nor a photo's location and camera details", async () => {
-    const doc = await upload(uploadRequest({ file: { bytes: fixtures.pdf(), name: "Thabo_Mokoena_payslip.pdf" }, topicId: "emergency", userEmail: member.user.email, fileType: "doc" }, member.cookie), noContext);
+    const doc = await upload(
+      uploadRequest(
+        {
+          file: { bytes: fixtures.pdf(), name: "Thabo_Mokoena_payslip.pdf" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "doc",
+        },
+        member.cookie,
+      ),
+      noContext,
+    );
     const { post } = await doc.json();
     expect(post.fileName).toBe("document.pdf");
-    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), { params: Promise.resolve({ postId: post.id }) });
-    expect(served.headers.get("content-disposition")).toBe(`attachment; filename="document.pdf"; filename*=UTF-8''document.pdf`);
+    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), {
+      params: Promise.resolve({ postId: post.id }),
+    });
+    expect(served.headers.get("content-disposition")).toBe(
+      `attachment; filename="document.pdf"; filename*=UTF-8''document.pdf`,
+    );
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
 
     const photo = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#0b7a4b" } })
@@ -142,7 +273,20 @@ describe("POST /api/venting-room/upload-post", () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect(photo.includes("Thabo Mokoena")).toBe(true);
-    const posted = await (await upload(uploadRequest({ file: { bytes: photo, name: "IMG_0001.jpg" }, topicId: "emergency", userEmail: member.user.email, fileType: "image" }, member.cookie), noContext)).json();
+    const posted = await (
+      await upload(
+        uploadRequest(
+          {
+            file: { bytes: photo, name: "IMG_0001.jpg" },
+            topicId: "emergency",
+            userEmail: member.user.email,
+            fileType: "image",
+          },
+          member.cookie,
+        ),
+        noContext,
+      )
+    ).json();
     const row = await db.ventingPost.findUniqueOrThrow({ where: { id: posted.post.id } });
     const stored = fs.readFileSync(path.join(uploadDir, ...row.storageKey.split("/")));
     expect(stored.includes("Thabo Mokoena")).toBe(false);
@@ -154,7 +298,19 @@ describe("POST /api/venting-room/upload-post", () => {
 
   it("refuses a picture that has the right signature but cannot be decoded", async () => {
     const broken = Buffer.concat([fixtures.png().subarray(0, 33), Buffer.alloc(64, 7)]);
-    await refused(uploadRequest({ file: { bytes: broken, name: "a.png" }, topicId: "emergency", userEmail: member.user.email, fileType: "image" }, member.cookie), 415, /could not be read/);
+    await refused(
+      uploadRequest(
+        {
+          file: { bytes: broken, name: "a.png" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "image",
+        },
+        member.cookie,
+      ),
+      415,
+      /could not be read/,
+    );
   });
 });
 
@@ -162,7 +318,18 @@ describe("GET /api/venting-room/media/:postId", () => {
   it("serves files only to members whose plan includes the Venting Room, and honours byte ranges", async () => {
     const owner = await newMember("venting");
     const bytes = padTo(fixtures.mp4(), 10_000);
-    const response = await upload(uploadRequest({ file: { bytes, name: "clip.mp4" }, topicId: "romantic-chaos", userEmail: owner.user.email, fileType: "video" }, owner.cookie), noContext);
+    const response = await upload(
+      uploadRequest(
+        {
+          file: { bytes, name: "clip.mp4" },
+          topicId: "romantic-chaos",
+          userEmail: owner.user.email,
+          fileType: "video",
+        },
+        owner.cookie,
+      ),
+      noContext,
+    );
     const { post } = await response.json();
     const params = { params: Promise.resolve({ postId: post.id }) };
 
@@ -178,8 +345,16 @@ describe("GET /api/venting-room/media/:postId", () => {
     expect(Buffer.from(await partial.arrayBuffer())).toEqual(bytes.subarray(100, 200));
     const tail = await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=-10" }), params);
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(9990));
-    expect((await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=20000-" }), params)).status).toBe(416);
+    expect(
+      (await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=20000-" }), params)).status,
+    ).toBe(416);
 
-    expect((await media(getRequest("/api/venting-room/media/nope", { cookie: owner.cookie }), { params: Promise.resolve({ postId: "nope" }) })).status).toBe(404);
+    expect(
+      (
+        await media(getRequest("/api/venting-room/media/nope", { cookie: owner.cookie }), {
+          params: Promise.resolve({ postId: "nope" }),
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -57,7 +57,17 @@ describe("usageReport", () => {
     const other = await newMember("venting");
     const post = (userId: string, mediaType: string, createdAt: Date) =>
       db.ventingPost.create({
-        data: { userId, topic: "emergency", mediaType, contentType: "x/y", fileName: "f", sizeBytes: 1, storageKey: `k/${Math.random().toString(36).slice(2)}.bin`, anonymity: "anonymous", createdAt },
+        data: {
+          userId,
+          topic: "emergency",
+          mediaType,
+          contentType: "x/y",
+          fileName: "f",
+          sizeBytes: 1,
+          storageKey: `k/${Math.random().toString(36).slice(2)}.bin`,
+          anonymity: "anonymous",
+          createdAt,
+        },
       });
     const mine = await post(me.user.id, "image", day("2026-11-21"));
     await post(me.user.id, "audio", day("2026-11-19"));
@@ -74,7 +84,13 @@ describe("usageReport", () => {
 
     const audio = await usageReport(me.user.id, "audio", NOW);
     expect(audio).toMatchObject({ yourPosts: 1, activeMembers: 1 });
-    expect(audio.days.find((d) => d.date === "2026-11-19")).toEqual({ date: "2026-11-19", you: 1, min: 1, average: 1, max: 1 });
+    expect(audio.days.find((d) => d.date === "2026-11-19")).toEqual({
+      date: "2026-11-19",
+      you: 1,
+      min: 1,
+      average: 1,
+      max: 1,
+    });
     expect(audio.likes).toEqual({ received: 0, given: 0 });
 
     const newcomer = await newMember("venting");

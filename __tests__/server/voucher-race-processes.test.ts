@@ -12,14 +12,21 @@ function burst(prefix: string): Promise<{ created: number; vouchers: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join("node_modules", "tsx", "dist", "cli.mjs"), "__tests__/helpers/signup-burst.ts", prefix, String(PER_PROCESS)],
+      [
+        path.join("node_modules", "tsx", "dist", "cli.mjs"),
+        "__tests__/helpers/signup-burst.ts",
+        prefix,
+        String(PER_PROCESS),
+      ],
       { env: { ...process.env, VOUCHER_LIMIT: String(LIMIT) }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(err))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(err)),
+    );
   });
 }
 

@@ -38,7 +38,9 @@ it(`issues exactly ${LIMIT} vouchers to ${SIGNUPS} simultaneous sign-ups`, async
   expect(new Set(codes).size).toBe(LIMIT);
 
   expect(await db.user.count()).toBe(SIGNUPS);
-  const vouchers = await db.voucher.findMany({ select: { slot: true, userId: true, email: true, user: { select: { email: true } } } });
+  const vouchers = await db.voucher.findMany({
+    select: { slot: true, userId: true, email: true, user: { select: { email: true } } },
+  });
   expect(vouchers).toHaveLength(LIMIT);
   expect(vouchers.map((v) => v.slot).sort((a, b) => a - b)).toEqual(Array.from({ length: LIMIT }, (_, i) => i + 1));
   expect(new Set(vouchers.map((v) => v.userId)).size).toBe(LIMIT);

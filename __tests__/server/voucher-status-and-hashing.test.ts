@@ -22,7 +22,13 @@ describe("the displayed voucher count", () => {
     const shown = await vouchersRemainingForDisplay(t0);
     // Another server on the same database issues one: written directly, not by a sign-up in this process.
     await db.voucher.create({
-      data: { slot: (await highestSlot()) + 1, code: "STEPPS-TEST-ELSE-WHER", email: "elsewhere@example.co.za", issuedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+      data: {
+        slot: (await highestSlot()) + 1,
+        code: "STEPPS-TEST-ELSE-WHER",
+        email: "elsewhere@example.co.za",
+        issuedAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
     });
     expect(await vouchersRemaining()).toBe(shown - 1);
     expect(await vouchersRemainingForDisplay(t0 + REMAINING_DISPLAY_TTL_MS - 1)).toBe(shown);
@@ -50,7 +56,11 @@ describe("password hashing", () => {
       }
     }) as typeof bcrypt.hash);
     const finished: string[] = [];
-    const hashes = await Promise.all(["a", "b", "c", "d", "e"].map((name) => hashPassword(`secret-${name}`).then((hash) => (finished.push(name), hash))));
+    const hashes = await Promise.all(
+      ["a", "b", "c", "d", "e"].map((name) =>
+        hashPassword(`secret-${name}`).then((hash) => (finished.push(name), hash)),
+      ),
+    );
     expect(most).toBe(1);
     expect(finished).toEqual(["a", "b", "c", "d", "e"]);
     expect(await passwordMatches("secret-c", hashes[2])).toBe(true);
@@ -59,7 +69,9 @@ describe("password hashing", () => {
   });
 
   it("keeps going after a failed operation", async () => {
-    jest.spyOn(bcrypt, "compare").mockImplementationOnce((() => Promise.reject(new Error("boom"))) as typeof bcrypt.compare);
+    jest
+      .spyOn(bcrypt, "compare")
+      .mockImplementationOnce((() => Promise.reject(new Error("boom"))) as typeof bcrypt.compare);
     await expect(passwordMatches("x", await hashPassword("y"))).rejects.toThrow("boom");
     expect(await passwordMatches("secret1", await hashPassword("secret1"))).toBe(true);
   });

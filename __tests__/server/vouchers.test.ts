@@ -9,7 +9,9 @@ import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/re
 import { newUser } from "../helpers/users";
 
 async function redeemAs(user: { id: string; email: string; name: string }, body: unknown) {
-  const request = new NextRequest(jsonRequest("/api/vouchers/redeem", body, { headers: { cookie: await sessionCookie(user) } }));
+  const request = new NextRequest(
+    jsonRequest("/api/vouchers/redeem", body, { headers: { cookie: await sessionCookie(user) } }),
+  );
   const response = await redeem(request, noContext);
   return { status: response.status, body: await response.json() };
 }
@@ -17,19 +19,38 @@ async function redeemAs(user: { id: string; email: string; name: string }, body:
 describe("redeeming a voucher", () => {
   it("grants one month of the individual plan and reports it as the user's plan", async () => {
     const { user, voucher } = await newUser();
-    const result = await redeemAs(user, { voucherCode: `  ${voucher.code.toLowerCase()} `, userEmail: user.email, planId: "venting" });
+    const result = await redeemAs(user, {
+      voucherCode: `  ${voucher.code.toLowerCase()} `,
+      userEmail: user.email,
+      planId: "venting",
+    });
     expect(result).toEqual({
       status: 200,
-      body: { message: "Voucher applied. Enjoy one month of Venting Room User.", plan: "venting", dashboardPath: "/venting-room-dashboard" },
+      body: {
+        message: "Voucher applied. Enjoy one month of Venting Room User.",
+        plan: "venting",
+        dashboardPath: "/venting-room-dashboard",
+      },
     });
     const access = await accessOf(user.id);
-    expect(access).toMatchObject({ services: ["venting"], statusValue: "venting", dashboardPath: "/venting-room-dashboard" });
+    expect(access).toMatchObject({
+      services: ["venting"],
+      statusValue: "venting",
+      dashboardPath: "/venting-room-dashboard",
+    });
     const subscription = await db.subscription.findUniqueOrThrow({ where: { reference: voucher.code } });
     expect(subscription).toMatchObject({ userId: user.id, planId: "venting", source: "voucher" });
     expect(subscription.endsAt.getUTCMonth()).toBe((subscription.startsAt.getUTCMonth() + 1) % 12);
 
-    const status = await userStatus(new NextRequest(getRequest("/api/user/status", { cookie: await sessionCookie(user) })), noContext);
-    expect(await status.json()).toMatchObject({ plan: "venting", voucherStatus: "redeemed", dashboardPath: "/venting-room-dashboard" });
+    const status = await userStatus(
+      new NextRequest(getRequest("/api/user/status", { cookie: await sessionCookie(user) })),
+      noContext,
+    );
+    expect(await status.json()).toMatchObject({
+      plan: "venting",
+      voucherStatus: "redeemed",
+      dashboardPath: "/venting-room-dashboard",
+    });
   });
 
   it("maps entrepreneur to the entrepreneurship status value and dashboard", async () => {
@@ -63,25 +84,38 @@ describe("redeeming a voucher", () => {
     });
     expect((await redeemAs(user, { voucherCode: "STEPPS-AAAA-BBBB-CCCC", planId: "stem" })).status).toBe(403);
     // The browser cannot claim to be someone else either.
-    expect((await redeemAs(user, { voucherCode: voucher.code, userEmail: other.user.email, planId: "stem" })).status).toBe(403);
+    expect(
+      (await redeemAs(user, { voucherCode: voucher.code, userEmail: other.user.email, planId: "stem" })).status,
+    ).toBe(403);
 
     expect((await redeemAs(user, { voucherCode: voucher.code, planId: "stem" })).status).toBe(200);
-    expect(await redeemAs(user, { voucherCode: voucher.code, planId: "stem" })).toEqual({ status: 409, body: { error: "This voucher has already been used." } });
+    expect(await redeemAs(user, { voucherCode: voucher.code, planId: "stem" })).toEqual({
+      status: 409,
+      body: { error: "This voucher has already been used." },
+    });
 
     await db.voucher.update({ where: { id: other.voucher.id }, data: { expiresAt: new Date(Date.now() - 1) } });
-    expect(await redeemAs(other.user, { voucherCode: other.voucher.code, planId: "stem" })).toEqual({ status: 410, body: { error: "This voucher has expired." } });
+    expect(await redeemAs(other.user, { voucherCode: other.voucher.code, planId: "stem" })).toEqual({
+      status: 410,
+      body: { error: "This voucher has expired." },
+    });
     expect(await db.subscription.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
   it("needs a session: 'User email is missing. Cannot verify voucher.'", async () => {
-    const response = await redeem(new NextRequest(jsonRequest("/api/vouchers/redeem", { voucherCode: "X", planId: "stem" })), noContext);
+    const response = await redeem(
+      new NextRequest(jsonRequest("/api/vouchers/redeem", { voucherCode: "X", planId: "stem" })),
+      noContext,
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "User email is missing. Cannot verify voucher." });
   });
 
   it("grants at most once when the same code is submitted 200 times at once", async () => {
     const { user, voucher } = await newUser();
-    const results = await Promise.all(Array.from({ length: 200 }, () => redeemVoucher(user, { code: voucher.code, planId: "venting" })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => redeemVoucher(user, { code: voucher.code, planId: "venting" })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.status === 409)).toBe(true);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
@@ -94,10 +128,17 @@ describe("access", () => {
     const start = new Date("2026-03-10T08:00:00Z");
     await redeemVoucher(user, { code: voucher.code, planId: "stem" }, start);
     expect((await accessOf(user.id, new Date("2026-04-09T08:00:00Z"))).services).toEqual(["stem"]);
-    expect(await accessOf(user.id, new Date("2026-04-10T08:00:00Z"))).toMatchObject({ plan: null, dashboardPath: "/checkout" });
+    expect(await accessOf(user.id, new Date("2026-04-10T08:00:00Z"))).toMatchObject({
+      plan: null,
+      dashboardPath: "/checkout",
+    });
 
     const { subscriptionData } = await import("@/lib/subscriptions");
-    const next = await subscriptionData(db, { userId: user.id, planId: "stem", source: "payment", reference: "ref_x" }, new Date("2026-03-20T00:00:00Z"));
+    const next = await subscriptionData(
+      db,
+      { userId: user.id, planId: "stem", source: "payment", reference: "ref_x" },
+      new Date("2026-03-20T00:00:00Z"),
+    );
     expect(next.startsAt).toEqual(new Date("2026-04-10T08:00:00Z"));
     expect(next.endsAt).toEqual(new Date("2026-05-10T08:00:00Z"));
   });
@@ -106,7 +147,14 @@ describe("access", () => {
     const { user } = await newUser();
     const now = new Date();
     await db.subscription.create({
-      data: { userId: user.id, planId: "platinum", source: "payment", reference: `ref_${user.id}`, startsAt: now, endsAt: new Date(now.getTime() + 86_400_000) },
+      data: {
+        userId: user.id,
+        planId: "platinum",
+        source: "payment",
+        reference: `ref_${user.id}`,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      },
     });
     expect(await accessOf(user.id)).toMatchObject({
       bundled: true,
@@ -121,6 +169,8 @@ describe("GET /api/vouchers/status", () => {
   it("counts the vouchers still to be given", async () => {
     const before = (await (await voucherStatus(getRequest("/api/vouchers/status"), noContext)).json()).remaining;
     await newUser();
-    expect(await (await voucherStatus(getRequest("/api/vouchers/status"), noContext)).json()).toEqual({ remaining: before - 1 });
+    expect(await (await voucherStatus(getRequest("/api/vouchers/status"), noContext)).json()).toEqual({
+      remaining: before - 1,
+    });
   });
 });

@@ -12,7 +12,10 @@ const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
 
 const sqlite = new Database(file);
 sqlite.pragma("journal_mode = WAL");
-for (const name of fs.readdirSync(migrations).filter((n) => fs.statSync(path.join(migrations, n)).isDirectory()).sort()) {
+for (const name of fs
+  .readdirSync(migrations)
+  .filter((n) => fs.statSync(path.join(migrations, n)).isDirectory())
+  .sort()) {
   sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
 }
 // The catalogue exactly as the seed writes it.

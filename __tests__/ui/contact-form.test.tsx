@@ -20,7 +20,9 @@ describe("ContactForm", () => {
     expect(action).not.toHaveBeenCalled();
     expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
     expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("Please enter a subject.");
-    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Your message must be at least 10 characters.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(
+      "Your message must be at least 10 characters.",
+    );
     expect(screen.getByLabelText("Full Name")).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Subject")).toHaveFocus();
   });
@@ -36,18 +38,20 @@ describe("ContactForm", () => {
     expect(await screen.findByText("Thank you, Thandi.")).toBeInTheDocument();
     expect(action).toHaveBeenCalledTimes(1);
     const sent = action.mock.calls[0] as unknown as [FormState, FormData];
-    expect(Object.fromEntries(sent[1])).toMatchObject({ fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" });
+    expect(Object.fromEntries(sent[1])).toMatchObject({
+      fullName: "Thandi",
+      subject: "Plans",
+      message: "Do you offer school plans?",
+    });
   });
 
   it("shows the server's field errors and keeps what was typed", async () => {
-    const action = jest.fn(
-      async (): Promise<FormState> => ({
-        status: "error",
-        message: "Please correct the highlighted fields.",
-        fieldErrors: { subject: "The subject must be 150 characters or fewer." },
-        values: { fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" },
-      }),
-    );
+    const action = jest.fn(async (): Promise<FormState> => ({
+      status: "error",
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { subject: "The subject must be 150 characters or fewer." },
+      values: { fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" },
+    }));
     render(<ContactForm action={action} />);
     await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
     await userEvent.type(screen.getByLabelText("Subject"), "Plans");
@@ -56,7 +60,9 @@ describe("ContactForm", () => {
 
     // The Subject field exists before the action answers, so wait for the answer itself.
     expect(await screen.findByText("The subject must be 150 characters or fewer.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("The subject must be 150 characters or fewer.");
+    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription(
+      "The subject must be 150 characters or fewer.",
+    );
     expect(screen.getByLabelText("Full Name")).toHaveValue("Thandi");
     expect(screen.getByLabelText("Message")).toHaveValue("Do you offer school plans?");
   });

@@ -9,12 +9,36 @@ import { SITE } from "@/lib/site";
 export const metadata = pageMetadata(HOME);
 
 const INITIATIVES: { path: (typeof PROJECT_ROUTES)[number]["path"]; title: string; text: string }[] = [
-  { path: "/talent-based-curriculum", title: "Talent-based curriculum", text: "Learning that starts from what each learner is good at, not from a one-size-fits-all timetable." },
-  { path: "/giant-teacher", title: "AI research", text: "Giant Teacher, an AI tutor built for South African classrooms and languages." },
-  { path: "/entrepreneurship", title: "Entrepreneurship", text: "Modules, assessments, groups and certificates from the local market to the global one." },
-  { path: "/stem-subjects", title: "STEM tutoring", text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks." },
-  { path: "/venting-room", title: "The Venting Room", text: "An anonymous place to say what is hard, by topic, and to know you are not the only one." },
-  { path: "/freelance", title: "Freelance skills", text: "Paid project work in three sectors: Peace, Purpose and Happiness." },
+  {
+    path: "/talent-based-curriculum",
+    title: "Talent-based curriculum",
+    text: "Learning that starts from what each learner is good at, not from a one-size-fits-all timetable.",
+  },
+  {
+    path: "/giant-teacher",
+    title: "AI research",
+    text: "Giant Teacher, an AI tutor built for South African classrooms and languages.",
+  },
+  {
+    path: "/entrepreneurship",
+    title: "Entrepreneurship",
+    text: "Modules, assessments, groups and certificates from the local market to the global one.",
+  },
+  {
+    path: "/stem-subjects",
+    title: "STEM tutoring",
+    text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks.",
+  },
+  {
+    path: "/venting-room",
+    title: "The Venting Room",
+    text: "An anonymous place to say what is hard, by topic, and to know you are not the only one.",
+  },
+  {
+    path: "/freelance",
+    title: "Freelance skills",
+    text: "Paid project work in three sectors: Peace, Purpose and Happiness.",
+  },
 ];
 
 export default function HomePage() {
@@ -60,7 +84,11 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section title="Plans in rand, month to month" tone="tinted" intro="Pick one service or a bundle. Pay by card, or start with your free voucher.">
+      <Section
+        title="Plans in rand, month to month"
+        tone="tinted"
+        intro="Pick one service or a bundle. Pay by card, or start with your free voucher."
+      >
         <PlanCardsPreview />
       </Section>
     </>

@@ -7,4 +7,6 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export default { turbopack: { root: here }, outputFileTracingRoot: here };
+const floorConfig = { turbopack: { root: here }, outputFileTracingRoot: here };
+
+export default floorConfig;

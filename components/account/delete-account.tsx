@@ -50,7 +50,10 @@ export function DeleteAccount({ email }: { email: string }) {
     }
     setBusy(true);
     setError(null);
-    const result = await sendRequest<{ message: string; redirectTo?: string }>("/api/account", { method: "DELETE", json: { confirm: typed } });
+    const result = await sendRequest<{ message: string; redirectTo?: string }>("/api/account", {
+      method: "DELETE",
+      json: { confirm: typed },
+    });
     if (!result.ok) {
       setBusy(false);
       setError(result.error);
@@ -69,12 +72,12 @@ export function DeleteAccount({ email }: { email: string }) {
       <Modal open={open} title="Delete your account?" onClose={close}>
         <div id={SUMMARY_ID}>
           <p>
-            This deletes your account and your data for good, and signs you out. It cannot be undone: your posts, likes, answers,
-            certificates, transfer requests, uploaded files and any time left on your plan go with it.
+            This deletes your account and your data for good, and signs you out. It cannot be undone: your posts, likes,
+            answers, certificates, transfer requests, uploaded files and any time left on your plan go with it.
           </p>
           <p className="mt-3">
-            Your voucher is not given back: it stays counted, so it cannot go to someone else or to a new account with this e-mail
-            address. Payment records are kept without your name or e-mail, because tax law requires it.
+            Your voucher is not given back: it stays counted, so it cannot go to someone else or to a new account with
+            this e-mail address. Payment records are kept without your name or e-mail, because tax law requires it.
           </p>
         </div>
         <form onSubmit={submit} noValidate className="mt-5 space-y-3">

@@ -39,7 +39,9 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
         window.location.assign(destination);
         return;
       }
-      setError(!result?.error || result.error === "CredentialsSignin" ? MESSAGES.login.invalidCredentials : result.error);
+      setError(
+        !result?.error || result.error === "CredentialsSignin" ? MESSAGES.login.invalidCredentials : result.error,
+      );
     } catch {
       setError(MESSAGES.login.failed);
     }
@@ -67,8 +69,21 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
       {/* method="post": a submit before scripts run must never put the password in the URL. */}
       <form onSubmit={onSubmit} method="post" noValidate aria-busy={busy === "password"}>
         <fieldset disabled={busy !== null} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
           <button type="submit" className="btn-primary w-full" disabled={!hydrated}>
             {busy === "password" ? "Logging in..." : "Login"}
           </button>
@@ -81,7 +96,12 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
             or
             <span className="h-px flex-1 bg-line" />
           </div>
-          <button type="button" className="btn-secondary w-full" onClick={loginWithMicrosoft} disabled={!hydrated || busy !== null}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={loginWithMicrosoft}
+            disabled={!hydrated || busy !== null}
+          >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 21 21">
               <path fill="#f25022" d="M0 0h10v10H0z" />
               <path fill="#7fba00" d="M11 0h10v10H11z" />

@@ -22,12 +22,16 @@ interface SignupResult {
 type Submission = { state: "idle" } | { state: "error"; message: string } | { state: "done"; result: SignupResult };
 
 /** Sends the sign-up and turns every kind of failure into the spec's message (section 8). */
-async function submitSignup(payload: Omit<SignupFormValues, "confirmPassword">): Promise<
-  { ok: true; result: SignupResult } | { ok: false; message: string; fieldErrors?: Record<string, string> }
-> {
+async function submitSignup(
+  payload: Omit<SignupFormValues, "confirmPassword">,
+): Promise<{ ok: true; result: SignupResult } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
   let response: Response;
   try {
-    response = await fetch("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+    response = await fetch("/api/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
   } catch {
     return { ok: false, message: MESSAGES.signup.network };
   }
@@ -37,7 +41,8 @@ async function submitSignup(payload: Omit<SignupFormValues, "confirmPassword">):
   } catch {
     return { ok: false, message: MESSAGES.signup.unexpected };
   }
-  if (!response.ok) return { ok: false, message: body.error || MESSAGES.signup.serverError, fieldErrors: body.fieldErrors };
+  if (!response.ok)
+    return { ok: false, message: body.error || MESSAGES.signup.serverError, fieldErrors: body.fieldErrors };
   return { ok: true, result: body };
 }
 
@@ -75,9 +80,21 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Name" autoComplete="given-name" error={errors.name?.message} {...register("name")} />
-            <TextField label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register("surname")} />
+            <TextField
+              label="Surname"
+              autoComplete="family-name"
+              error={errors.surname?.message}
+              {...register("surname")}
+            />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
           <TextField
             label="Create Password"
             type={showPassword ? "text" : "password"}
@@ -104,7 +121,12 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
-          <TextField label="Current City/Town" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+          <TextField
+            label="Current City/Town"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register("city")}
+          />
           <TextField
             label="Cell Number"
             type="tel"
@@ -120,8 +142,14 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
           </button>
         </fieldset>
         {isSubmitting ? (
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/80">
-            <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/80"
+          >
+            <span
+              aria-hidden="true"
+              className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+            />
             <span className="font-semibold text-ink">Creating your account…</span>
           </div>
         ) : null}
@@ -130,7 +158,12 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
         <Link href={LOGIN_PATH}>Already have an account? Login Here</Link>
       </p>
 
-      <Modal open={done !== null} title={`Welcome to ${SITE.name}!`} onClose={() => router.push(LOGIN_PATH)} showClose={false}>
+      <Modal
+        open={done !== null}
+        title={`Welcome to ${SITE.name}!`}
+        onClose={() => router.push(LOGIN_PATH)}
+        showClose={false}
+      >
         {done?.voucherCode ? (
           <div className="space-y-3">
             <p>Your account is ready. Here is your free voucher code:</p>
@@ -144,8 +177,8 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
           </div>
         ) : (
           <p>
-            Your account is ready. All the free early-registrant vouchers have been claimed, so it does not come with one;
-            you can choose a plan and pay by card after you log in.
+            Your account is ready. All the free early-registrant vouchers have been claimed, so it does not come with
+            one; you can choose a plan and pay by card after you log in.
           </p>
         )}
         <p className="mt-3 text-muted">

@@ -13,6 +13,19 @@ import { VoucherModal } from "./voucher-modal";
 /** Slide changes are locked for this long after each change (spec section 9). */
 export const SLIDE_LOCK_MS = 300;
 
+/** The early-registrant vouchers still to be given out, or null when the count could not be read. */
+async function fetchVouchersRemaining(): Promise<number | null> {
+  try {
+    const response = await fetch("/api/vouchers/status", { cache: "no-store" });
+    if (!response.ok) throw new Error(MESSAGES.voucher.httpError(response.status));
+    const { remaining } = (await response.json()) as { remaining: number };
+    return remaining;
+  } catch (error) {
+    console.error(MESSAGES.voucher.loadCountFailed, error);
+    return null;
+  }
+}
+
 type Dialog = "confirm" | "voucher" | "pending" | "after-pending" | null;
 
 interface CheckoutFlowProps {
@@ -38,25 +51,21 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
   const visible = plans.filter((plan) => plan.kind === kind);
   const plan = visible[Math.min(slide, visible.length - 1)];
 
-  const refreshRemaining = useCallback(async () => {
-    try {
-      const response = await fetch("/api/vouchers/status", { cache: "no-store" });
-      if (!response.ok) throw new Error(MESSAGES.voucher.httpError(response.status));
-      const { remaining: count } = (await response.json()) as { remaining: number };
-      setRemaining(count);
-      setLoadError(false);
-      return count;
-    } catch (error) {
-      console.error(MESSAGES.voucher.loadCountFailed, error);
-      setLoadError(true);
-      setRemaining((current) => current ?? 0);
-      return null;
-    }
+  const showRemaining = useCallback((count: number | null) => {
+    setLoadError(count === null);
+    setRemaining((current) => count ?? current ?? 0);
+    return count;
   }, []);
 
+  const refreshRemaining = useCallback(() => fetchVouchersRemaining().then(showRemaining), [showRemaining]);
+
   useEffect(() => {
-    void refreshRemaining();
-  }, [refreshRemaining]);
+    let current = true;
+    void fetchVouchersRemaining().then((count) => current && showRemaining(count));
+    return () => {
+      current = false;
+    };
+  }, [showRemaining]);
 
   function changeSlide(to: number) {
     const now = Date.now();
@@ -110,10 +119,29 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
         </p>
       ) : null}
 
-      <section aria-roledescription="carousel" aria-label={`${kind === "bundled" ? "Bundled" : "Individual"} plans`} className="mt-6">
+      <section
+        aria-roledescription="carousel"
+        aria-label={`${kind === "bundled" ? "Bundled" : "Individual"} plans`}
+        className="mt-6"
+      >
         <div className="flex items-center gap-2 sm:gap-4">
-          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Previous plan" disabled={!hydrated} onClick={() => changeSlide(slide - 1)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            className="btn-secondary shrink-0 px-3"
+            aria-label="Previous plan"
+            disabled={!hydrated}
+            onClick={() => changeSlide(slide - 1)}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M12 4l-6 6 6 6" />
             </svg>
           </button>
@@ -131,8 +159,23 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
               Select Plan
             </button>
           </article>
-          <button type="button" className="btn-secondary shrink-0 px-3" aria-label="Next plan" disabled={!hydrated} onClick={() => changeSlide(slide + 1)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            className="btn-secondary shrink-0 px-3"
+            aria-label="Next plan"
+            disabled={!hydrated}
+            onClick={() => changeSlide(slide + 1)}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M8 4l6 6-6 6" />
             </svg>
           </button>
@@ -148,9 +191,16 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
             <h3 className="text-xl">{selected.title}</h3>
             <p className="mt-2 text-muted">{selected.description}</p>
             <p className="mt-3 text-3xl font-extrabold text-brand-800">{selected.priceText}</p>
-            {selected.kind !== "individual" ? <p className="mt-3 text-sm text-muted">{MESSAGES.voucher.individualOnly}</p> : null}
+            {selected.kind !== "individual" ? (
+              <p className="mt-3 text-sm text-muted">{MESSAGES.voucher.individualOnly}</p>
+            ) : null}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <button type="button" className="btn-secondary flex-1" disabled={selected.kind !== "individual"} onClick={() => setDialog("voucher")}>
+              <button
+                type="button"
+                className="btn-secondary flex-1"
+                disabled={selected.kind !== "individual"}
+                onClick={() => setDialog("voucher")}
+              >
                 Use Voucher
               </button>
               <button type="button" className="btn-primary flex-1" onClick={payNow}>
@@ -173,8 +223,8 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
           />
           <Modal open={dialog === "pending"} title="Payment System Pending" onClose={() => setDialog("after-pending")}>
             <p>
-              Our services are currently only rendered to the first {voucherLimit} users to register, through 100% free access
-              vouchers. Card payment will be activated shortly.
+              Our services are currently only rendered to the first {voucherLimit} users to register, through 100% free
+              access vouchers. Card payment will be activated shortly.
             </p>
             <button type="button" className="btn-primary mt-6 w-full" onClick={() => setDialog("after-pending")}>
               OK
@@ -187,7 +237,8 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
               <p>Your free voucher covers one month of any individual plan. Pick one from the Individual Plans.</p>
             ) : (
               <p>
-                We will let you know as soon as card payment opens. Questions in the meantime? <Link href="/contact">Contact us</Link>.
+                We will let you know as soon as card payment opens. Questions in the meantime?{" "}
+                <Link href="/contact">Contact us</Link>.
               </p>
             )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -18,18 +18,33 @@ interface VoucherModalProps {
 }
 
 /** 'Apply Your Voucher' (spec 2.7 and section 4): resets and refetches the count whenever it opens. */
-export function VoucherModal({ open, plan, userEmail, ownVoucherCode, refreshRemaining, onClose, onRedeemed, onContinueToPayment }: VoucherModalProps) {
+export function VoucherModal({
+  open,
+  plan,
+  userEmail,
+  ownVoucherCode,
+  refreshRemaining,
+  onClose,
+  onRedeemed,
+  onContinueToPayment,
+}: VoucherModalProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [remaining, setRemaining] = useState<number | null>(null);
 
+  // Each opening starts afresh: the form is reset while rendering, the count is fetched again.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setCode("");
+      setError(null);
+      setRemaining(null);
+    }
+  }
   useEffect(() => {
-    if (!open) return;
-    setCode("");
-    setError(null);
-    setRemaining(null);
-    void refreshRemaining().then(setRemaining);
+    if (open) void refreshRemaining().then(setRemaining);
   }, [open, refreshRemaining]);
 
   async function apply(event: React.FormEvent) {

@@ -53,10 +53,18 @@ export function ContactForm({ action }: { action: Action }) {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-form-status">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-describedby="contact-form-status"
+    >
       <div id="contact-form-status" role="status" aria-live="polite">
         {state.status === "success" && !hasErrors ? (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">{state.message}</p>
+          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">
+            {state.message}
+          </p>
         ) : null}
         {state.status === "error" || Object.keys(clientErrors).length > 0 ? (
           <p className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -73,7 +81,7 @@ export function ContactForm({ action }: { action: Action }) {
             name,
             required: true,
             maxLength: CONTACT_RULES[name].maxLength,
-            defaultValue: state.status === "error" ? state.values?.[name] ?? "" : "",
+            defaultValue: state.status === "error" ? (state.values?.[name] ?? "") : "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
             className: "field-input",
@@ -84,7 +92,11 @@ export function ContactForm({ action }: { action: Action }) {
               <label htmlFor={id} className="field-label">
                 {label}
               </label>
-              {multiline ? <textarea rows={6} {...common} /> : <input type="text" autoComplete={autoComplete} {...common} />}
+              {multiline ? (
+                <textarea rows={6} {...common} />
+              ) : (
+                <input type="text" autoComplete={autoComplete} {...common} />
+              )}
               {error ? (
                 <p id={`${id}-error`} className="field-error">
                   {error}

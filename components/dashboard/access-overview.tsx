@@ -33,7 +33,9 @@ export function AccessOverview({
           const included = access.services.includes(id);
           return (
             <li key={id} className={`card flex flex-col ${included ? "" : "bg-surface"}`}>
-              <p className={`text-sm font-semibold ${included ? "text-brand-700" : "text-muted"}`}>{included ? "Included in your plan" : "Not in your plan"}</p>
+              <p className={`text-sm font-semibold ${included ? "text-brand-700" : "text-muted"}`}>
+                {included ? "Included in your plan" : "Not in your plan"}
+              </p>
               <h2 className="mt-1 text-xl">{service.name}</h2>
               <p className="mt-2 flex-1 text-muted">{service.summary}</p>
               {highlights[id] ? <p className="mt-3 text-sm font-semibold text-ink">{highlights[id]}</p> : null}

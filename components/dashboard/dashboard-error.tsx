@@ -4,7 +4,17 @@ import Link from "next/link";
 import { MESSAGES } from "@/lib/messages";
 
 /** When a dashboard screen fails to load: the spec's message, a retry and a way back. Details stay in the server log. */
-export function DashboardError({ title, backHref, backLabel, reset }: { title: string; backHref: string; backLabel: string; reset: () => void }) {
+export function DashboardError({
+  title,
+  backHref,
+  backLabel,
+  reset,
+}: {
+  title: string;
+  backHref: string;
+  backLabel: string;
+  reset: () => void;
+}) {
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl">{title}</h1>

@@ -36,7 +36,10 @@ export function AnswerForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    const result = await sendRequest<{ message: string }>(ENDPOINT, { method: "PUT", json: { categoryId, step, answer } });
+    const result = await sendRequest<{ message: string }>(ENDPOINT, {
+      method: "PUT",
+      json: { categoryId, step, answer },
+    });
     setSaving(false);
     if (!result.ok) {
       setStatus({ status: "error", message: result.error });

@@ -6,10 +6,22 @@ import { AnswerForm } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
 /** The arena's categories; the chosen one's three step cards, each with the learner's answer form; then every answer given. */
-export function AssessmentsPanel({ scope, categories, categoryId }: { scope: Scope; categories: AssessmentCategoryView[]; categoryId?: string }) {
+export function AssessmentsPanel({
+  scope,
+  categories,
+  categoryId,
+}: {
+  scope: Scope;
+  categories: AssessmentCategoryView[];
+  categoryId?: string;
+}) {
   const category = categories.find((item) => item.id === categoryId) ?? categories[0];
   const submissions = categories.flatMap((item) =>
-    item.steps.flatMap((step) => (step.submission ? [{ category: item.title, step: step.label, ...step.submission, key: `${item.id}:${step.id}` }] : [])),
+    item.steps.flatMap((step) =>
+      step.submission
+        ? [{ category: item.title, step: step.label, ...step.submission, key: `${item.id}:${step.id}` }]
+        : [],
+    ),
   );
   if (!category) return <p className="mt-6 text-muted">There are no assessments in this arena yet.</p>;
   return (
@@ -20,7 +32,10 @@ export function AssessmentsPanel({ scope, categories, categoryId }: { scope: Sco
           href: dashboardHref({ scope: scope.id, tab: "assessments", category: item.id }),
           label: item.title,
           current: item.id === category.id,
-          badge: { text: `${item.answeredCount}/${item.steps.length}`, label: `${item.answeredCount} of ${item.steps.length} steps answered` },
+          badge: {
+            text: `${item.answeredCount}/${item.steps.length}`,
+            label: `${item.answeredCount} of ${item.steps.length} steps answered`,
+          },
         }))}
       />
       <section aria-labelledby="category-heading" className="mt-6">
@@ -36,7 +51,13 @@ export function AssessmentsPanel({ scope, categories, categoryId }: { scope: Sco
               <p className="mt-2 font-medium">{step.prompt}</p>
               <p className="mt-1 text-sm text-muted">{step.instruction}</p>
               <div className="mt-4 flex-1">
-                <AnswerForm key={`${category.id}:${step.id}`} categoryId={category.id} step={step.id} stepLabel={step.label} submission={step.submission} />
+                <AnswerForm
+                  key={`${category.id}:${step.id}`}
+                  categoryId={category.id}
+                  step={step.id}
+                  stepLabel={step.label}
+                  submission={step.submission}
+                />
               </div>
             </li>
           ))}

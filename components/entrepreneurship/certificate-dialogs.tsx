@@ -66,7 +66,12 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={() => open("edit")} disabled={!hydrated}>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3 py-1 text-sm"
+        onClick={() => open("edit")}
+        disabled={!hydrated}
+      >
         Edit<span className="sr-only"> {certificate.name}</span>
       </button>
       <button
@@ -82,7 +87,8 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
       </Modal>
       <Modal open={dialog === "delete"} title="Delete certificate?" onClose={() => setDialog(null)}>
         <p>
-          <strong>{certificate.name}</strong> from {certificate.issuer} will be removed from your certificates. This cannot be undone.
+          <strong>{certificate.name}</strong> from {certificate.issuer} will be removed from your certificates. This
+          cannot be undone.
         </p>
         {error ? (
           <p role="alert" className="field-error mt-3">
@@ -90,7 +96,12 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={remove} disabled={deleting}>
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            onClick={remove}
+            disabled={deleting}
+          >
             {deleting ? "Deleting…" : "Delete certificate"}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setDialog(null)}>
@@ -125,7 +136,10 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
     setSaving(false);
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      setStatus({ status: "error", message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error });
+      setStatus({
+        status: "error",
+        message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error,
+      });
       return;
     }
     setErrors({});
@@ -156,14 +170,28 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
         <label htmlFor="certificate-name" className="field-label">
           Certificate name <span className="font-normal text-muted">(required)</span>
         </label>
-        <input {...field("name")} type="text" required maxLength={120} defaultValue={certificate?.name} className="field-input" />
+        <input
+          {...field("name")}
+          type="text"
+          required
+          maxLength={120}
+          defaultValue={certificate?.name}
+          className="field-input"
+        />
         {error("name")}
       </div>
       <div>
         <label htmlFor="certificate-issuer" className="field-label">
           Issuer <span className="font-normal text-muted">(required)</span>
         </label>
-        <input {...field("issuer")} type="text" required maxLength={120} defaultValue={certificate?.issuer} className="field-input" />
+        <input
+          {...field("issuer")}
+          type="text"
+          required
+          maxLength={120}
+          defaultValue={certificate?.issuer}
+          className="field-input"
+        />
         {error("issuer")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -171,14 +199,28 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
           <label htmlFor="certificate-monthYear" className="field-label">
             Month and year <span className="font-normal text-muted">(optional)</span>
           </label>
-          <input {...field("monthYear")} type="month" placeholder="YYYY-MM" defaultValue={certificate?.monthYear ?? ""} className="field-input" />
+          <input
+            {...field("monthYear")}
+            type="month"
+            placeholder="YYYY-MM"
+            defaultValue={certificate?.monthYear ?? ""}
+            className="field-input"
+          />
           {error("monthYear")}
         </div>
         <div>
           <label htmlFor="certificate-link" className="field-label">
             Link <span className="font-normal text-muted">(optional)</span>
           </label>
-          <input {...field("link")} type="url" inputMode="url" placeholder="https://" maxLength={500} defaultValue={certificate?.link ?? ""} className="field-input" />
+          <input
+            {...field("link")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={500}
+            defaultValue={certificate?.link ?? ""}
+            className="field-input"
+          />
           {error("link")}
         </div>
       </div>
@@ -186,7 +228,13 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
         <label htmlFor="certificate-lessons" className="field-label">
           Lessons <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea {...field("lessons")} rows={3} maxLength={1000} defaultValue={certificate?.lessons ?? ""} className="field-input" />
+        <textarea
+          {...field("lessons")}
+          rows={3}
+          maxLength={1000}
+          defaultValue={certificate?.lessons ?? ""}
+          className="field-input"
+        />
         {error("lessons")}
       </div>
       <FormStatus state={status} />

@@ -1,14 +1,30 @@
-import { CERTIFICATE_TYPES, findCertificateType, type CertificateTypeId, type Scope } from "@/lib/entrepreneurship/arenas";
+import {
+  CERTIFICATE_TYPES,
+  findCertificateType,
+  type CertificateTypeId,
+  type Scope,
+} from "@/lib/entrepreneurship/arenas";
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
 import { CERTIFICATES_HEADING_ID, dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatMonthYear } from "@/lib/format";
 import { AddCertificateButton, Announcer, CertificateActions } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
-const countBadge = (count: number) => ({ text: String(count), label: `${count} ${count === 1 ? "certificate" : "certificates"}` });
+const countBadge = (count: number) => ({
+  text: String(count),
+  label: `${count} ${count === 1 ? "certificate" : "certificates"}`,
+});
 
 /** The four certificate tabs, the chosen type's table and Add Certificate. */
-export function CertificationsPanel({ scope, type, certificates }: { scope: Scope; type: CertificateTypeId; certificates: CertificateView[] }) {
+export function CertificationsPanel({
+  scope,
+  type,
+  certificates,
+}: {
+  scope: Scope;
+  type: CertificateTypeId;
+  certificates: CertificateView[];
+}) {
   const current = findCertificateType(type) ?? CERTIFICATE_TYPES[0];
   const shown = certificates.filter((certificate) => certificate.type === type);
   return (
@@ -78,8 +94,12 @@ export function CertificationsPanel({ scope, type, certificates }: { scope: Scop
                       </span>
                     </th>
                     <td className="hidden py-3 pr-3 sm:table-cell">{certificate.issuer}</td>
-                    <td className="hidden py-3 pr-3 sm:table-cell">{certificate.monthYear ? formatMonthYear(certificate.monthYear) : "–"}</td>
-                    <td className="hidden max-w-xs py-3 pr-3 text-sm whitespace-pre-line break-words text-muted sm:table-cell">{certificate.lessons ?? "–"}</td>
+                    <td className="hidden py-3 pr-3 sm:table-cell">
+                      {certificate.monthYear ? formatMonthYear(certificate.monthYear) : "–"}
+                    </td>
+                    <td className="hidden max-w-xs py-3 pr-3 text-sm whitespace-pre-line break-words text-muted sm:table-cell">
+                      {certificate.lessons ?? "–"}
+                    </td>
                     <td className="py-3">
                       <CertificateActions certificate={certificate} />
                     </td>

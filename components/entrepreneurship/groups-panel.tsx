@@ -6,7 +6,17 @@ import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
 import { TransferForm } from "./lazy-forms";
 
-export function GroupsPanel({ scope, section, overview, userName }: { scope: Scope; section: GroupSectionId; overview: GroupsOverview; userName: string }) {
+export function GroupsPanel({
+  scope,
+  section,
+  overview,
+  userName,
+}: {
+  scope: Scope;
+  section: GroupSectionId;
+  overview: GroupsOverview;
+  userName: string;
+}) {
   return (
     <div className="mt-2">
       <SubTabs
@@ -59,7 +69,8 @@ function MemberTransfer({ overview, userName }: { overview: GroupsOverview; user
           Transfer request
         </h2>
         <p className="mt-1 text-muted">
-          Move a member to another group. Attach the transfer agreement signed by the member and both group leaders (official documentation).
+          Move a member to another group. Attach the transfer agreement signed by the member and both group leaders
+          (official documentation).
         </p>
         <TransferForm groups={overview.groups.map(({ id, name }) => ({ id, name }))} defaultMemberName={userName} />
       </section>
@@ -69,7 +80,9 @@ function MemberTransfer({ overview, userName }: { overview: GroupsOverview; user
         </h2>
         <p className="mt-1 text-muted">Your transfer requests and where each one stands.</p>
         {overview.transfers.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted">You have not requested a transfer yet.</p>
+          <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted">
+            You have not requested a transfer yet.
+          </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {overview.transfers.map((transfer) => (
@@ -78,10 +91,13 @@ function MemberTransfer({ overview, userName }: { overview: GroupsOverview; user
                   {transfer.memberName}: {transfer.fromGroup} → {transfer.toGroup}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  From <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time> · requested {formatDay(transfer.createdAt)}
+                  From <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time> ·
+                  requested {formatDay(transfer.createdAt)}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                  <span className="rounded-full bg-sun-100 px-2 py-0.5 font-semibold capitalize text-ink">{transfer.status}</span>
+                  <span className="rounded-full bg-sun-100 px-2 py-0.5 font-semibold capitalize text-ink">
+                    {transfer.status}
+                  </span>
                   <a href={transfer.agreement.url} download>
                     Download agreement ({transfer.agreement.size})
                   </a>
@@ -129,7 +145,10 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
                 <td className="w-1/2 py-3">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true" className="h-2.5 flex-1 rounded-full bg-surface">
-                      <span className="block h-full rounded-full bg-brand-600" style={{ width: `${Math.round((row.points / best) * 100)}%` }} />
+                      <span
+                        className="block h-full rounded-full bg-brand-600"
+                        style={{ width: `${Math.round((row.points / best) * 100)}%` }}
+                      />
                     </span>
                     <span className="w-8 text-right font-semibold">{row.points}</span>
                   </span>

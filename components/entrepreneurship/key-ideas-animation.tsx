@@ -69,9 +69,24 @@ export function KeyIdeasAnimation({ title, ideas }: { title: string; ideas: stri
           ))}
         </div>
       </div>
-      <div role="group" aria-label="Animation controls" className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink">
-        <button type="button" className="btn-primary min-h-10 px-4 py-1.5 text-sm" onClick={() => (playing ? pause() : play())} disabled={!hydrated}>
-          {playing ? "Pause" : frame + 1 >= ideas.length && frame > 0 ? "Replay" : frame === 0 ? "Play" : "Play from here"}
+      <div
+        role="group"
+        aria-label="Animation controls"
+        className="flex flex-wrap items-center gap-2 bg-white p-3 text-ink"
+      >
+        <button
+          type="button"
+          className="btn-primary min-h-10 px-4 py-1.5 text-sm"
+          onClick={() => (playing ? pause() : play())}
+          disabled={!hydrated}
+        >
+          {playing
+            ? "Pause"
+            : frame + 1 >= ideas.length && frame > 0
+              ? "Replay"
+              : frame === 0
+                ? "Play"
+                : "Play from here"}
           <span className="sr-only"> the key ideas of {title}</span>
         </button>
         {/* At either end a step button stays focusable but does nothing (aria-disabled): a disabled

@@ -10,6 +10,10 @@ import dynamic from "next/dynamic";
  */
 export const AnswerForm = dynamic(() => import("./answer-form").then((module) => module.AnswerForm));
 export const TransferForm = dynamic(() => import("./transfer-form").then((module) => module.TransferForm));
-export const AddCertificateButton = dynamic(() => import("./certificate-dialogs").then((module) => module.AddCertificateButton));
-export const CertificateActions = dynamic(() => import("./certificate-dialogs").then((module) => module.CertificateActions));
+export const AddCertificateButton = dynamic(() =>
+  import("./certificate-dialogs").then((module) => module.AddCertificateButton),
+);
+export const CertificateActions = dynamic(() =>
+  import("./certificate-dialogs").then((module) => module.CertificateActions),
+);
 export const Announcer = dynamic(() => import("@/components/ui/announcer").then((module) => module.Announcer));

@@ -31,14 +31,19 @@ export function LearningPanel({ scope, modules }: { scope: Scope; modules: Modul
           <h2 id="formats-heading" className="text-2xl">
             Ways to learn
           </h2>
-          <p className="mt-1 text-muted">Every module comes in four formats. Start with the first module, or open any module and jump to a format.</p>
+          <p className="mt-1 text-muted">
+            Every module comes in four formats. Start with the first module, or open any module and jump to a format.
+          </p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {CONTENT_FORMATS.map((format) => (
               <li key={format.id} className="card flex flex-col p-5">
                 <h3 className="text-lg">{format.label}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted">{format.description}</p>
                 <Link href={moduleHref(first.id, format.id)} className="mt-3 font-semibold">
-                  Start with module 1<span className="sr-only">: {format.label} of {first.title}</span>
+                  Start with module 1
+                  <span className="sr-only">
+                    : {format.label} of {first.title}
+                  </span>
                 </Link>
               </li>
             ))}

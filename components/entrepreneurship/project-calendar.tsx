@@ -6,7 +6,13 @@ import { formatCalendarDay, formatMonthYear } from "@/lib/format";
  * The Group Projects calendar: a month table with each project on its day, then the same projects
  * as a list (the table's cells are too narrow on a phone for more than a marker).
  */
-export function ProjectCalendar({ calendar, projects }: { calendar: { year: number; month: number }; projects: GroupProjectView[] }) {
+export function ProjectCalendar({
+  calendar,
+  projects,
+}: {
+  calendar: { year: number; month: number };
+  projects: GroupProjectView[];
+}) {
   const byDay = new Map<string, GroupProjectView[]>();
   for (const project of projects) byDay.set(project.date, [...(byDay.get(project.date) ?? []), project]);
   const monthLabel = formatMonthYear(`${calendar.year}-${String(calendar.month).padStart(2, "0")}`);
@@ -34,12 +40,25 @@ export function ProjectCalendar({ calendar, projects }: { calendar: { year: numb
                   const date = isoDay(calendar.year, calendar.month, day);
                   const dayProjects = byDay.get(date) ?? [];
                   return (
-                    <td key={column} className={`h-16 border border-line p-1 align-top sm:h-24 ${dayProjects.length ? "bg-brand-50" : ""}`}>
-                      <span className={`block text-xs font-semibold ${dayProjects.length ? "text-brand-700" : "text-muted"}`}>{day}</span>
+                    <td
+                      key={column}
+                      className={`h-16 border border-line p-1 align-top sm:h-24 ${dayProjects.length ? "bg-brand-50" : ""}`}
+                    >
+                      <span
+                        className={`block text-xs font-semibold ${dayProjects.length ? "text-brand-700" : "text-muted"}`}
+                      >
+                        {day}
+                      </span>
                       {dayProjects.map((project) => (
                         <span key={project.id} className="mt-1 block">
-                          <span aria-hidden="true" className="mx-auto block h-2 w-2 rounded-full bg-brand-700 sm:hidden" />
-                          <span className="sr-only sm:not-sr-only sm:block sm:truncate sm:rounded sm:bg-brand-700 sm:px-1 sm:text-xs sm:text-white" title={project.title}>
+                          <span
+                            aria-hidden="true"
+                            className="mx-auto block h-2 w-2 rounded-full bg-brand-700 sm:hidden"
+                          />
+                          <span
+                            className="sr-only sm:not-sr-only sm:block sm:truncate sm:rounded sm:bg-brand-700 sm:px-1 sm:text-xs sm:text-white"
+                            title={project.title}
+                          >
                             {project.title}
                           </span>
                         </span>

@@ -9,7 +9,9 @@ export function ScopePicker({ moduleCounts }: { moduleCounts: Record<string, num
       <h2 id="arena-heading" className="text-2xl">
         Choose your arena
       </h2>
-      <p className="mt-1 text-muted">Start where your business is today. You can change arena at any time with Choose Arena.</p>
+      <p className="mt-1 text-muted">
+        Start where your business is today. You can change arena at any time with Choose Arena.
+      </p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {SCOPES.map((scope) => (
           <li key={scope.id}>

@@ -19,13 +19,18 @@ export function SubTabs({ label, tabs }: { label: string; tabs: SubTab[] }) {
               href={tab.href}
               aria-current={tab.current ? "page" : undefined}
               className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold no-underline ${
-                tab.current ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600"
+                tab.current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-line bg-white text-ink hover:border-brand-600"
               }`}
             >
               {tab.label}
               {tab.badge ? (
                 <>
-                  <span aria-hidden="true" className={`rounded-full px-2 text-xs ${tab.current ? "bg-white/20" : "bg-surface"}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`rounded-full px-2 text-xs ${tab.current ? "bg-white/20" : "bg-surface"}`}
+                  >
                     {tab.badge.text}
                   </span>
                   <span className="sr-only">, {tab.badge.label}</span>

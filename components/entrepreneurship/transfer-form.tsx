@@ -16,7 +16,13 @@ const M = MESSAGES.entrepreneurship.transfer;
 type Errors = Partial<Record<"fromGroupId" | "toGroupId" | "memberName" | "transferDate" | "agreement", string>>;
 
 /** The transfer request, sent as multipart; the server's messages show by each field, then the membership list is refreshed. */
-export function TransferForm({ groups, defaultMemberName }: { groups: { id: string; name: string }[]; defaultMemberName: string }) {
+export function TransferForm({
+  groups,
+  defaultMemberName,
+}: {
+  groups: { id: string; name: string }[];
+  defaultMemberName: string;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -42,7 +48,10 @@ export function TransferForm({ groups, defaultMemberName }: { groups: { id: stri
     setSending(false);
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      setStatus({ status: "error", message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error });
+      setStatus({
+        status: "error",
+        message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error,
+      });
       return;
     }
     form.current?.reset();
@@ -81,7 +90,14 @@ export function TransferForm({ groups, defaultMemberName }: { groups: { id: stri
         <label htmlFor="transfer-memberName" className="field-label">
           Member name
         </label>
-        <input {...field("memberName")} type="text" autoComplete="name" maxLength={80} defaultValue={defaultMemberName} className="field-input" />
+        <input
+          {...field("memberName")}
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={defaultMemberName}
+          className="field-input"
+        />
         {error("memberName")}
       </div>
       <div>

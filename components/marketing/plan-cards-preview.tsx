@@ -9,7 +9,9 @@ export function PlanCardsPreview() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {PLANS.map((plan) => (
           <li key={plan.id} className="card flex flex-col p-5">
-            <p className="text-xs font-semibold uppercase tracking-wider text-muted">{plan.kind === "bundled" ? "Bundle" : "Individual"}</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted">
+              {plan.kind === "bundled" ? "Bundle" : "Individual"}
+            </p>
             <h3 className="mt-1 text-lg">{plan.title}</h3>
             <p className="mt-2 text-2xl font-extrabold text-brand-800">{plan.priceText}</p>
             <p className="mt-2 text-sm text-muted">{serviceNames(plan).join(" + ")}</p>

@@ -24,7 +24,9 @@ export function PlanPrices({ service }: { service: ServiceId }) {
         <Link href={SIGNUP_PATH} className="btn-primary">
           Join Us and choose a plan
         </Link>
-        <p className="text-sm text-muted">The first 1000 members get a voucher for one free month of an individual plan.</p>
+        <p className="text-sm text-muted">
+          The first 1000 members get a voucher for one free month of an individual plan.
+        </p>
       </div>
     </div>
   );

@@ -12,7 +12,12 @@ interface PaymentScreenProps {
   email: string;
 }
 
-type Stage = { name: "pending" } | { name: "starting" } | { name: "verifying" } | { name: "success"; dashboardPath: string } | { name: "failed"; message: string };
+type Stage =
+  | { name: "pending" }
+  | { name: "starting" }
+  | { name: "verifying" }
+  | { name: "success"; dashboardPath: string }
+  | { name: "failed"; message: string };
 
 interface StartedPayment {
   reference: string;
@@ -39,7 +44,11 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
   async function verify(reference: string) {
     setStage({ name: "verifying" });
     try {
-      const response = await fetch("/api/payments/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reference }) });
+      const response = await fetch("/api/payments/verify", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reference }),
+      });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) return setStage({ name: "failed", message: body.error || MESSAGES.payment.verificationFailed });
       setStage({ name: "success", dashboardPath: body.dashboardPath });
@@ -54,7 +63,11 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
     setStage({ name: "starting" });
     let started: StartedPayment;
     try {
-      const response = await fetch("/api/payments/initialize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ planId: plan.id }) });
+      const response = await fetch("/api/payments/initialize", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ planId: plan.id }),
+      });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) return setStage({ name: "failed", message: body.error || MESSAGES.payment.failed });
       started = body;
@@ -80,7 +93,10 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
   if (stage.name === "verifying") {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
-        <span aria-hidden="true" className="h-12 w-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+        <span
+          aria-hidden="true"
+          className="h-12 w-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+        />
         <p className="text-lg font-semibold">Verifying your payment…</p>
       </div>
     );
@@ -120,7 +136,13 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
       <p className="text-muted">
         {plan.title}: <strong className="text-ink">{plan.priceText}</strong>, paid by card through Paystack.
       </p>
-      <button type="button" className="btn-primary" onClick={payNow} disabled={!hydrated || stage.name === "starting"} aria-busy={stage.name === "starting"}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={payNow}
+        disabled={!hydrated || stage.name === "starting"}
+        aria-busy={stage.name === "starting"}
+      >
         {stage.name === "starting" ? "Starting payment..." : "Pay Now"}
       </button>
     </div>

@@ -96,23 +96,38 @@ export function AccountMenu() {
         </p>
         <ul className="mt-3 space-y-1 border-t border-line pt-3">
           <li>
-            <Link href={account.dashboardPath ?? CHECKOUT_PATH} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+            <Link
+              href={account.dashboardPath ?? CHECKOUT_PATH}
+              className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50"
+            >
               Go to Dashboard
             </Link>
           </li>
           <li>
             {/* A file download, not a page: a plain link, which the browser saves. The page stays, so the menu closes itself. */}
-            <a href={ACCOUNT_DATA_API} download onClick={close} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+            <a
+              href={ACCOUNT_DATA_API}
+              download
+              onClick={close}
+              className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50"
+            >
               Download my data
             </a>
           </li>
           <li>
-            <Link href={`${ACCOUNT_PATH}#delete-account`} className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50">
+            <Link
+              href={`${ACCOUNT_PATH}#delete-account`}
+              className="block rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50"
+            >
               Delete my account
             </Link>
           </li>
           <li>
-            <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left font-medium text-ink hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={logout}
+              className="block w-full rounded-lg px-3 py-2 text-left font-medium text-ink hover:bg-brand-50"
+            >
               Logout
             </button>
           </li>

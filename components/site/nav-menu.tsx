@@ -85,7 +85,16 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
         aria-label={menuOpen ? "Close menu" : "Open menu"}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -102,7 +111,12 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
               </Link>
             </li>
           ))}
-          <li ref={projectsBox} className="relative" onKeyDown={onProjectsKeyDown} onBlur={closeOnFocusLeave(closeProjects)}>
+          <li
+            ref={projectsBox}
+            className="relative"
+            onKeyDown={onProjectsKeyDown}
+            onBlur={closeOnFocusLeave(closeProjects)}
+          >
             <button
               ref={projectsButton}
               type="button"

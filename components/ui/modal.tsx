@@ -13,7 +13,9 @@ interface ModalProps {
 
 /** The controls Tab stops at inside a dialog, in order. */
 function tabStops(root: HTMLElement): HTMLElement[] {
-  const candidates = root.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]");
+  const candidates = root.querySelectorAll<HTMLElement>(
+    "a[href], button, input, select, textarea, summary, [tabindex]",
+  );
   return Array.from(candidates).filter((element) => {
     if (element.tabIndex < 0 || element.matches(":disabled") || element.getClientRects().length === 0) return false;
     // A radio group is one stop: its checked radio (or, with none checked, each of them).
@@ -72,8 +74,22 @@ export function Modal({ open, title, onClose, children, showClose = true }: Moda
               {title}
             </h2>
             {showClose ? (
-              <button type="button" onClick={onClose} className="-m-2 rounded-lg p-2 text-muted hover:bg-surface" aria-label="Close">
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <button
+                type="button"
+                onClick={onClose}
+                className="-m-2 rounded-lg p-2 text-muted hover:bg-surface"
+                aria-label="Close"
+              >
+                <svg
+                  aria-hidden="true"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M5 5l10 10M15 5L5 15" />
                 </svg>
               </button>

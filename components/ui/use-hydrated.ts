@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * only work with JavaScript stay disabled until then, so a tap on a slow phone is never lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -29,7 +29,11 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
     setPending(true);
     setError(null);
     try {
-      const response = await fetch(endpoint, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ liked: wanted }) });
+      const response = await fetch(endpoint, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ liked: wanted }),
+      });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(body.error || MESSAGES.voucher.httpError(response.status));
       setState({ liked: body.liked, likeCount: body.likeCount });
@@ -50,10 +54,20 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
         aria-disabled={pending}
         aria-pressed={state.liked}
         className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition ${
-          state.liked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600"
+          state.liked
+            ? "border-brand-700 bg-brand-700 text-white"
+            : "border-line bg-white text-ink hover:border-brand-600"
         }`}
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill={state.liked ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z" />
         </svg>
         <span aria-hidden="true">{state.liked ? "Liked" : "Like"}</span>

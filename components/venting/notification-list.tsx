@@ -9,7 +9,13 @@ import { formatMoment } from "@/lib/format";
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 /** 'View In-App Notifications': a native disclosure, so it opens by keyboard and without JavaScript. */
-export function NotificationList({ notifications, markAllRead }: { notifications: NotificationView[]; markAllRead: Action }) {
+export function NotificationList({
+  notifications,
+  markAllRead,
+}: {
+  notifications: NotificationView[];
+  markAllRead: Action;
+}) {
   const [state, formAction, pending] = useActionState(markAllRead, initialFormState);
   const unread = notifications.filter((n) => !n.read).length;
   return (
@@ -19,7 +25,9 @@ export function NotificationList({ notifications, markAllRead }: { notifications
       </summary>
       <section aria-label="In-app notifications" className="card mt-3">
         {notifications.length === 0 ? (
-          <p className="text-muted">No notifications yet. Likes on your posts and news from your section will appear here.</p>
+          <p className="text-muted">
+            No notifications yet. Likes on your posts and news from your section will appear here.
+          </p>
         ) : (
           <>
             <ul className="divide-y divide-line">

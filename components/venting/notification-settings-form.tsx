@@ -30,8 +30,14 @@ export function NotificationSettingsForm({ action, settings }: { action: Action;
                 <span className="block font-semibold">{item.title}</span>
                 <span className="block text-sm text-muted">{item.description}</span>
               </span>
-              <input type="checkbox" role="switch" name={item.name} checked={values[item.name]}
-                onChange={(event) => setValues((current) => ({ ...current, [item.name]: event.target.checked }))} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
+              <input
+                type="checkbox"
+                role="switch"
+                name={item.name}
+                checked={values[item.name]}
+                onChange={(event) => setValues((current) => ({ ...current, [item.name]: event.target.checked }))}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
             </label>
           ))}
         </div>

@@ -23,14 +23,23 @@ function PostCard({ post }: { post: PostView }) {
         <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
           <p>
             <span className="font-semibold">{post.author}</span>
-            {post.isMine ? <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold">Your post</span> : null}
+            {post.isMine ? (
+              <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold">Your post</span>
+            ) : null}
           </p>
           <p className="text-muted">
-            <span className="font-medium text-brand-700">{post.topicTitle}</span> · <time dateTime={post.createdAt}>{formatMoment(post.createdAt)}</time>
+            <span className="font-medium text-brand-700">{post.topicTitle}</span> ·{" "}
+            <time dateTime={post.createdAt}>{formatMoment(post.createdAt)}</time>
           </p>
         </header>
         <div className="mt-3">
-          <PostMedia type={post.type} url={post.mediaUrl} fileName={post.fileName} sizeBytes={post.sizeBytes} title={`${MEDIA_KINDS[post.type].label} posted in ${post.topicTitle}`} />
+          <PostMedia
+            type={post.type}
+            url={post.mediaUrl}
+            fileName={post.fileName}
+            sizeBytes={post.sizeBytes}
+            title={`${MEDIA_KINDS[post.type].label} posted in ${post.topicTitle}`}
+          />
         </div>
         <footer className="mt-3">
           {post.isMine ? (
@@ -38,7 +47,12 @@ function PostCard({ post }: { post: PostView }) {
               {post.likeCount} {post.likeCount === 1 ? "like" : "likes"}
             </p>
           ) : (
-            <LikeButton endpoint={`/api/venting-room/posts/${post.id}/like`} liked={post.likedByMe} likeCount={post.likeCount} label="post" />
+            <LikeButton
+              endpoint={`/api/venting-room/posts/${post.id}/like`}
+              liked={post.likedByMe}
+              likeCount={post.likeCount}
+              label="post"
+            />
           )}
         </footer>
       </article>
@@ -48,7 +62,10 @@ function PostCard({ post }: { post: PostView }) {
 
 /** The community's posts for a topic (or all), newest first; "Older posts" pages on with a plain link. */
 export function PostFeed({ feed, topic, paged }: { feed: FeedPage; topic?: TopicId; paged: boolean }) {
-  const tabs: { id?: TopicId; title: string }[] = [{ title: "All topics" }, ...TOPICS.map((t) => ({ id: t.id, title: t.title }))];
+  const tabs: { id?: TopicId; title: string }[] = [
+    { title: "All topics" },
+    ...TOPICS.map((t) => ({ id: t.id, title: t.title })),
+  ];
   return (
     <section aria-labelledby="feed-heading" id="feed" className="mt-10 scroll-mt-24">
       <h2 id="feed-heading" className="text-2xl">

@@ -4,11 +4,31 @@ import { fileSize, type MediaKind } from "@/lib/uploads/media-kinds";
  * A file played in the page, or offered as a download. Nothing is fetched until it is needed:
  * images load lazily and video and audio only when played, to spare members' mobile data.
  */
-export function PostMedia({ type, url, fileName, sizeBytes, title }: { type: MediaKind; url: string; fileName: string; sizeBytes: number; title: string }) {
+export function PostMedia({
+  type,
+  url,
+  fileName,
+  sizeBytes,
+  title,
+}: {
+  type: MediaKind;
+  url: string;
+  fileName: string;
+  sizeBytes: number;
+  title: string;
+}) {
   const format = fileName.split(".").pop()?.toUpperCase();
   if (type === "image") {
-    // eslint-disable-next-line @next/next/no-img-element -- a private, plan-checked file: no image optimiser in front of it
-    return <img src={url} alt={title} loading="lazy" decoding="async" className="aspect-video w-full rounded-lg bg-surface object-contain" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a private, plan-checked file: no image optimiser in front of it
+      <img
+        src={url}
+        alt={title}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full rounded-lg bg-surface object-contain"
+      />
+    );
   }
   if (type === "video") {
     return (
@@ -25,8 +45,20 @@ export function PostMedia({ type, url, fileName, sizeBytes, title }: { type: Med
     );
   }
   return (
-    <a href={url} download={fileName} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:bg-brand-50">
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <a
+      href={url}
+      download={fileName}
+      className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:bg-brand-50"
+    >
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
         <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
       </svg>

@@ -1,14 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { loginRedirectPath } from "@/lib/auth/access-rules";
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 
-type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "success" } | { status: "error"; message: string };
+type UploadState =
+  | { status: "idle" }
+  | { status: "uploading"; percent: number }
+  | { status: "success" }
+  | { status: "error"; message: string };
 
 interface PostModalProps {
   open: boolean;
@@ -20,14 +24,19 @@ interface PostModalProps {
 class UploadCancelled extends Error {}
 
 /** Sends the form with XMLHttpRequest, the one browser API that reports upload progress (and can be stopped). */
-function upload(request: XMLHttpRequest, form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: { error?: string } }> {
+function upload(
+  request: XMLHttpRequest,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: { error?: string } }> {
   return new Promise((resolve, reject) => {
     request.open("POST", "/api/venting-room/upload-post");
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => resolve({ status: request.status, body: (request.response as { error?: string } | null) ?? {} });
+    request.onload = () =>
+      resolve({ status: request.status, body: (request.response as { error?: string } | null) ?? {} });
     request.onerror = () => reject(new Error(MESSAGES.signup.network));
     request.onabort = () => reject(new UploadCancelled());
     request.send(form);
@@ -44,11 +53,15 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const ids = { topic: useId(), file: useId(), hint: useId(), status: useId() };
 
-  useEffect(() => {
-    if (!open) return;
-    setTopic(topicId);
-    setState({ status: "idle" });
-  }, [open, topicId]);
+  // Each opening starts afresh, in the topic it was opened from.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setTopic(topicId);
+      setState({ status: "idle" });
+    }
+  }
 
   const fail = (message: string) => setState({ status: "error", message: MESSAGES.venting.uploadFailed(message) });
 
@@ -103,7 +116,13 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
             <label htmlFor={ids.topic} className="field-label">
               Topic
             </label>
-            <select id={ids.topic} name="topicId" value={topic} onChange={(event) => setTopic(event.target.value as TopicId)} className="field-input">
+            <select
+              id={ids.topic}
+              name="topicId"
+              value={topic}
+              onChange={(event) => setTopic(event.target.value as TopicId)}
+              className="field-input"
+            >
               {TOPICS.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.title}
@@ -115,7 +134,10 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
             <legend className="field-label">What are you posting?</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {MEDIA_KIND_IDS.map((option) => (
-                <label key={option} className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
                   <input
                     type="radio"
                     name="fileType"
@@ -133,9 +155,18 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
           </fieldset>
           <div>
             <label htmlFor={ids.file} className="field-label">
-              Choose {kind === "image" ? "an image" : kind === "audio" ? "an audio file" : `a ${limits.label.toLowerCase()}`}
+              Choose{" "}
+              {kind === "image" ? "an image" : kind === "audio" ? "an audio file" : `a ${limits.label.toLowerCase()}`}
             </label>
-            <input id={ids.file} ref={fileInput} type="file" name="file" accept={limits.accept} aria-describedby={ids.hint} className="field-input" />
+            <input
+              id={ids.file}
+              ref={fileInput}
+              type="file"
+              name="file"
+              accept={limits.accept}
+              aria-describedby={ids.hint}
+              className="field-input"
+            />
             <p id={ids.hint} className="mt-1 text-sm text-muted">
               {limits.formats}, up to {megabytes(limits.maxBytes)}.{" "}
               {kind === "image"
@@ -150,13 +181,20 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
             <label htmlFor={`${ids.status}-progress`} className="text-sm font-medium">
               Upload progress: {state.percent}%
             </label>
-            <progress id={`${ids.status}-progress`} max={100} value={state.percent} className="mt-1 block h-2 w-full accent-brand-700" />
+            <progress
+              id={`${ids.status}-progress`}
+              max={100}
+              value={state.percent}
+              className="mt-1 block h-2 w-full accent-brand-700"
+            />
           </div>
         ) : null}
         {/* Announces the start and the outcome once, not every percent. */}
         <div id={ids.status} className="mt-4" aria-live="polite">
           {state.status === "uploading" ? <p className="sr-only">Uploading…</p> : null}
-          {state.status === "success" ? <p className="font-medium text-brand-700">{MESSAGES.venting.uploaded}</p> : null}
+          {state.status === "success" ? (
+            <p className="font-medium text-brand-700">{MESSAGES.venting.uploaded}</p>
+          ) : null}
           {state.status === "error" ? (
             <p role="alert" className="field-error">
               {state.message}

@@ -11,7 +11,12 @@ type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 const OPTIONS: { value: Anonymity; title: string; description: (pseudonym: string) => string }[] = [
   { value: "anonymous", title: "Anonymous", description: () => "Your posts show no name at all, just “Anonymous”." },
-  { value: "semi-anonymous", title: "Semi-anonymous", description: (pseudonym) => `Your posts show your pseudonym, “${pseudonym}”, so people can follow your story. Never your name or e-mail.` },
+  {
+    value: "semi-anonymous",
+    title: "Semi-anonymous",
+    description: (pseudonym) =>
+      `Your posts show your pseudonym, “${pseudonym}”, so people can follow your story. Never your name or e-mail.`,
+  },
 ];
 
 /** Privacy settings (spec 2.10): Anonymous (default) or Semi-anonymous, then a section to follow. */
@@ -27,7 +32,10 @@ export function PrivacySettingsForm({ action, settings }: { action: Action; sett
         <legend className="text-xl font-semibold">How your new posts appear</legend>
         <div className="mt-3 space-y-2">
           {OPTIONS.map((option) => (
-            <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={option.value}
+              className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 name="anonymity"
@@ -48,7 +56,14 @@ export function PrivacySettingsForm({ action, settings }: { action: Action; sett
         <label htmlFor={sectionId} className="field-label">
           Your section
         </label>
-        <select id={sectionId} name="section" value={section} onChange={(event) => setSection(event.target.value)} className="field-input" aria-describedby={`${sectionId}-hint`}>
+        <select
+          id={sectionId}
+          name="section"
+          value={section}
+          onChange={(event) => setSection(event.target.value)}
+          className="field-input"
+          aria-describedby={`${sectionId}-hint`}
+        >
           <option value="none">No section</option>
           {TOPICS.map((topic) => (
             <option key={topic.id} value={topic.id}>

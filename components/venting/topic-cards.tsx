@@ -34,7 +34,12 @@ export function TopicCards({ topics, userEmail }: { topics: TopicSummary[]; user
           </li>
         ))}
       </ul>
-      <PostModal open={openTopic !== null} topicId={openTopic ?? topics[0].id} userEmail={userEmail} onClose={() => setOpenTopic(null)} />
+      <PostModal
+        open={openTopic !== null}
+        topicId={openTopic ?? topics[0].id}
+        userEmail={userEmail}
+        onClose={() => setOpenTopic(null)}
+      />
     </>
   );
 }

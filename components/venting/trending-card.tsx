@@ -7,17 +7,39 @@ import { LikeButton } from "./like-button";
 
 function TrendingMedia({ item }: { item: TrendingItemView }) {
   if (item.type === "image") {
-    // eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image
-    return <img src={item.mediaUrl} alt="" loading="lazy" decoding="async" width={640} height={360} className="aspect-video w-full rounded-lg bg-surface object-cover" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image
+      <img
+        src={item.mediaUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+        className="aspect-video w-full rounded-lg bg-surface object-cover"
+      />
+    );
   }
   if (item.type === "video") {
-    return <video src={item.mediaUrl} controls preload="none" playsInline className="aspect-video w-full rounded-lg bg-ink" aria-label={item.title} />;
+    return (
+      <video
+        src={item.mediaUrl}
+        controls
+        preload="none"
+        playsInline
+        className="aspect-video w-full rounded-lg bg-ink"
+        aria-label={item.title}
+      />
+    );
   }
   if (item.type === "audio") {
     return <audio src={item.mediaUrl} controls preload="none" className="w-full" aria-label={item.title} />;
   }
   return (
-    <a href={item.mediaUrl} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:bg-brand-50">
+    <a
+      href={item.mediaUrl}
+      className="flex items-center gap-2 rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:bg-brand-50"
+    >
       Read the document (PDF)<span className="sr-only">: {item.title}</span>
     </a>
   );
@@ -31,7 +53,9 @@ export function TrendingCard({ heading, items }: { heading: string; items: Trend
   if (items.length === 0) {
     return (
       <section aria-labelledby={headingId} className="card">
-        <h2 id={headingId} className="text-xl">{heading}</h2>
+        <h2 id={headingId} className="text-xl">
+          {heading}
+        </h2>
         <p className="mt-2 text-muted">Nothing trending here in this section.</p>
       </section>
     );
@@ -41,7 +65,9 @@ export function TrendingCard({ heading, items }: { heading: string; items: Trend
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" className="card flex flex-col">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-xl">{heading}</h2>
+        <h2 id={headingId} className="text-xl">
+          {heading}
+        </h2>
         <p className="text-sm text-muted" aria-live="polite">
           {index + 1} of {items.length}
         </p>
@@ -52,7 +78,13 @@ export function TrendingCard({ heading, items }: { heading: string; items: Trend
         <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
         <p className="mt-1 flex-1 text-sm text-muted">{item.summary}</p>
         <div className="mt-3">
-          <LikeButton key={item.id} endpoint={`/api/venting-room/trending-news/${item.id}/like`} liked={item.likedByMe} likeCount={item.likeCount} label="trending item" />
+          <LikeButton
+            key={item.id}
+            endpoint={`/api/venting-room/trending-news/${item.id}/like`}
+            liked={item.likedByMe}
+            likeCount={item.likeCount}
+            label="trending item"
+          />
         </div>
       </article>
       <div className="mt-4 flex justify-between gap-2">

@@ -11,13 +11,22 @@ const SERIES = [
   { key: "max", name: "Max", color: "#1e3a8a" },
 ] as const;
 
-const dayLabel = (date: string) => new Date(`${date}T12:00:00+02:00`).toLocaleDateString("en-ZA", { day: "numeric", month: "short", timeZone: "Africa/Johannesburg" });
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00+02:00`).toLocaleDateString("en-ZA", {
+    day: "numeric",
+    month: "short",
+    timeZone: "Africa/Johannesburg",
+  });
 
 /** Posts per day over the last 14 days: the member against the community's min, average and max. */
 export function UsageChart({ days }: { days: UsageDay[] }) {
   const data = days.map((day) => ({ ...day, label: dayLabel(day.date) }));
   return (
-    <div className="h-72 w-full" role="img" aria-label="Bar chart of posts per day for the last 14 days: you, min, average and max. The same figures are in the table below.">
+    <div
+      className="h-72 w-full"
+      role="img"
+      aria-label="Bar chart of posts per day for the last 14 days: you, min, average and max. The same figures are in the table below."
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }} barGap={1}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -26,7 +35,13 @@ export function UsageChart({ days }: { days: UsageDay[] }) {
           <Tooltip />
           <Legend />
           {SERIES.map((series) => (
-            <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} isAnimationActive={false} />
+            <Bar
+              key={series.key}
+              dataKey={series.key}
+              name={series.name}
+              fill={series.color}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -16,11 +16,18 @@ let counter = 0;
 export function newPerson(testInfo: TestInfo, name = "Ayanda"): TestPerson {
   counter += 1;
   const tag = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${counter}`;
-  return { name, surname: "Khumalo", email: `${name.toLowerCase()}.${tag}@example.co.za`, password: "ubuntu-2026", city: "Pietermaritzburg", cellNumber: "0721234567" };
+  return {
+    name,
+    surname: "Khumalo",
+    email: `${name.toLowerCase()}.${tag}@example.co.za`,
+    password: "ubuntu-2026",
+    city: "Pietermaritzburg",
+    cellNumber: "0721234567",
+  };
 }
 
 /** Each test signs in from its own address, so sign-in limits never couple tests. */
-export async function useOwnAddress(page: Page) {
+export async function sendFromOwnAddress(page: Page) {
   const n = Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${n}` });
 }
@@ -46,7 +53,12 @@ export async function openAccountMenu(page: Page) {
 }
 
 /** A new member holding an individual plan through their sign-up voucher, signed in. */
-export async function voucherMember(page: Page, testInfo: TestInfo, planId: "venting" | "stem" | "entrepreneur", name = "Lindiwe"): Promise<TestPerson> {
+export async function voucherMember(
+  page: Page,
+  testInfo: TestInfo,
+  planId: "venting" | "stem" | "entrepreneur",
+  name = "Lindiwe",
+): Promise<TestPerson> {
   const person = newPerson(testInfo, name);
   const { voucherCode } = await signUpViaApi(page.request, person);
   await logInViaForm(page, person);
@@ -62,7 +74,12 @@ export async function voucherMember(page: Page, testInfo: TestInfo, planId: "ven
  * A new member who has paid for a plan through the loopback Paystack, signed in. Run it against
  * the payments server (its baseURL), as the checkout's Pay Now would.
  */
-export async function paidMember(page: Page, testInfo: TestInfo, planId: "gold" | "platinum", name = "Kagiso"): Promise<TestPerson> {
+export async function paidMember(
+  page: Page,
+  testInfo: TestInfo,
+  planId: "gold" | "platinum",
+  name = "Kagiso",
+): Promise<TestPerson> {
   const person = newPerson(testInfo, name);
   await signUpViaApi(page.request, person);
   await logInViaForm(page, person);

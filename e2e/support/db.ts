@@ -27,7 +27,9 @@ export function endSubscriptionsOf(email: string): number {
     const at = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
     const now = Date.now();
     return db
-      .prepare(`UPDATE "Subscription" SET "startsAt" = ?, "endsAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`)
+      .prepare(
+        `UPDATE "Subscription" SET "startsAt" = ?, "endsAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`,
+      )
       .run(at(now - 31 * 86_400_000), at(now - 60_000), email.toLowerCase()).changes;
   } finally {
     db.close();

@@ -27,15 +27,21 @@ const server = http.createServer(async (req, res) => {
   }
   if (req.method === "GET" && url.pathname === "/health") return send(res, 200, { ok: true });
 
-  if (req.headers.authorization !== `Bearer ${secret}`) return send(res, 401, { status: false, message: "Invalid key" });
+  if (req.headers.authorization !== `Bearer ${secret}`)
+    return send(res, 401, { status: false, message: "Invalid key" });
   if (req.method === "POST" && url.pathname === "/transaction/initialize") {
     const body = JSON.parse(raw || "{}");
-    if (!body.email || !body.amount || !body.reference) return send(res, 400, { status: false, message: "Invalid transaction parameters" });
+    if (!body.email || !body.amount || !body.reference)
+      return send(res, 400, { status: false, message: "Invalid transaction parameters" });
     transactions.set(body.reference, { ...body, status: "abandoned", access_code: `ac_${body.reference}` });
     return send(res, 200, {
       status: true,
       message: "Authorization URL created",
-      data: { authorization_url: `https://checkout.paystack.com/ac_${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference },
+      data: {
+        authorization_url: `https://checkout.paystack.com/ac_${body.reference}`,
+        access_code: `ac_${body.reference}`,
+        reference: body.reference,
+      },
     });
   }
   const verify = url.pathname.match(/^\/transaction\/verify\/([\w-]+)$/);
@@ -45,7 +51,14 @@ const server = http.createServer(async (req, res) => {
     return send(res, 200, {
       status: true,
       message: "Verification successful",
-      data: { status: tx.status, reference: tx.reference, amount: Number(tx.amount), currency: tx.currency, customer: { email: tx.email }, metadata: tx.metadata },
+      data: {
+        status: tx.status,
+        reference: tx.reference,
+        amount: Number(tx.amount),
+        currency: tx.currency,
+        customer: { email: tx.email },
+        metadata: tx.metadata,
+      },
     });
   }
   send(res, 404, { status: false, message: "Not found" });

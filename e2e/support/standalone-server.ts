@@ -48,11 +48,15 @@ export class StandaloneServer {
   }
 
   async start() {
-    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(this.port), "-H", "127.0.0.1"], {
-      cwd: ROOT,
-      env: this.env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(this.port), "-H", "127.0.0.1"],
+      {
+        cwd: ROOT,
+        env: this.env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     this.child = child;
     child.stdout!.on("data", (chunk) => (this.output += chunk));
     child.stderr!.on("data", (chunk) => (this.output += chunk));

@@ -85,7 +85,11 @@ export async function deleteAccount(userId: string): Promise<DeletedAccount> {
     results.forEach((result, index) => {
       if (result.status === "fulfilled") return;
       filesFailed += 1;
-      logger.error("account.file_delete_failed", { storageKey: batch[index], storage: storage.name, error: result.reason });
+      logger.error("account.file_delete_failed", {
+        storageKey: batch[index],
+        storage: storage.name,
+        error: result.reason,
+      });
     });
   }
   const deleted = { filesDeleted: storageKeys.length - filesFailed, filesFailed };

@@ -22,11 +22,17 @@ const TEXT_BUDGET_BYTES = 20 * 1024 * 1024;
 const PROVIDER_NAMES: Record<string, string> = { "azure-ad": "Microsoft" };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const rand = (cents: number, currency: string) => (currency === "ZAR" ? `R${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`);
+const rand = (cents: number, currency: string) =>
+  currency === "ZAR" ? `R${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`;
 
 /** Today in South Africa as YYYY-MM-DD, for the file name. */
 export function exportDay(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Johannesburg",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 export function exportFileName(now = new Date()): string {
@@ -42,22 +48,73 @@ export function exportFileName(now = new Date()): string {
 export async function exportPersonalData(userId: string, now = new Date()) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, surname: true, email: true, city: true, cellNumber: true, createdAt: true, emailVerified: true, image: true, passwordHash: true },
+    select: {
+      id: true,
+      name: true,
+      surname: true,
+      email: true,
+      city: true,
+      cellNumber: true,
+      createdAt: true,
+      emailVerified: true,
+      image: true,
+      passwordHash: true,
+    },
   });
   if (!user) return null;
 
-  const [accounts, voucher, subscriptions, payments, posts, postLikes, trendingLikes, settings, notifications, answers, transfers, certificates] = await Promise.all([
-    db.account.findMany({ where: { userId }, select: { provider: true, type: true, providerAccountId: true }, orderBy: { provider: "asc" } }),
-    db.voucher.findUnique({ where: { userId }, select: { slot: true, code: true, issuedAt: true, expiresAt: true, redeemedAt: true } }),
+  const [
+    accounts,
+    voucher,
+    subscriptions,
+    payments,
+    posts,
+    postLikes,
+    trendingLikes,
+    settings,
+    notifications,
+    answers,
+    transfers,
+    certificates,
+  ] = await Promise.all([
+    db.account.findMany({
+      where: { userId },
+      select: { provider: true, type: true, providerAccountId: true },
+      orderBy: { provider: "asc" },
+    }),
+    db.voucher.findUnique({
+      where: { userId },
+      select: { slot: true, code: true, issuedAt: true, expiresAt: true, redeemedAt: true },
+    }),
     db.subscription.findMany({ where: { userId }, orderBy: { startsAt: "asc" } }),
     db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-    db.ventingPost.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { _count: { select: { likes: true } } } }),
-    db.postLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { postId: true, createdAt: true, post: { select: { topic: true } } } }),
-    db.trendingLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { itemId: true, createdAt: true, item: { select: { title: true } } } }),
+    db.ventingPost.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      include: { _count: { select: { likes: true } } },
+    }),
+    db.postLike.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { postId: true, createdAt: true, post: { select: { topic: true } } },
+    }),
+    db.trendingLike.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { itemId: true, createdAt: true, item: { select: { title: true } } },
+    }),
     db.ventingSettings.findUnique({ where: { userId } }),
     db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-    db.assessmentAnswer.findMany({ where: { userId }, orderBy: [{ categoryId: "asc" }, { step: "asc" }], include: { category: { select: { title: true, scope: true } } } }),
-    db.memberTransfer.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } } }),
+    db.assessmentAnswer.findMany({
+      where: { userId },
+      orderBy: [{ categoryId: "asc" }, { step: "asc" }],
+      include: { category: { select: { title: true, scope: true } } },
+    }),
+    db.memberTransfer.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } },
+    }),
     db.certificate.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
   ]);
 
@@ -124,7 +181,12 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       topic: topicTitle(post.topic),
       topicId: post.topic,
       kind: post.mediaType,
-      file: { name: post.fileName, type: post.contentType, sizeBytes: post.sizeBytes, url: absolute(mediaUrlOf(post.id)) },
+      file: {
+        name: post.fileName,
+        type: post.contentType,
+        sizeBytes: post.sizeBytes,
+        url: absolute(mediaUrlOf(post.id)),
+      },
       ...(post.contentType === "text/plain" ? texts.get(post.id) : {}),
       shownAs: post.anonymity === "semi-anonymous" && post.pseudonym ? post.pseudonym : "Anonymous",
       anonymity: post.anonymity,
@@ -132,14 +194,27 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       likes: post._count.likes,
       trendingAt: iso(post.trendingAt),
     })),
-    postLikes: postLikes.map((like) => ({ postId: like.postId, topic: topicTitle(like.post.topic), likedAt: iso(like.createdAt) })),
-    trendingLikes: trendingLikes.map((like) => ({ itemId: like.itemId, title: like.item.title, likedAt: iso(like.createdAt) })),
+    postLikes: postLikes.map((like) => ({
+      postId: like.postId,
+      topic: topicTitle(like.post.topic),
+      likedAt: iso(like.createdAt),
+    })),
+    trendingLikes: trendingLikes.map((like) => ({
+      itemId: like.itemId,
+      title: like.item.title,
+      likedAt: iso(like.createdAt),
+    })),
     ventingSettings: settings
       ? {
           anonymity: settings.anonymity,
           followedSection: settings.section ? topicTitle(settings.section) : null,
           pseudonym: settings.pseudonym,
-          notifications: { activity: settings.activity, trendingTopics: settings.trendingTopics, communityUpdates: settings.communityUpdates, push: settings.push },
+          notifications: {
+            activity: settings.activity,
+            trendingTopics: settings.trendingTopics,
+            communityUpdates: settings.communityUpdates,
+            push: settings.push,
+          },
           updatedAt: iso(settings.updatedAt),
         }
       : null,
@@ -168,7 +243,12 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       memberName: transfer.memberName,
       transferDate: transfer.transferDate,
       status: transfer.status,
-      agreement: { name: transfer.agreementName, type: transfer.agreementType, sizeBytes: transfer.agreementSize, url: absolute(agreementUrlOf(transfer.id)) },
+      agreement: {
+        name: transfer.agreementName,
+        type: transfer.agreementType,
+        sizeBytes: transfer.agreementSize,
+        url: absolute(agreementUrlOf(transfer.id)),
+      },
       createdAt: iso(transfer.createdAt),
     })),
     certificates: certificates.map((certificate) => ({
@@ -209,7 +289,10 @@ async function textsOf(posts: { id: string; contentType: string; storageKey: str
   let budget = TEXT_BUDGET_BYTES;
   for (const post of posts.filter((p) => p.contentType === "text/plain")) {
     if (post.sizeBytes > budget) {
-      texts.set(post.id, { text: null, textNote: "Too much text for one download: open the post in the Venting Room to read it." });
+      texts.set(post.id, {
+        text: null,
+        textNote: "Too much text for one download: open the post in the Venting Room to read it.",
+      });
       continue;
     }
     try {
@@ -220,7 +303,10 @@ async function textsOf(posts: { id: string; contentType: string; storageKey: str
       texts.set(post.id, { text });
     } catch (error) {
       logger.warn("account.export_text_unavailable", { postId: post.id, error });
-      texts.set(post.id, { text: null, textNote: "The text could not be read just now. Try the download again later." });
+      texts.set(post.id, {
+        text: null,
+        textNote: "The text could not be read just now. Try the download again later.",
+      });
     }
   }
   return texts;

@@ -26,7 +26,11 @@ export async function checkCredentials(input: LoginInput, clientAddress: string)
     peekRateLimit(addressKey, LOGIN_ADDRESS_LIMIT),
   ]);
   if (!byEmail.allowed || !byAddress.allowed) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds) };
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds),
+    };
   }
 
   const user = await db.user.findUnique({

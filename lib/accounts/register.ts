@@ -31,7 +31,10 @@ const isUniqueViolation = (error: unknown) =>
  * Creates an account and, while any remain, its early-registrant voucher, in one transaction:
  * an acknowledged sign-up always has the voucher it was promised.
  */
-export async function createAccount(account: NewAccount, now = new Date()): Promise<{ user: User; voucher: Voucher | null }> {
+export async function createAccount(
+  account: NewAccount,
+  now = new Date(),
+): Promise<{ user: User; voucher: Voucher | null }> {
   const email = account.email.trim().toLowerCase();
   // A voucher code or slot collision (vanishingly rare) rolls the whole transaction back; try again.
   for (let attempt = 1; ; attempt++) {

@@ -19,7 +19,8 @@ export function validatedServiceAction<S extends z.ZodType>(
     const user = await getSessionUser();
     if (!user) return { status: "error", message: MESSAGES.auth.notAuthenticatedPleaseLogIn };
     const access = await accessOf(user.id);
-    if (!access.services.includes(service)) return { status: "error", message: MESSAGES.access.planExcludes(SERVICES[service].name) };
+    if (!access.services.includes(service))
+      return { status: "error", message: MESSAGES.access.planExcludes(SERVICES[service].name) };
     return action(data, user);
   });
 }

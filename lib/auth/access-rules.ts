@@ -7,7 +7,9 @@ const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-c
 export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
 
 export function needsSignIn(pathname: string): boolean {
-  return Boolean(dashboardFor(pathname)) || SIGNED_IN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return (
+    Boolean(dashboardFor(pathname)) || SIGNED_IN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+  );
 }
 
 export interface AccessSnapshot {

@@ -12,7 +12,9 @@ export function sessionEndingCookies(request: Request): string[] {
     .filter((name) => SESSION_COOKIE_PATTERN.test(name));
   const secure = new URL(request.url).protocol === "https:";
   return [
-    ...[...new Set(names)].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`),
+    ...[...new Set(names)].map(
+      (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+    ),
     `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`,
   ];
 }

@@ -18,7 +18,10 @@ export async function requirePageUser(returnTo: string): Promise<SessionUser> {
  * For dashboard pages: checked here on the server against the database, whatever the middleware
  * did (a forged x-middleware-subrequest header or a stale token gets nothing).
  */
-export async function requireDashboard(requires: ServiceId | "bundled", returnTo: string): Promise<{ user: SessionUser; access: Access }> {
+export async function requireDashboard(
+  requires: ServiceId | "bundled",
+  returnTo: string,
+): Promise<{ user: SessionUser; access: Access }> {
   const user = await requirePageUser(returnTo);
   const access = await accessOf(user.id);
   if (!opensDashboard(requires, access)) redirect(CHECKOUT_PATH);
@@ -26,10 +29,14 @@ export async function requireDashboard(requires: ServiceId | "bundled", returnTo
 }
 
 /** For dashboard route handlers: 401 signed out, 403 when the plan does not include the service. */
-export async function requireServiceApi(request: Request, service: ServiceId): Promise<{ user: SessionUser; access: Access }> {
+export async function requireServiceApi(
+  request: Request,
+  service: ServiceId,
+): Promise<{ user: SessionUser; access: Access }> {
   const user = await getRequestUser(request);
   if (!user) throw new HttpError(401, MESSAGES.auth.notAuthenticated);
   const access = await accessOf(user.id);
-  if (!access.services.includes(service)) throw new HttpError(403, MESSAGES.access.planExcludes(SERVICES[service].name));
+  if (!access.services.includes(service))
+    throw new HttpError(403, MESSAGES.access.planExcludes(SERVICES[service].name));
   return { user, access };
 }

@@ -14,7 +14,16 @@ type Handler = (request: NextRequest, context: Context) => Promise<Response>;
  * OAuth provider: only those have a GET callback).
  */
 const ACTIONS: Record<string, Record<string, "none" | "optional" | "provider" | "oauth">> = {
-  GET: { providers: "none", session: "none", csrf: "none", signin: "optional", signout: "none", error: "none", "verify-request": "none", callback: "oauth" },
+  GET: {
+    providers: "none",
+    session: "none",
+    csrf: "none",
+    signin: "optional",
+    signout: "none",
+    error: "none",
+    "verify-request": "none",
+    callback: "oauth",
+  },
   POST: { signin: "provider", signout: "none", callback: "provider", session: "none", _log: "none" },
 };
 ACTIONS.HEAD = ACTIONS.GET;
@@ -28,7 +37,10 @@ const MAX_BODY_BYTES = 16 * 1024;
  * (a character beyond Latin-1 throws there, a line break would split the header) is refused.
  */
 const authQuerySchema = z.object({
-  error: z.string({ error: MESSAGES.request.invalidQuery }).regex(/^[\x20-\x7e]{1,500}$/, MESSAGES.request.invalidQuery).optional(),
+  error: z
+    .string({ error: MESSAGES.request.invalidQuery })
+    .regex(/^[\x20-\x7e]{1,500}$/, MESSAGES.request.invalidQuery)
+    .optional(),
 });
 
 function knownAction(method: string, segments: string[]): boolean {
@@ -52,9 +64,11 @@ function knownAction(method: string, segments: string[]): boolean {
  */
 export function guardedNextAuth(handler: Handler) {
   return route<Context>(async (request, context) => {
-    if (!knownAction(request.method, (await context.params).nextauth ?? [])) throw new HttpError(404, MESSAGES.request.notFound);
+    if (!knownAction(request.method, (await context.params).nextauth ?? []))
+      throw new HttpError(404, MESSAGES.request.notFound);
     readQuery(request, authQuerySchema);
-    if (request.method !== "POST") return handler(request instanceof NextRequest ? request : new NextRequest(request), context);
+    if (request.method !== "POST")
+      return handler(request instanceof NextRequest ? request : new NextRequest(request), context);
 
     const body = await readBodyBytes(request, MAX_BODY_BYTES);
     if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
@@ -64,10 +78,18 @@ export function guardedNextAuth(handler: Handler) {
       } catch {
         throw new HttpError(400, MESSAGES.request.invalidJson);
       }
-      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new HttpError(400, MESSAGES.request.invalidJson);
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+        throw new HttpError(400, MESSAGES.request.invalidJson);
       if (hasBrokenText(parsed)) throw new HttpError(400, MESSAGES.request.brokenText);
     }
     // The body was read once, under the cap; next-auth gets a request with those same bytes.
-    return handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.byteLength ? new Uint8Array(body) : undefined }), context);
+    return handler(
+      new NextRequest(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: body.byteLength ? new Uint8Array(body) : undefined,
+      }),
+      context,
+    );
   });
 }

@@ -74,9 +74,11 @@ function providers(): NextAuthOptions["providers"] {
         if (!parsed.success) return null;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         const result = await checkCredentials(parsed.data, clientIp(headers));
-        if (result.ok) return { id: result.user.id, email: result.user.email, name: result.user.name, surname: result.user.surname };
+        if (result.ok)
+          return { id: result.user.id, email: result.user.email, name: result.user.name, surname: result.user.surname };
         // Thrown messages reach the sign-in form as they are; a plain null reads "Invalid credentials".
-        if (result.reason === "rate-limited") throw new Error(MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)));
+        if (result.reason === "rate-limited")
+          throw new Error(MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)));
         return null;
       },
     }),
@@ -154,7 +156,8 @@ export const authOptions: NextAuthOptions = {
   },
   logger: {
     // Only the error itself: next-auth's metadata can carry tokens.
-    error: (code, metadata) => logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),
+    error: (code, metadata) =>
+      logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),
     warn: () => {},
     debug: () => {},
   },

@@ -5,10 +5,26 @@
  */
 
 export const SCOPES = [
-  { id: "local", label: "Local", description: "Your street, township or town: spaza shops, services and the customers you can walk to." },
-  { id: "national", label: "National", description: "Selling across South Africa: registration, tax, funding, retail and provincial markets." },
-  { id: "continental", label: "Continental", description: "Trading across Africa: AfCFTA, cross-border logistics, payments and partners." },
-  { id: "global", label: "Global", description: "Competing worldwide: exports, digital products, investors and international standards." },
+  {
+    id: "local",
+    label: "Local",
+    description: "Your street, township or town: spaza shops, services and the customers you can walk to.",
+  },
+  {
+    id: "national",
+    label: "National",
+    description: "Selling across South Africa: registration, tax, funding, retail and provincial markets.",
+  },
+  {
+    id: "continental",
+    label: "Continental",
+    description: "Trading across Africa: AfCFTA, cross-border logistics, payments and partners.",
+  },
+  {
+    id: "global",
+    label: "Global",
+    description: "Competing worldwide: exports, digital products, investors and international standards.",
+  },
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -31,9 +47,21 @@ export const TAB_IDS = TABS.map((tab) => tab.id) as [TabId, ...TabId[]];
 
 /** The three steps every assessment category walks through, in order. */
 export const ASSESSMENT_STEPS = [
-  { id: "trending-news", label: "Trending news", instruction: "Pick a recent news story that matters to this category and say what happened." },
-  { id: "problem-identification", label: "Problem identification", instruction: "Name the problem behind the story: who has it, how often, and what it costs them." },
-  { id: "solution", label: "Solution", instruction: "Propose a business that solves it: what you sell, to whom, and how it makes money." },
+  {
+    id: "trending-news",
+    label: "Trending news",
+    instruction: "Pick a recent news story that matters to this category and say what happened.",
+  },
+  {
+    id: "problem-identification",
+    label: "Problem identification",
+    instruction: "Name the problem behind the story: who has it, how often, and what it costs them.",
+  },
+  {
+    id: "solution",
+    label: "Solution",
+    instruction: "Propose a business that solves it: what you sell, to whom, and how it makes money.",
+  },
 ] as const;
 
 export type AssessmentStepId = (typeof ASSESSMENT_STEPS)[number]["id"];
@@ -58,7 +86,10 @@ export const CERTIFICATE_TYPES = [
 ] as const;
 
 export type CertificateTypeId = (typeof CERTIFICATE_TYPES)[number]["id"];
-export const CERTIFICATE_TYPE_IDS = CERTIFICATE_TYPES.map((type) => type.id) as [CertificateTypeId, ...CertificateTypeId[]];
+export const CERTIFICATE_TYPE_IDS = CERTIFICATE_TYPES.map((type) => type.id) as [
+  CertificateTypeId,
+  ...CertificateTypeId[],
+];
 
 export function findCertificateType(id: string | null | undefined) {
   return CERTIFICATE_TYPES.find((type) => type.id === id);
@@ -66,10 +97,26 @@ export function findCertificateType(id: string | null | undefined) {
 
 /** The four ways a module's content is delivered: the Learning tab's content cards. Each id is also its section's anchor on a module page. */
 export const CONTENT_FORMATS = [
-  { id: "human-video", label: "Human Videos", description: "A facilitator talks you through the lesson, with a full transcript to read on low data." },
-  { id: "animated-video", label: "Animated Videos", description: "The key ideas as a short animation that plays in your browser, with no download." },
-  { id: "virtual-lab", label: "Virtual Labs", description: "A hands-on exercise you work through with your own numbers and your own market." },
-  { id: "virtual-debate", label: "Virtual Debate", description: "A motion to argue for and against, to test the lesson against real trade-offs." },
+  {
+    id: "human-video",
+    label: "Human Videos",
+    description: "A facilitator talks you through the lesson, with a full transcript to read on low data.",
+  },
+  {
+    id: "animated-video",
+    label: "Animated Videos",
+    description: "The key ideas as a short animation that plays in your browser, with no download.",
+  },
+  {
+    id: "virtual-lab",
+    label: "Virtual Labs",
+    description: "A hands-on exercise you work through with your own numbers and your own market.",
+  },
+  {
+    id: "virtual-debate",
+    label: "Virtual Debate",
+    description: "A motion to argue for and against, to test the lesson against real trade-offs.",
+  },
 ] as const;
 
 export type ContentFormatId = (typeof CONTENT_FORMATS)[number]["id"];

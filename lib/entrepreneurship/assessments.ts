@@ -5,7 +5,9 @@ import { MESSAGES } from "@/lib/messages";
 import type { AssessmentAnswerInput } from "@/lib/validations/entrepreneurship";
 import { ASSESSMENT_STEP_IDS, ASSESSMENT_STEPS, type AssessmentStepId, type ScopeId } from "./arenas";
 
-const promptsSchema = z.object(Object.fromEntries(ASSESSMENT_STEP_IDS.map((id) => [id, z.string()])) as Record<AssessmentStepId, z.ZodString>);
+const promptsSchema = z.object(
+  Object.fromEntries(ASSESSMENT_STEP_IDS.map((id) => [id, z.string()])) as Record<AssessmentStepId, z.ZodString>,
+);
 
 export interface SubmittedAnswer {
   answer: string;
@@ -17,7 +19,13 @@ export interface AssessmentCategoryView {
   title: string;
   description: string;
   /** Each step's card: what it asks in this category, and the learner's answer if they gave one. */
-  steps: { id: AssessmentStepId; label: string; instruction: string; prompt: string; submission: SubmittedAnswer | null }[];
+  steps: {
+    id: AssessmentStepId;
+    label: string;
+    instruction: string;
+    prompt: string;
+    submission: SubmittedAnswer | null;
+  }[];
   answeredCount: number;
 }
 
@@ -52,12 +60,23 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
 }
 
 /** Saves a learner's answer to one step; answering the same step again replaces the answer. */
-export async function saveAnswer(userId: string, input: AssessmentAnswerInput, now = new Date()): Promise<SubmittedAnswer> {
+export async function saveAnswer(
+  userId: string,
+  input: AssessmentAnswerInput,
+  now = new Date(),
+): Promise<SubmittedAnswer> {
   const category = await db.assessmentCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
   if (!category) throw new DomainError("not-found", MESSAGES.entrepreneurship.unknownCategory);
   const saved = await db.assessmentAnswer.upsert({
     where: { userId_categoryId_step: { userId, categoryId: input.categoryId, step: input.step } },
-    create: { userId, categoryId: input.categoryId, step: input.step, answer: input.answer, createdAt: now, updatedAt: now },
+    create: {
+      userId,
+      categoryId: input.categoryId,
+      step: input.step,
+      answer: input.answer,
+      createdAt: now,
+      updatedAt: now,
+    },
     update: { answer: input.answer, updatedAt: now },
   });
   return { answer: saved.answer, updatedAt: saved.updatedAt.toISOString() };

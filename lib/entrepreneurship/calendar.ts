@@ -6,7 +6,10 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   // getUTCDay: Sunday is 0; shifted so Monday is 0.
   const leading = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
-  const cells: (number | null)[] = [...Array(leading).fill(null), ...Array.from({ length: daysInMonth }, (_, i) => i + 1)];
+  const cells: (number | null)[] = [
+    ...Array(leading).fill(null),
+    ...Array.from({ length: daysInMonth }, (_, i) => i + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

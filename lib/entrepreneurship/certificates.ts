@@ -53,11 +53,18 @@ function toView(row: CertificateRow): CertificateView {
 }
 
 /** Optional fields left out of an edit are cleared: the form always sends the whole certificate. */
-const optionalColumns = (input: CertificateUpdate) => ({ monthYear: input.monthYear ?? null, link: input.link ?? null, lessons: input.lessons ?? null });
+const optionalColumns = (input: CertificateUpdate) => ({
+  monthYear: input.monthYear ?? null,
+  link: input.link ?? null,
+  lessons: input.lessons ?? null,
+});
 
 /** The learner's certificates in one arena, newest first. */
 export async function listCertificates(userId: string, scope: ScopeId): Promise<CertificateView[]> {
-  const rows = await db.certificate.findMany({ where: { userId, scope }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.certificate.findMany({
+    where: { userId, scope },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(toView);
 }
 
@@ -65,7 +72,11 @@ export async function listCertificates(userId: string, scope: ScopeId): Promise<
  * Adds a certificate unless the learner already has the most allowed. The count and the insert are
  * one statement, so racing requests cannot pass the limit together.
  */
-export async function createCertificate(userId: string, input: CertificateInput, now = new Date()): Promise<CertificateView> {
+export async function createCertificate(
+  userId: string,
+  input: CertificateInput,
+  now = new Date(),
+): Promise<CertificateView> {
   const id = randomUUID();
   const { monthYear, link, lessons } = optionalColumns(input);
   // Dates in the text form Prisma itself writes to SQLite.
@@ -79,7 +90,11 @@ export async function createCertificate(userId: string, input: CertificateInput,
 }
 
 /** Edits one of the learner's own certificates; anyone else's (or a missing one) is "not found". */
-export async function updateCertificate(userId: string, id: string, input: CertificateUpdate): Promise<CertificateView> {
+export async function updateCertificate(
+  userId: string,
+  id: string,
+  input: CertificateUpdate,
+): Promise<CertificateView> {
   try {
     const row = await db.certificate.update({
       where: { id, userId },
@@ -87,7 +102,8 @@ export async function updateCertificate(userId: string, id: string, input: Certi
     });
     return toView(row);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new DomainError("not-found", M.notFound);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+      throw new DomainError("not-found", M.notFound);
     throw error;
   }
 }

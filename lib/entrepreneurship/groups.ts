@@ -39,7 +39,10 @@ export interface GroupsOverview {
 }
 
 export function listGroups(): Promise<GroupView[]> {
-  return db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true, focus: true, memberCount: true } });
+  return db.learnerGroup.findMany({
+    orderBy: { position: "asc" },
+    select: { id: true, name: true, focus: true, memberCount: true },
+  });
 }
 
 /** Everything the Groups tab shows for one arena. */
@@ -47,7 +50,11 @@ export async function groupsOverview(userId: string, scope: ScopeId): Promise<Gr
   const monthPrefix = `${PROJECT_CALENDAR.year}-${String(PROJECT_CALENDAR.month).padStart(2, "0")}-`;
   const [groups, scores, projects, transfers] = await Promise.all([
     listGroups(),
-    db.groupScore.findMany({ where: { scope }, orderBy: [{ points: "desc" }, { groupId: "asc" }], include: { group: { select: { name: true } } } }),
+    db.groupScore.findMany({
+      where: { scope },
+      orderBy: [{ points: "desc" }, { groupId: "asc" }],
+      include: { group: { select: { name: true } } },
+    }),
     db.groupProject.findMany({
       where: { scope, date: { startsWith: monthPrefix } },
       orderBy: [{ date: "asc" }, { id: "asc" }],

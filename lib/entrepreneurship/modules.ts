@@ -31,7 +31,11 @@ const summarySelect = { id: true, scope: true, title: true, summary: true, minut
 
 /** An arena's modules in their teaching order. */
 export async function listModules(scope: ScopeId): Promise<ModuleSummary[]> {
-  const rows = await db.learningModule.findMany({ where: { scope }, orderBy: { position: "asc" }, select: summarySelect });
+  const rows = await db.learningModule.findMany({
+    where: { scope },
+    orderBy: { position: "asc" },
+    select: summarySelect,
+  });
   return rows.map((row) => ({ ...row, scope: row.scope as ScopeId }));
 }
 

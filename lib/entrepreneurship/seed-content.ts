@@ -13,7 +13,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "local-pricing-for-profit",
     scope: "local",
     title: "Pricing for Profit",
-    summary: "Work out what one item really costs you to make or buy, then set a price that covers every cost, pays you and still sells in your street.",
+    summary:
+      "Work out what one item really costs you to make or buy, then set a price that covers every cost, pays you and still sells in your street.",
     minutes: 30,
     lesson: [
       {
@@ -68,7 +69,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "local-bookkeeping-and-cash-flow",
     scope: "local",
     title: "Bookkeeping and Cash Flow for a Micro Business",
-    summary: "Keep simple daily records, separate business money from household money, and see cash problems coming before they close your doors.",
+    summary:
+      "Keep simple daily records, separate business money from household money, and see cash problems coming before they close your doors.",
     minutes: 35,
     lesson: [
       {
@@ -123,7 +125,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "local-finding-customers",
     scope: "local",
     title: "Finding Customers in Your Community",
-    summary: "Use word of mouth, WhatsApp and your presence in the street to find customers, keep them coming back and respect their privacy.",
+    summary:
+      "Use word of mouth, WhatsApp and your presence in the street to find customers, keep them coming back and respect their privacy.",
     minutes: 30,
     lesson: [
       {
@@ -178,7 +181,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "local-stokvels-and-stock",
     scope: "local",
     title: "Stokvels, Informal Finance and Managing Stock",
-    summary: "Use savings clubs and buying groups wisely, avoid expensive debt, and manage stock so your cash is not left sitting on the shelf.",
+    summary:
+      "Use savings clubs and buying groups wisely, avoid expensive debt, and manage stock so your cash is not left sitting on the shelf.",
     minutes: 40,
     lesson: [
       {
@@ -235,7 +239,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "national-registering-your-business",
     scope: "national",
     title: "Registering with CIPC and Choosing a Company Form",
-    summary: "Compare trading as a sole proprietor, a partnership, a private company or a co-operative, and walk through registering with CIPC.",
+    summary:
+      "Compare trading as a sole proprietor, a partnership, a private company or a co-operative, and walk through registering with CIPC.",
     minutes: 35,
     lesson: [
       {
@@ -290,7 +295,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "national-sars-tax-basics",
     scope: "national",
     title: "SARS Tax Basics for Small Businesses",
-    summary: "Understand income tax, turnover tax and VAT, when each applies to a small business, and how to stay on the right side of SARS.",
+    summary:
+      "Understand income tax, turnover tax and VAT, when each applies to a small business, and how to stay on the right side of SARS.",
     minutes: 40,
     lesson: [
       {
@@ -345,7 +351,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "national-funding-your-business",
     scope: "national",
     title: "Funding in South Africa: Grants, Loans and Investors",
-    summary: "Map the funding open to young South African entrepreneurs, from bootstrapping and NYDA grants to SEFA, banks and angel investors.",
+    summary:
+      "Map the funding open to young South African entrepreneurs, from bootstrapping and NYDA grants to SEFA, banks and angel investors.",
     minutes: 40,
     lesson: [
       {
@@ -400,7 +407,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "national-supplying-retail-and-bbbee",
     scope: "national",
     title: "Getting into National Retail: Supplier Development and B-BBEE",
-    summary: "Learn what large retailers and corporates expect from suppliers, how supplier development programmes work and why B-BBEE status matters.",
+    summary:
+      "Learn what large retailers and corporates expect from suppliers, how supplier development programmes work and why B-BBEE status matters.",
     minutes: 35,
     lesson: [
       {
@@ -457,7 +465,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "continental-afcfta-and-rules-of-origin",
     scope: "continental",
     title: "AfCFTA and Rules of Origin",
-    summary: "Understand what the African Continental Free Trade Area changes for South African businesses and how rules of origin decide which goods pay lower tariffs.",
+    summary:
+      "Understand what the African Continental Free Trade Area changes for South African businesses and how rules of origin decide which goods pay lower tariffs.",
     minutes: 35,
     lesson: [
       {
@@ -512,7 +521,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "continental-cross-border-logistics-sadc",
     scope: "continental",
     title: "Cross-Border Logistics and SADC Trade",
-    summary: "Plan how goods physically move across Southern African borders: customs declarations, clearing agents, transport choices and border delays.",
+    summary:
+      "Plan how goods physically move across Southern African borders: customs declarations, clearing agents, transport choices and border delays.",
     minutes: 40,
     lesson: [
       {
@@ -567,7 +577,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "continental-payments-and-currency-risk",
     scope: "continental",
     title: "Getting Paid Across Africa: Mobile Money and Currency Risk",
-    summary: "Learn how customers across Africa pay, from mobile money to bank transfers, and how to protect your margin when exchange rates move.",
+    summary:
+      "Learn how customers across Africa pay, from mobile money to bank transfers, and how to protect your margin when exchange rates move.",
     minutes: 35,
     lesson: [
       {
@@ -622,7 +633,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "continental-market-research-and-partners",
     scope: "continental",
     title: "Researching African Markets and Finding Partners",
-    summary: "Research demand in another African market from South Africa, test it cheaply, and choose distributors or partners you can trust.",
+    summary:
+      "Research demand in another African market from South Africa, test it cheaply, and choose distributors or partners you can trust.",
     minutes: 40,
     lesson: [
       {
@@ -660,7 +672,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
       ],
     },
     debate: {
-      motion: "A South African business should enter a new African market through a local partner rather than on its own.",
+      motion:
+        "A South African business should enter a new African market through a local partner rather than on its own.",
       for: [
         "Local partners understand regulation, culture and customers in ways outsiders take years to learn.",
         "A distributor carries stock and credit risk, reducing the capital the business needs.",
@@ -679,7 +692,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "global-exporting-basics",
     scope: "global",
     title: "Exporting Basics: Incoterms, Registration and Export Support",
-    summary: "Prepare to sell physical goods overseas: registering as an exporter with SARS, agreeing delivery terms with Incoterms, and finding export support.",
+    summary:
+      "Prepare to sell physical goods overseas: registering as an exporter with SARS, agreeing delivery terms with Incoterms, and finding export support.",
     minutes: 40,
     lesson: [
       {
@@ -734,7 +748,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "global-selling-digital-products",
     scope: "global",
     title: "Building Digital Products and Selling Online Internationally",
-    summary: "Turn your skills into digital products and services that sell worldwide, and handle pricing, payments, tax and support from South Africa.",
+    summary:
+      "Turn your skills into digital products and services that sell worldwide, and handle pricing, payments, tax and support from South Africa.",
     minutes: 35,
     lesson: [
       {
@@ -772,7 +787,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
       ],
     },
     debate: {
-      motion: "Young South Africans should build digital products for global customers rather than for the local market.",
+      motion:
+        "Young South Africans should build digital products for global customers rather than for the local market.",
       for: [
         "Global customers often pay in stronger currencies, so each sale earns more rand.",
         "The global market is so large that even a tiny niche can support a business.",
@@ -789,7 +805,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "global-pitching-international-investors",
     scope: "global",
     title: "Pitching International Investors",
-    summary: "Prepare a clear pitch for angel and venture investors outside South Africa, understand what they look for, and know the key terms before you sign.",
+    summary:
+      "Prepare a clear pitch for angel and venture investors outside South Africa, understand what they look for, and know the key terms before you sign.",
     minutes: 40,
     lesson: [
       {
@@ -844,7 +861,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
     id: "global-ip-and-standards",
     scope: "global",
     title: "Intellectual Property and International Standards",
-    summary: "Protect your brand, inventions and creative work at home and abroad, and learn how international standards open doors to global buyers.",
+    summary:
+      "Protect your brand, inventions and creative work at home and abroad, and learn how international standards open doors to global buyers.",
     minutes: 35,
     lesson: [
       {
@@ -882,7 +900,8 @@ export const MODULE_SEED: readonly ModuleSeed[] = [
       ],
     },
     debate: {
-      motion: "Small startups should spend their limited money on growth rather than on registering intellectual property.",
+      motion:
+        "Small startups should spend their limited money on growth rather than on registering intellectual property.",
       for: [
         "Registration and enforcement costs can be large compared with a startup's budget.",
         "Speed to market and strong customer relationships protect many small businesses better than paper rights.",
@@ -905,20 +924,27 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Food and Retail",
     description: "Spaza shops, food stalls, home bakers and street vendors serving customers within walking distance.",
     prompts: {
-      "trending-news": "Find a recent news story about food prices, food safety or the rules for spaza shops and street traders, and say what happened and where.",
-      "problem-identification": "Name the problem the story reveals for shoppers or traders in your own area, such as unsafe food, rising prices or long trips to a supermarket, and estimate what it costs them each week.",
-      solution: "Propose a food or retail business you could run from your street that solves it, with your product, your price, your customers and how you would make a profit.",
+      "trending-news":
+        "Find a recent news story about food prices, food safety or the rules for spaza shops and street traders, and say what happened and where.",
+      "problem-identification":
+        "Name the problem the story reveals for shoppers or traders in your own area, such as unsafe food, rising prices or long trips to a supermarket, and estimate what it costs them each week.",
+      solution:
+        "Propose a food or retail business you could run from your street that solves it, with your product, your price, your customers and how you would make a profit.",
     },
   },
   {
     id: "local-personal-services",
     scope: "local",
     title: "Personal and Household Services",
-    description: "Hair and beauty, car washes, phone repairs, tutoring, childcare and other services sold to neighbours.",
+    description:
+      "Hair and beauty, car washes, phone repairs, tutoring, childcare and other services sold to neighbours.",
     prompts: {
-      "trending-news": "Find a recent news story about household costs, unemployment, safety or access to services in townships or small towns, and say what happened.",
-      "problem-identification": "Identify a service that people in your community struggle to get, afford or trust, who needs it most, and how much time or money they lose without it.",
-      solution: "Propose a service business you could start with little equipment, stating what you charge, how customers book and pay, and how many clients you need each week to make a profit.",
+      "trending-news":
+        "Find a recent news story about household costs, unemployment, safety or access to services in townships or small towns, and say what happened.",
+      "problem-identification":
+        "Identify a service that people in your community struggle to get, afford or trust, who needs it most, and how much time or money they lose without it.",
+      solution:
+        "Propose a service business you could start with little equipment, stating what you charge, how customers book and pay, and how many clients you need each week to make a profit.",
     },
   },
   {
@@ -927,9 +953,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Waste, Water and Environment",
     description: "Recycling, refuse collection, water and energy saving, and greening projects in your community.",
     prompts: {
-      "trending-news": "Find a recent news story about illegal dumping, water cuts, electricity supply or recycling in a South African community, and summarise what happened.",
-      "problem-identification": "Describe how that problem shows up in your own street or school, who is affected, how often, and what it costs in health, money or lost time.",
-      solution: "Propose a local business that turns the problem into income, such as collecting recyclables or selling water-saving fittings, and explain who pays you and why.",
+      "trending-news":
+        "Find a recent news story about illegal dumping, water cuts, electricity supply or recycling in a South African community, and summarise what happened.",
+      "problem-identification":
+        "Describe how that problem shows up in your own street or school, who is affected, how often, and what it costs in health, money or lost time.",
+      solution:
+        "Propose a local business that turns the problem into income, such as collecting recyclables or selling water-saving fittings, and explain who pays you and why.",
     },
   },
 
@@ -940,20 +969,27 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Agriculture and Agro-processing",
     description: "Farming, food processing and getting produce from South African farms to buyers across the country.",
     prompts: {
-      "trending-news": "Find a recent national news story about farming, drought, animal disease, food inflation or agricultural exports, and explain what happened.",
-      "problem-identification": "Identify who in the value chain is hurt by the story, from small-scale farmers to consumers, and estimate the scale of the loss across provinces.",
-      solution: "Propose a registered business that addresses the problem, such as processing, storage, transport or an aggregation service, and show how it reaches buyers beyond your town.",
+      "trending-news":
+        "Find a recent national news story about farming, drought, animal disease, food inflation or agricultural exports, and explain what happened.",
+      "problem-identification":
+        "Identify who in the value chain is hurt by the story, from small-scale farmers to consumers, and estimate the scale of the loss across provinces.",
+      solution:
+        "Propose a registered business that addresses the problem, such as processing, storage, transport or an aggregation service, and show how it reaches buyers beyond your town.",
     },
   },
   {
     id: "national-energy-and-infrastructure",
     scope: "national",
     title: "Energy and Infrastructure",
-    description: "Electricity supply, solar power, water infrastructure and the businesses that keep homes and firms running.",
+    description:
+      "Electricity supply, solar power, water infrastructure and the businesses that keep homes and firms running.",
     prompts: {
-      "trending-news": "Find a recent national news story about electricity supply, tariff increases, renewable energy or water infrastructure, and say what happened.",
-      "problem-identification": "Name the households or businesses most affected, how often the problem hits them and what it costs them in lost trading time, spoiled stock or extra spending.",
-      solution: "Propose a business that solves it at national scale, such as installing solar, selling backup power on instalments or maintaining equipment, including how customers would finance it.",
+      "trending-news":
+        "Find a recent national news story about electricity supply, tariff increases, renewable energy or water infrastructure, and say what happened.",
+      "problem-identification":
+        "Name the households or businesses most affected, how often the problem hits them and what it costs them in lost trading time, spoiled stock or extra spending.",
+      solution:
+        "Propose a business that solves it at national scale, such as installing solar, selling backup power on instalments or maintaining equipment, including how customers would finance it.",
     },
   },
   {
@@ -962,9 +998,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Education and Youth Employment",
     description: "Skills, learning and work opportunities for young South Africans in every province.",
     prompts: {
-      "trending-news": "Find a recent news story about youth unemployment, matric results, university funding or skills shortages in South Africa, and explain what happened.",
-      "problem-identification": "Identify a specific group of young people affected by the story, the barrier they face in learning or work, and what it costs them and their families.",
-      solution: "Propose a business that helps them, such as tutoring, training, job-matching or learnerships with employers, and show how it is paid for without relying only on grants.",
+      "trending-news":
+        "Find a recent news story about youth unemployment, matric results, university funding or skills shortages in South Africa, and explain what happened.",
+      "problem-identification":
+        "Identify a specific group of young people affected by the story, the barrier they face in learning or work, and what it costs them and their families.",
+      solution:
+        "Propose a business that helps them, such as tutoring, training, job-matching or learnerships with employers, and show how it is paid for without relying only on grants.",
     },
   },
 
@@ -973,11 +1012,15 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     id: "continental-cross-border-trade",
     scope: "continental",
     title: "Cross-Border Trade",
-    description: "Moving goods between African countries, from informal traders at border posts to formal exporters using the AfCFTA.",
+    description:
+      "Moving goods between African countries, from informal traders at border posts to formal exporters using the AfCFTA.",
     prompts: {
-      "trending-news": "Find a recent news story about border delays, the AfCFTA, trade corridors or tariffs between African countries, and summarise what happened.",
-      "problem-identification": "Explain who loses when goods move slowly or expensively across that border, and estimate the cost in time, spoiled goods or fees per shipment.",
-      solution: "Propose a business that makes cross-border trade easier, such as a consolidation, clearing or digital documentation service, and show which traders would pay for it.",
+      "trending-news":
+        "Find a recent news story about border delays, the AfCFTA, trade corridors or tariffs between African countries, and summarise what happened.",
+      "problem-identification":
+        "Explain who loses when goods move slowly or expensively across that border, and estimate the cost in time, spoiled goods or fees per shipment.",
+      solution:
+        "Propose a business that makes cross-border trade easier, such as a consolidation, clearing or digital documentation service, and show which traders would pay for it.",
     },
   },
   {
@@ -986,9 +1029,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Fintech and Payments",
     description: "Mobile money, remittances, cross-border payments and financial access across African markets.",
     prompts: {
-      "trending-news": "Find a recent news story about mobile money, remittance costs, payment systems or financial inclusion in an African country, and explain what happened.",
-      "problem-identification": "Identify who struggles to send, receive or save money across borders because of the story, and how much they lose in fees, delays or exchange rates.",
-      solution: "Propose a payments or financial service that solves it, explaining how it works with existing mobile money or banks, how it stays within regulation and how it earns revenue.",
+      "trending-news":
+        "Find a recent news story about mobile money, remittance costs, payment systems or financial inclusion in an African country, and explain what happened.",
+      "problem-identification":
+        "Identify who struggles to send, receive or save money across borders because of the story, and how much they lose in fees, delays or exchange rates.",
+      solution:
+        "Propose a payments or financial service that solves it, explaining how it works with existing mobile money or banks, how it stays within regulation and how it earns revenue.",
     },
   },
   {
@@ -997,9 +1043,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Agribusiness and Food Security",
     description: "Feeding a growing continent: farming inputs, storage, processing and regional food trade.",
     prompts: {
-      "trending-news": "Find a recent news story about harvests, food prices, fertiliser supply or climate impacts on farming in another African country, and summarise what happened.",
-      "problem-identification": "Describe who faces hunger or lost income because of the story, how widespread it is across the region, and where food is lost between farm and consumer.",
-      solution: "Propose a business that a South African team could build with partners in that market, such as storage, processing or regional trading, and show how it makes money.",
+      "trending-news":
+        "Find a recent news story about harvests, food prices, fertiliser supply or climate impacts on farming in another African country, and summarise what happened.",
+      "problem-identification":
+        "Describe who faces hunger or lost income because of the story, how widespread it is across the region, and where food is lost between farm and consumer.",
+      solution:
+        "Propose a business that a South African team could build with partners in that market, such as storage, processing or regional trading, and show how it makes money.",
     },
   },
 
@@ -1010,9 +1059,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Digital and Tech Services",
     description: "Software, online platforms, remote work and digital services sold to customers worldwide.",
     prompts: {
-      "trending-news": "Find a recent international news story about artificial intelligence, remote work, cybersecurity or a major tech platform, and explain what happened.",
-      "problem-identification": "Identify a problem the story creates or reveals for businesses or people around the world, who has it most, and what it costs them.",
-      solution: "Propose a digital product or service that a South African team could sell internationally to solve it, with your pricing in a foreign currency and how customers find you.",
+      "trending-news":
+        "Find a recent international news story about artificial intelligence, remote work, cybersecurity or a major tech platform, and explain what happened.",
+      "problem-identification":
+        "Identify a problem the story creates or reveals for businesses or people around the world, who has it most, and what it costs them.",
+      solution:
+        "Propose a digital product or service that a South African team could sell internationally to solve it, with your pricing in a foreign currency and how customers find you.",
     },
   },
   {
@@ -1021,9 +1073,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Creative Industries",
     description: "Music, fashion, film, design and content from South Africa competing for audiences around the world.",
     prompts: {
-      "trending-news": "Find a recent news story about South African music, fashion, film or design succeeding or struggling abroad, and summarise what happened.",
-      "problem-identification": "Name the problem creators face in earning from global audiences, such as streaming payouts, piracy or reaching buyers, and what it costs them.",
-      solution: "Propose a creative business that earns from international customers, explaining how you protect your intellectual property and how money flows back to South Africa.",
+      "trending-news":
+        "Find a recent news story about South African music, fashion, film or design succeeding or struggling abroad, and summarise what happened.",
+      "problem-identification":
+        "Name the problem creators face in earning from global audiences, such as streaming payouts, piracy or reaching buyers, and what it costs them.",
+      solution:
+        "Propose a creative business that earns from international customers, explaining how you protect your intellectual property and how money flows back to South Africa.",
     },
   },
   {
@@ -1032,9 +1087,12 @@ export const ASSESSMENT_CATEGORY_SEED: readonly AssessmentCategorySeed[] = [
     title: "Green Economy",
     description: "Renewable energy, climate solutions and sustainable products that meet global standards and demand.",
     prompts: {
-      "trending-news": "Find a recent international news story about climate change, carbon rules, renewable energy or sustainable trade, and explain what happened.",
-      "problem-identification": "Explain how the story affects South African exporters or communities, for example new carbon rules on exports or climate damage, and estimate the cost.",
-      solution: "Propose a green business that sells to international buyers or investors, naming the standards or certifications you would need and how the business makes money.",
+      "trending-news":
+        "Find a recent international news story about climate change, carbon rules, renewable energy or sustainable trade, and explain what happened.",
+      "problem-identification":
+        "Explain how the story affects South African exporters or communities, for example new carbon rules on exports or climate damage, and estimate the cost.",
+      solution:
+        "Propose a green business that sells to international buyers or investors, naming the standards or certifications you would need and how the business makes money.",
     },
   },
 ];
@@ -1091,7 +1149,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-ubuntu-traders",
     scope: "local",
     title: "Community Market Day",
-    description: "A Saturday market where members sold food and crafts to test their prices and recorded every sale in a shared cash book.",
+    description:
+      "A Saturday market where members sold food and crafts to test their prices and recorded every sale in a shared cash book.",
     date: "2025-05-03",
   },
   {
@@ -1099,7 +1158,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-kasi-innovators",
     scope: "local",
     title: "WhatsApp Stock Tracker",
-    description: "A simple order and stock tracker that lets spaza owners log sales and reorder levels through WhatsApp messages.",
+    description:
+      "A simple order and stock tracker that lets spaza owners log sales and reorder levels through WhatsApp messages.",
     date: "2025-05-10",
   },
   {
@@ -1107,7 +1167,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-letsema-collective",
     scope: "local",
     title: "School Garden Veg Boxes",
-    description: "Weekly vegetable boxes grown in a school garden and sold to parents on pre-order, costed down to the seedlings.",
+    description:
+      "Weekly vegetable boxes grown in a school garden and sold to parents on pre-order, costed down to the seedlings.",
     date: "2025-05-17",
   },
   {
@@ -1115,7 +1176,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-ikamva-builders",
     scope: "local",
     title: "Kasi Recycling Drop-Off",
-    description: "A weekend drop-off point that buys sorted cans, plastic and cardboard from residents and sells them on to a recycler.",
+    description:
+      "A weekend drop-off point that buys sorted cans, plastic and cardboard from residents and sells them on to a recycler.",
     date: "2025-05-24",
   },
 
@@ -1125,7 +1187,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-mzansi-makers",
     scope: "national",
     title: "Retail Shelf Pitch",
-    description: "A pitch of a home-made chutney range to a regional retail buyer, with barcodes, case pricing and a 60-day cash-flow plan.",
+    description:
+      "A pitch of a home-made chutney range to a regional retail buyer, with barcodes, case pricing and a 60-day cash-flow plan.",
     date: "2025-05-06",
   },
   {
@@ -1133,7 +1196,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-ubuntu-traders",
     scope: "national",
     title: "CIPC Registration Clinic",
-    description: "A peer clinic that walked fellow students through choosing a company form and preparing to register online with CIPC.",
+    description:
+      "A peer clinic that walked fellow students through choosing a company form and preparing to register online with CIPC.",
     date: "2025-05-13",
   },
   {
@@ -1141,7 +1205,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-letsema-collective",
     scope: "national",
     title: "Funding Application Sprint",
-    description: "A week-long sprint to prepare business plans and cash-flow forecasts for a youth co-operative's funding applications.",
+    description:
+      "A week-long sprint to prepare business plans and cash-flow forecasts for a youth co-operative's funding applications.",
     date: "2025-05-20",
   },
   {
@@ -1149,7 +1214,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-ikamva-builders",
     scope: "national",
     title: "Solar Charging Kiosk Plan",
-    description: "A business plan for solar phone-charging kiosks at taxi ranks, including VAT, turnover tax and funding options.",
+    description:
+      "A business plan for solar phone-charging kiosks at taxi ranks, including VAT, turnover tax and funding options.",
     date: "2025-05-27",
   },
 
@@ -1159,7 +1225,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-vuka-ventures",
     scope: "continental",
     title: "Border Logistics Study",
-    description: "A costed comparison of shared loads and couriers for sending a small shipment of goods from Gauteng to Harare.",
+    description:
+      "A costed comparison of shared loads and couriers for sending a small shipment of goods from Gauteng to Harare.",
     date: "2025-05-08",
   },
   {
@@ -1167,7 +1234,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-kasi-innovators",
     scope: "continental",
     title: "Cross-Border Payments Comparison",
-    description: "A side-by-side test of the fees and settlement times of ways to collect payment from customers in Kenya and Zambia.",
+    description:
+      "A side-by-side test of the fees and settlement times of ways to collect payment from customers in Kenya and Zambia.",
     date: "2025-05-15",
   },
   {
@@ -1175,7 +1243,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-mzansi-makers",
     scope: "continental",
     title: "AfCFTA Origin Audit",
-    description: "An audit of a clothing product's inputs to check whether it meets the AfCFTA rules of origin for a West African market.",
+    description:
+      "An audit of a clothing product's inputs to check whether it meets the AfCFTA rules of origin for a West African market.",
     date: "2025-05-22",
   },
   {
@@ -1183,7 +1252,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-vuka-ventures",
     scope: "continental",
     title: "Namibia Distributor Search",
-    description: "Desk research, interviews and a draft trial agreement to find a distributor for a snack brand in Windhoek.",
+    description:
+      "Desk research, interviews and a draft trial agreement to find a distributor for a snack brand in Windhoek.",
     date: "2025-05-29",
   },
 
@@ -1193,7 +1263,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-kasi-innovators",
     scope: "global",
     title: "Digital Product Launch",
-    description: "A landing page and waiting list for a low-data study app, priced in US dollars and tested with overseas students.",
+    description:
+      "A landing page and waiting list for a low-data study app, priced in US dollars and tested with overseas students.",
     date: "2025-05-05",
   },
   {
@@ -1217,7 +1288,8 @@ export const GROUP_PROJECT_SEED: readonly GroupProjectSeed[] = [
     groupId: "group-ikamva-builders",
     scope: "global",
     title: "Green Packaging Standards Review",
-    description: "A review of the trade mark protection and international standards needed to export compostable packaging.",
+    description:
+      "A review of the trade mark protection and international standards needed to export compostable packaging.",
     date: "2025-05-26",
   },
 ];

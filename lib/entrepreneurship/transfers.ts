@@ -54,12 +54,17 @@ function toView(row: TransferRow): TransferView {
  * Records a transfer request with its agreement. Both groups must exist; the file is checked from
  * its bytes and stored like a Venting Room upload. A refused request stores nothing.
  */
-export async function createTransfer(userId: string, fields: TransferFields, agreement: Uint8Array, now = new Date()): Promise<TransferView> {
+export async function createTransfer(
+  userId: string,
+  fields: TransferFields,
+  agreement: Uint8Array,
+  now = new Date(),
+): Promise<TransferView> {
   const groups = await db.learnerGroup.count({ where: { id: { in: [fields.fromGroupId, fields.toGroupId] } } });
   if (groups !== 2) throw new DomainError("invalid", M.group);
   const upload = await checkUpload(agreement, {
     maxBytes: AGREEMENT_LIMITS.maxBytes,
-    accepts: (detected) => (AGREEMENT_LIMITS.mimeTypes).includes(detected.mime),
+    accepts: (detected) => AGREEMENT_LIMITS.mimeTypes.includes(detected.mime),
     messages: {
       empty: M.missingAgreement,
       tooLarge: M.agreementTooLarge(AGREEMENT_LIMITS.label),
@@ -95,7 +100,11 @@ export async function createTransfer(userId: string, fields: TransferFields, agr
 
 /** The learner's transfer requests, newest first. */
 export async function listTransfers(userId: string): Promise<TransferView[]> {
-  const rows = await db.memberTransfer.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: transferInclude });
+  const rows = await db.memberTransfer.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: transferInclude,
+  });
   return rows.map(toView);
 }
 

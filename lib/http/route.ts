@@ -20,7 +20,12 @@ export class HttpError extends Error {
   }
 }
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function jsonError(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return Response.json({ error: message, ...extra }, { status, headers });
 }
 
@@ -67,7 +72,11 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /** Reads at most `maxBytes` of the body without buffering more than that; more is a 413. */
-export async function readBodyBytes(request: Request, maxBytes: number, tooLargeMessage: string = MESSAGES.request.tooLarge): Promise<Buffer> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string = MESSAGES.request.tooLarge,
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
   if (!request.body) return Buffer.alloc(0);
@@ -98,8 +107,13 @@ export function problemOf(error: z.ZodError): string | undefined {
  * (RFC 8259): bytes that are not are refused rather than silently replaced, and so are strings with
  * lone surrogates (a "\ud800" escape), which the database driver cannot store.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.output<S>> {
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, MESSAGES.request.notJson);
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = 16 * 1024,
+): Promise<z.output<S>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))
+    throw new HttpError(415, MESSAGES.request.notJson);
   const bytes = await readBodyBytes(request, maxBytes);
   let body: unknown;
   try {
@@ -110,7 +124,9 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   if (hasBrokenText(body)) throw new HttpError(400, MESSAGES.request.brokenText);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new HttpError(400, problemOf(parsed.error) ?? "The request is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });
+    throw new HttpError(400, problemOf(parsed.error) ?? "The request is not valid.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
   }
   return parsed.data;
 }
@@ -119,7 +135,9 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   const parsed = schema.safeParse(queryRecord(new URL(request.url).searchParams));
   if (!parsed.success) {
-    throw new HttpError(400, problemOf(parsed.error) ?? "The query is not valid.", { fieldErrors: fieldErrorsOf(parsed.error) });
+    throw new HttpError(400, problemOf(parsed.error) ?? "The query is not valid.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
   }
   return parsed.data;
 }

@@ -1,14 +1,16 @@
 import { MESSAGES } from "@/lib/messages";
 
 export type SendResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
+  { ok: true; data: T } | { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
 
 /**
  * The browser's side of this app's JSON API: one place that turns any answer (or no answer) into
  * either the data or the message to show, in the spec's words.
  */
-export async function sendRequest<T>(url: string, init: { method: string; json?: unknown; form?: FormData }): Promise<SendResult<T>> {
+export async function sendRequest<T>(
+  url: string,
+  init: { method: string; json?: unknown; form?: FormData },
+): Promise<SendResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -21,7 +23,8 @@ export async function sendRequest<T>(url: string, init: { method: string; json?:
   }
   const body = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: body as T };
-  if (response.status === 401) return { ok: false, status: 401, error: MESSAGES.auth.authenticationFailed, fieldErrors: {} };
+  if (response.status === 401)
+    return { ok: false, status: 401, error: MESSAGES.auth.authenticationFailed, fieldErrors: {} };
   return {
     ok: false,
     status: response.status,

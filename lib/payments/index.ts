@@ -47,7 +47,10 @@ export type ConfirmResult =
   | { ok: false; reason: "unknown-reference" | "not-successful" | "mismatch" };
 
 /** Why a transaction Paystack reports does not match what this app asked for, or null when it does. */
-export function transactionMismatch(tx: PaystackTransaction, expected: { reference: string; amountCents: number; currency: string; email: string }): string | null {
+export function transactionMismatch(
+  tx: PaystackTransaction,
+  expected: { reference: string; amountCents: number; currency: string; email: string },
+): string | null {
   if (tx.reference !== expected.reference) return "reference";
   if (tx.amount !== expected.amountCents) return "amount";
   if (tx.currency.toUpperCase() !== expected.currency) return "currency";
@@ -61,8 +64,15 @@ export function transactionMismatch(tx: PaystackTransaction, expected: { referen
  * currency, paid by the user's own e-mail. The Paystack reference is the subscription's unique
  * reference, so the callback and the webhook, in any order and any number of times, grant once.
  */
-export async function confirmPayment(reference: string, transaction?: PaystackTransaction, now = new Date()): Promise<ConfirmResult> {
-  const payment = await db.payment.findUnique({ where: { reference }, include: { user: { select: { id: true, email: true } } } });
+export async function confirmPayment(
+  reference: string,
+  transaction?: PaystackTransaction,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const payment = await db.payment.findUnique({
+    where: { reference },
+    include: { user: { select: { id: true, email: true } } },
+  });
   const plan = payment && findPlan(payment.planId);
   // A payment whose payer deleted their account is only a financial record now: it grants nothing.
   if (!payment?.user || !plan) return { ok: false, reason: "unknown-reference" };
@@ -71,11 +81,19 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
   const tx = transaction ?? (await verifyTransaction(reference));
   if (!tx || tx.status !== "success") {
     if (tx && ["failed", "abandoned", "reversed"].includes(tx.status)) {
-      await db.payment.updateMany({ where: { reference, status: "pending" }, data: { status: "failed", verifiedAt: now } });
+      await db.payment.updateMany({
+        where: { reference, status: "pending" },
+        data: { status: "failed", verifiedAt: now },
+      });
     }
     return { ok: false, reason: "not-successful" };
   }
-  const mismatch = transactionMismatch(tx, { reference, amountCents: plan.amountCents, currency: plan.currency, email: payer.email });
+  const mismatch = transactionMismatch(tx, {
+    reference,
+    amountCents: plan.amountCents,
+    currency: plan.currency,
+    email: payer.email,
+  });
   if (mismatch || payment.amountCents !== plan.amountCents) {
     logger.warn("payment.mismatch", { reference, field: mismatch ?? "recorded amount" });
     await db.payment.update({ where: { reference }, data: { status: "failed", verifiedAt: now } });
@@ -83,7 +101,11 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
   }
 
   try {
-    const subscription = await subscriptionData(db, { userId: payer.id, planId: plan.id, source: "payment", reference }, now);
+    const subscription = await subscriptionData(
+      db,
+      { userId: payer.id, planId: plan.id, source: "payment", reference },
+      now,
+    );
     await db.$transaction([
       db.payment.update({ where: { reference }, data: { status: "success", verifiedAt: now } }),
       db.subscription.create({ data: subscription }),
@@ -99,7 +121,11 @@ export async function confirmPayment(reference: string, transaction?: PaystackTr
 }
 
 /** Paystack signs webhooks with HMAC-SHA512 of the raw body and the secret key; compared in constant time. */
-export function isValidPaystackSignature(rawBody: string | Uint8Array, signature: string | null, secretKey: string | undefined): boolean {
+export function isValidPaystackSignature(
+  rawBody: string | Uint8Array,
+  signature: string | null,
+  secretKey: string | undefined,
+): boolean {
   if (!signature || !secretKey) return false;
   const expected = Buffer.from(createHmac("sha512", secretKey).update(rawBody).digest("hex"), "utf8");
   const given = Buffer.from(signature.trim().toLowerCase(), "utf8");

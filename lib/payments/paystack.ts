@@ -12,7 +12,8 @@ export const paystackTransactionSchema = z.object({
 });
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
 
 export class PaystackUnavailableError extends Error {
   constructor(message: string) {
@@ -22,16 +23,23 @@ export class PaystackUnavailableError extends Error {
 }
 
 /** Calls Paystack's API (PAYSTACK_API_BASE) with the secret key; any transport or shape problem is PaystackUnavailableError. */
-async function call<T extends z.ZodType>(path: string, init: RequestInit, data: T): Promise<z.infer<ReturnType<typeof envelope<T>>>> {
+async function call<T extends z.ZodType>(
+  path: string,
+  init: RequestInit,
+  data: T,
+): Promise<z.infer<ReturnType<typeof envelope<T>>>> {
   const { PAYSTACK_API_BASE, PAYSTACK_SECRET_KEY } = getEnv();
   if (!PAYSTACK_SECRET_KEY) throw new PaystackUnavailableError("PAYSTACK_SECRET_KEY is not set");
   let response: Response;
   try {
-    response = await fetch(new URL(path, PAYSTACK_API_BASE.endsWith("/") ? PAYSTACK_API_BASE : `${PAYSTACK_API_BASE}/`), {
-      ...init,
-      headers: { Authorization: `Bearer ${PAYSTACK_SECRET_KEY}`, "Content-Type": "application/json" },
-      signal: AbortSignal.timeout(15_000),
-    });
+    response = await fetch(
+      new URL(path, PAYSTACK_API_BASE.endsWith("/") ? PAYSTACK_API_BASE : `${PAYSTACK_API_BASE}/`),
+      {
+        ...init,
+        headers: { Authorization: `Bearer ${PAYSTACK_SECRET_KEY}`, "Content-Type": "application/json" },
+        signal: AbortSignal.timeout(15_000),
+      },
+    );
   } catch (error) {
     throw new PaystackUnavailableError(`Paystack could not be reached: ${(error as Error).message}`);
   }
@@ -63,12 +71,17 @@ export async function initializeTransaction(input: {
     },
     z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
   );
-  if (!result.status || !result.data) throw new PaystackUnavailableError(result.message ?? "Paystack refused to start the transaction");
+  if (!result.status || !result.data)
+    throw new PaystackUnavailableError(result.message ?? "Paystack refused to start the transaction");
   return result.data;
 }
 
 /** GET /transaction/verify/:reference. Null when Paystack does not know the reference. */
 export async function verifyTransaction(reference: string): Promise<PaystackTransaction | null> {
-  const result = await call(`transaction/verify/${encodeURIComponent(reference)}`, { method: "GET" }, paystackTransactionSchema);
+  const result = await call(
+    `transaction/verify/${encodeURIComponent(reference)}`,
+    { method: "GET" },
+    paystackTransactionSchema,
+  );
   return result.status && result.data ? result.data : null;
 }

@@ -52,7 +52,8 @@ export const PLANS = [
     id: "gold",
     kind: "bundled",
     title: "Gold User",
-    description: "STEM Subjects tutoring and the Venting Room together: support for the classroom and for everything around it.",
+    description:
+      "STEM Subjects tutoring and the Venting Room together: support for the classroom and for everything around it.",
     priceText: "R230 pm",
     amountCents: 23000,
     currency: "ZAR",

@@ -40,6 +40,7 @@ export async function resetRateLimit(key: string): Promise<void> {
 export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   const row = await db.rateLimit.findUnique({ where: { key } });
   const windowStartMs = row ? Number(row.windowStartMs) : now;
-  if (!row || windowStartMs <= now - rule.windowMs || row.count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  if (!row || windowStartMs <= now - rule.windowMs || row.count < rule.limit)
+    return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)) };
 }

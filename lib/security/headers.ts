@@ -55,9 +55,12 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     // Nothing here uses the camera, microphone or location; only Paystack's frame may ask to pay.
     {
       key: "Permissions-Policy",
-      value: 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), payment=(self "https://checkout.paystack.com")',
+      value:
+        'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), payment=(self "https://checkout.paystack.com")',
     },
     // Two years, as the HSTS preload list asks; only sent when the site is served over https.
-    ...(options.https && !options.development ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+    ...(options.https && !options.development
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+      : []),
   ];
 }

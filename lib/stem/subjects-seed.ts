@@ -17,7 +17,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "mathematics",
     name: "Mathematics",
-    description: "Step-by-step tutoring through the CAPS Mathematics curriculum, from algebra and functions to calculus, with worked examples in the style of NSC exam papers.",
+    description:
+      "Step-by-step tutoring through the CAPS Mathematics curriculum, from algebra and functions to calculus, with worked examples in the style of NSC exam papers.",
     grades: "Grades 10 to 12",
     topics: [
       "Algebra, Equations and Inequalities",
@@ -31,7 +32,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "physical-sciences",
     name: "Physical Sciences",
-    description: "Help with both the physics and the chemistry halves of CAPS Physical Sciences, pairing problem-solving practice with the practical investigations learners must write up.",
+    description:
+      "Help with both the physics and the chemistry halves of CAPS Physical Sciences, pairing problem-solving practice with the practical investigations learners must write up.",
     grades: "Grades 10 to 12",
     topics: [
       "Newton's Laws of Motion",
@@ -45,7 +47,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "life-sciences",
     name: "Life Sciences",
-    description: "Tutoring in CAPS Life Sciences, from the molecular basis of life to human systems and ecology, with practice in reading diagrams and answering data-response questions.",
+    description:
+      "Tutoring in CAPS Life Sciences, from the molecular basis of life to human systems and ecology, with practice in reading diagrams and answering data-response questions.",
     grades: "Grades 10 to 12",
     topics: [
       "DNA: The Code of Life",
@@ -59,7 +62,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "information-technology",
     name: "Information Technology",
-    description: "Support with the theory and the programming of CAPS Information Technology, including solution development in Delphi or Java and the Practical Assessment Task.",
+    description:
+      "Support with the theory and the programming of CAPS Information Technology, including solution development in Delphi or Java and the Practical Assessment Task.",
     grades: "Grades 10 to 12",
     topics: [
       "Systems Technologies",
@@ -72,7 +76,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "computer-applications-technology",
     name: "Computer Applications Technology (CAT)",
-    description: "Practical help with the CAPS CAT curriculum: using word processors, spreadsheets and databases to solve problems, alongside the theory of computer systems and the internet.",
+    description:
+      "Practical help with the CAPS CAT curriculum: using word processors, spreadsheets and databases to solve problems, alongside the theory of computer systems and the internet.",
     grades: "Grades 10 to 12",
     topics: [
       "Systems Technologies",
@@ -86,7 +91,8 @@ export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {
     id: "engineering-graphics-and-design",
     name: "Engineering Graphics and Design (EGD)",
-    description: "Guidance through the CAPS EGD curriculum, from freehand sketching and instrument drawing to mechanical and civil drawings and the design process behind the PAT.",
+    description:
+      "Guidance through the CAPS EGD curriculum, from freehand sketching and instrument drawing to mechanical and civil drawings and the design process behind the PAT.",
     grades: "Grades 10 to 12",
     topics: [
       "Orthographic Projection",

@@ -14,5 +14,11 @@ const topicsSchema = z.array(z.string());
 /** The subjects offered for tutoring, in the order the dashboard shows them. */
 export async function listSubjects(): Promise<StemSubject[]> {
   const rows = await db.stemSubject.findMany({ orderBy: { position: "asc" } });
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, grades: row.grades, topics: topicsSchema.parse(JSON.parse(row.topics)) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    grades: row.grades,
+    topics: topicsSchema.parse(JSON.parse(row.topics)),
+  }));
 }

@@ -1,6 +1,13 @@
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import { dashboardPathOf, findPlan, planStatusValue, type Plan, type PlanStatusValue, type ServiceId } from "@/lib/plans";
+import {
+  dashboardPathOf,
+  findPlan,
+  planStatusValue,
+  type Plan,
+  type PlanStatusValue,
+  type ServiceId,
+} from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import { addOneMonth } from "@/lib/vouchers/codes";
 
@@ -21,7 +28,14 @@ export interface Access {
   statusValue: PlanStatusValue | null;
 }
 
-export const NO_ACCESS: Access = { plan: null, services: [], bundled: false, endsAt: null, dashboardPath: CHECKOUT_PATH, statusValue: null };
+export const NO_ACCESS: Access = {
+  plan: null,
+  services: [],
+  bundled: false,
+  endsAt: null,
+  dashboardPath: CHECKOUT_PATH,
+  statusValue: null,
+};
 
 export async function accessOf(userId: string, now = new Date()): Promise<Access> {
   const active = await db.subscription.findMany({

@@ -10,7 +10,13 @@ export function blobStorage(token: string): UploadStorage {
     name: "vercel-blob",
     async put(key, bytes, contentType) {
       assertStorageKey(key);
-      await put(key, Buffer.from(bytes), { access: "private", token, contentType, addRandomSuffix: false, allowOverwrite: false });
+      await put(key, Buffer.from(bytes), {
+        access: "private",
+        token,
+        contentType,
+        addRandomSuffix: false,
+        allowOverwrite: false,
+      });
     },
     async get(key, range?: ByteRange) {
       assertStorageKey(key);

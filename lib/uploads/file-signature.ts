@@ -33,7 +33,11 @@ const T = {
   amr: { kind: "audio", mime: "audio/amr", extension: "amr" },
   pdf: { kind: "doc", mime: "application/pdf", extension: "pdf" },
   doc: { kind: "doc", mime: "application/msword", extension: "doc" },
-  docx: { kind: "doc", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
+  docx: {
+    kind: "doc",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+  },
   txt: { kind: "doc", mime: "text/plain", extension: "txt" },
 } as const satisfies Record<string, DetectedFile>;
 
@@ -100,7 +104,8 @@ const BRAND: Record<string, Known> = {
   "3gp6": T.threeGp,
   "3g2a": T.threeGp,
 };
-for (const brand of ["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V "]) BRAND[brand] = T.mp4;
+for (const brand of ["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V "])
+  BRAND[brand] = T.mp4;
 // HEIC/AVIF photos are ISO-BMFF too; they are images we do not accept, so they must not pass as video.
 const IMAGE_BRANDS = new Set(["mif1", "msf1", "miaf", "heic", "heix", "heim", "heis", "hevc", "hevx", "avif", "avis"]);
 
@@ -123,7 +128,7 @@ function ebml(b: Uint8Array): Known | null {
   const end = 4 + header.length + header.value;
   if (header.value > 1024 || end > b.length) return null;
   let docType: string | null = null;
-  for (let p = 4 + header.length; p < end; ) {
+  for (let p = 4 + header.length; p < end;) {
     const id = readVint(b, p, true);
     if (!id) return null;
     const size = readVint(b, p + id.length, false);
@@ -160,20 +165,33 @@ function ogg(b: Uint8Array): Known | null {
   if (b.length < 28 || b[4] !== 0 || (b[5] & 2) === 0) return null;
   const packet = 27 + b[26];
   const codec = ascii(b, packet, 8);
-  if (codec.startsWith("\x01vorbis") || codec === "OpusHead" || codec.startsWith("\x7fFLAC") || codec === "Speex   ") return T.ogg;
+  if (codec.startsWith("\x01vorbis") || codec === "OpusHead" || codec.startsWith("\x7fFLAC") || codec === "Speex   ")
+    return T.ogg;
   return null;
 }
 
 function isId3(b: Uint8Array): boolean {
   // ID3v2: "ID3", version 2-4, a revision, flags, then a four-byte size with the top bit of each byte clear.
-  return ascii(b, 0, 3) === "ID3" && b.length >= 10 && b[3] >= 2 && b[3] <= 4 && b[4] !== 0xff && b[5] % 16 === 0 && [6, 7, 8, 9].every((i) => b[i] < 0x80);
+  return (
+    ascii(b, 0, 3) === "ID3" &&
+    b.length >= 10 &&
+    b[3] >= 2 &&
+    b[3] <= 4 &&
+    b[4] !== 0xff &&
+    b[5] % 16 === 0 &&
+    [6, 7, 8, 9].every((i) => b[i] < 0x80)
+  );
 }
 
 const MP3_KBPS = {
   v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
   v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** Length of the MPEG layer III frame starting at p, or 0 if there is none. */
 function mpegFrameLength(b: Uint8Array, p: number): number {
@@ -226,7 +244,9 @@ function oleWord(b: Uint8Array): boolean {
  */
 function docx(b: Uint8Array): boolean {
   const names = zipEntryNames(b);
-  return !!names && names.has("[Content_Types].xml") && names.has("word/document.xml") && !names.has("word/vbaProject.bin");
+  return (
+    !!names && names.has("[Content_Types].xml") && names.has("word/document.xml") && !names.has("word/vbaProject.bin")
+  );
 }
 
 function zipEntryNames(b: Uint8Array): Set<string> | null {

@@ -20,7 +20,10 @@ export interface ServableFile {
 export async function storedFileResponse(request: Request, file: ServableFile): Promise<Response | null> {
   const range = parseRange(request.headers.get("range"), file.sizeBytes);
   if (range === "unsatisfiable") {
-    return Response.json({ error: MESSAGES.request.rangeNotSatisfiable }, { status: 416, headers: { "Content-Range": `bytes */${file.sizeBytes}` } });
+    return Response.json(
+      { error: MESSAGES.request.rangeNotSatisfiable },
+      { status: 416, headers: { "Content-Range": `bytes */${file.sizeBytes}` } },
+    );
   }
   const stored = await getStorage().get(file.storageKey, range ?? undefined);
   if (!stored) return null;
@@ -36,7 +39,8 @@ export async function storedFileResponse(request: Request, file: ServableFile): 
     "Cache-Control": "private, max-age=3600",
     "X-Content-Type-Options": "nosniff",
     // Opened directly, a file can run nothing and reach nothing.
-    "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "Content-Security-Policy":
+      "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
   if (sent) headers.set("Content-Range", `bytes ${sent.start}-${sent.end}/${file.sizeBytes}`);

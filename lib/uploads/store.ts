@@ -31,7 +31,8 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
   try {
     return { bytes: await withoutMetadata(bytes, detected), detected };
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
+    if (error instanceof UnreadableImageError)
+      throw new DomainError("unsupported-type", rules.messages.unreadableImage);
     throw error;
   }
 }
@@ -40,14 +41,21 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
  * Stores a checked upload under a fresh server-made key, then records it. If recording fails the
  * file is removed again, so storage never holds a file no row points to.
  */
-export async function storeAndRecord<T>(folder: string, upload: CheckedUpload, record: (storageKey: string) => Promise<T>, now = new Date()): Promise<T> {
+export async function storeAndRecord<T>(
+  folder: string,
+  upload: CheckedUpload,
+  record: (storageKey: string) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   const storageKey = `${folder}/${now.getUTCFullYear()}/${randomUUID().replaceAll("-", "")}.${upload.detected.extension}`;
   const storage = getStorage();
   await storage.put(storageKey, upload.bytes, upload.detected.mime);
   try {
     return await record(storageKey);
   } catch (error) {
-    await storage.delete(storageKey).catch((cleanup) => logger.error("upload.cleanup_failed", { storageKey, error: cleanup }));
+    await storage
+      .delete(storageKey)
+      .catch((cleanup) => logger.error("upload.cleanup_failed", { storageKey, error: cleanup }));
     throw error;
   }
 }

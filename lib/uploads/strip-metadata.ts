@@ -14,7 +14,10 @@ export class UnreadableImageError extends Error {}
 export async function withoutMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<Uint8Array> {
   if (detected.kind !== "image") return bytes;
   try {
-    const image = sharp(bytes, { animated: detected.mime === "image/gif" || detected.mime === "image/webp", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const image = sharp(bytes, {
+      animated: detected.mime === "image/gif" || detected.mime === "image/webp",
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    }).rotate();
     const output =
       detected.mime === "image/jpeg"
         ? image.jpeg({ quality: 85 })

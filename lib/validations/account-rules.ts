@@ -12,5 +12,7 @@ export const DELETE_CONFIRMATION_MAX = 320;
  */
 export function confirmsDeletion(typed: string, accountEmail: string): boolean {
   const value = typed.trim().toLowerCase();
-  return value === DELETE_CONFIRMATION_WORD.toLowerCase() || (value !== "" && value === accountEmail.trim().toLowerCase());
+  return (
+    value === DELETE_CONFIRMATION_WORD.toLowerCase() || (value !== "" && value === accountEmail.trim().toLowerCase())
+  );
 }

@@ -60,7 +60,10 @@ export const signupFormSchema = signupSchema
 /** POST /api/login and the sign-in form. */
 export const loginSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(128, MESSAGES.login.invalidCredentials),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(128, MESSAGES.login.invalidCredentials),
 });
 
 export type SignupInput = z.output<typeof signupSchema>;

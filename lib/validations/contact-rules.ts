@@ -3,8 +3,16 @@
  * for its own checks without shipping the validation library; lib/validations/contact.ts enforces them.
  */
 export const CONTACT_RULES = {
-  fullName: { maxLength: 100, required: "Please enter your full name.", tooLong: "Your name must be 100 characters or fewer." },
-  subject: { maxLength: 150, required: "Please enter a subject.", tooLong: "The subject must be 150 characters or fewer." },
+  fullName: {
+    maxLength: 100,
+    required: "Please enter your full name.",
+    tooLong: "Your name must be 100 characters or fewer.",
+  },
+  subject: {
+    maxLength: 150,
+    required: "Please enter a subject.",
+    tooLong: "The subject must be 150 characters or fewer.",
+  },
   message: {
     minLength: 10,
     maxLength: 5000,

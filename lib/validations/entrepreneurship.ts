@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "@/lib/entrepreneurship/arenas";
+import {
+  ASSESSMENT_STEP_IDS,
+  CERTIFICATE_TYPE_IDS,
+  GROUP_SECTION_IDS,
+  SCOPE_IDS,
+  TAB_IDS,
+} from "@/lib/entrepreneurship/arenas";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "./text";
 
@@ -8,10 +14,15 @@ const M = MESSAGES.entrepreneurship;
 export const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
 
 /** The ids of seeded rows and records: lowercase letters, digits and hyphens. */
-const slug = (message: string) => z.string({ error: message }).trim().regex(/^[a-z0-9-]{1,80}$/, message);
+const slug = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, message);
 
 /** An optional field left empty, missing or null (as the API returns it) is stored as nothing. */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
 export const scopeQuerySchema = z.object({ scope: z.string({ error: M.missingScope }).pipe(scopeSchema) });
@@ -28,13 +39,27 @@ export const dashboardQuerySchema = z.object({
 export const moduleQuerySchema = z.object({ module: slug(M.moduleNotFound) });
 
 /** Free text: what people type, without the hidden characters lib/validations/text.ts refuses. */
-const plain = (what: string) => [(value: string) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what)] as const;
+const plain = (what: string) =>
+  [(value: string) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what)] as const;
 
 const optionalText = (max: number, tooLong: string, what: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).refine(...plain(what)).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: tooLong })
+      .trim()
+      .max(max, tooLong)
+      .refine(...plain(what))
+      .optional(),
+  );
 
 const requiredText = (max: number, required: string, tooLong: string, what: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(...plain(what));
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(...plain(what));
 
 const currentYear = () => new Date().getUTCFullYear();
 
@@ -86,7 +111,10 @@ export const idSchema = slug(M.notFound);
 export const assessmentAnswerSchema = z.strictObject({
   categoryId: slug(M.unknownCategory),
   step: z.enum(ASSESSMENT_STEP_IDS, { error: M.unknownStep }),
-  answer: requiredText(1000, M.answerRequired, M.answerTooLong, "your answer").refine((value) => value.length >= 10, M.answerTooShort),
+  answer: requiredText(1000, M.answerRequired, M.answerTooLong, "your answer").refine(
+    (value) => value.length >= 10,
+    M.answerTooShort,
+  ),
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
 

@@ -9,7 +9,10 @@ export const startPaymentSchema = z.strictObject({
 
 /** POST /api/payments/verify: the reference the payment callback page was given. */
 export const verifyPaymentSchema = z.strictObject({
-  reference: z.string({ error: MESSAGES.payment.invalidParameters }).trim().regex(/^ref_\d{10,16}_[a-f0-9]{12}$/, MESSAGES.payment.invalidParameters),
+  reference: z
+    .string({ error: MESSAGES.payment.invalidParameters })
+    .trim()
+    .regex(/^ref_\d{10,16}_[a-f0-9]{12}$/, MESSAGES.payment.invalidParameters),
 });
 
 /** The part of a Paystack webhook event this app reads. */

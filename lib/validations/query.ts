@@ -14,7 +14,9 @@ export function lenientQuery<S extends z.ZodObject>(schema: S, record: Record<st
 }
 
 /** Reads a URLSearchParams (or Next's searchParams object) into a plain record of first values. */
-export function queryRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+export function queryRecord(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const record: Record<string, string> = {};
   if (params instanceof URLSearchParams) {
     for (const [key, value] of params) record[key] ??= value;

@@ -15,7 +15,14 @@ const missing = { error: MESSAGES.venting.missingUpload };
 
 /** The text fields of POST /api/venting-room/upload-post (the file itself is checked from its bytes). */
 export const uploadFieldsSchema = z.strictObject({
-  topicId: z.preprocess(topicAlias, z.string(missing).trim().min(1, missing.error).pipe(z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }))),
+  topicId: z.preprocess(
+    topicAlias,
+    z
+      .string(missing)
+      .trim()
+      .min(1, missing.error)
+      .pipe(z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic })),
+  ),
   userEmail: z.string(missing).trim().toLowerCase().min(1, missing.error).pipe(z.email(missing.error)),
   fileType: z.string(missing).trim().min(1, missing.error).pipe(mediaKindSchema),
 });
@@ -24,7 +31,9 @@ export const uploadFieldsSchema = z.strictObject({
 export const ventingIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
 /** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
-export const likeSchema = z.strictObject({ liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }) });
+export const likeSchema = z.strictObject({
+  liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }),
+});
 
 export const ANONYMITY_OPTIONS = ["anonymous", "semi-anonymous"] as const;
 export type Anonymity = (typeof ANONYMITY_OPTIONS)[number];

@@ -4,7 +4,11 @@ import { PLAN_IDS } from "@/lib/plans";
 
 /** POST /api/vouchers/redeem (spec section 3). The e-mail, if sent, must be the session's own. */
 export const redeemVoucherSchema = z.strictObject({
-  voucherCode: z.string({ error: MESSAGES.voucher.emptyCode }).trim().min(1, MESSAGES.voucher.emptyCode).max(64, MESSAGES.voucher.notYours),
+  voucherCode: z
+    .string({ error: MESSAGES.voucher.emptyCode })
+    .trim()
+    .min(1, MESSAGES.voucher.emptyCode)
+    .max(64, MESSAGES.voucher.notYours),
   userEmail: z.string().trim().toLowerCase().max(254).optional(),
   planId: z.enum(PLAN_IDS, { error: MESSAGES.payment.invalidPlan }),
 });

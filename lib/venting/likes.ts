@@ -15,12 +15,16 @@ export interface LikeState {
  */
 export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
   return db.$transaction(async (tx) => {
-    const post = await tx.ventingPost.findUnique({ where: { id: postId }, select: { id: true, userId: true, topic: true } });
+    const post = await tx.ventingPost.findUnique({
+      where: { id: postId },
+      select: { id: true, userId: true, topic: true },
+    });
     if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
     // One's own likes would inflate "likes received" and the trending count.
     if (post.userId === userId) throw new DomainError("forbidden", MESSAGES.venting.ownPost);
     if (liked) {
-      const inserted = await tx.$executeRaw`INSERT OR IGNORE INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()})`;
+      const inserted =
+        await tx.$executeRaw`INSERT OR IGNORE INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()})`;
       const likeCount = await tx.postLike.count({ where: { postId } });
       if (inserted === 1) {
         await notifyLike(tx, post, userId);

@@ -30,17 +30,33 @@ export function messageOf(kind: NotificationKind, topic: string): string {
  * A like on the owner's post, unless the owner turned activity (or all) notifications off. A like
  * undone and given again is not news twice.
  */
-export async function notifyLike(tx: Tx, post: { id: string; userId: string; topic: string }, likerId: string): Promise<void> {
+export async function notifyLike(
+  tx: Tx,
+  post: { id: string; userId: string; topic: string },
+  likerId: string,
+): Promise<void> {
   if (post.userId === likerId) return;
-  const settings = await tx.ventingSettings.findUnique({ where: { userId: post.userId }, select: { activity: true, push: true } });
+  const settings = await tx.ventingSettings.findUnique({
+    where: { userId: post.userId },
+    select: { activity: true, push: true },
+  });
   if (settings && !(settings.activity && settings.push)) return;
-  const told = await tx.notification.findFirst({ where: { postId: post.id, kind: "like", actorId: likerId }, select: { id: true } });
+  const told = await tx.notification.findFirst({
+    where: { postId: post.id, kind: "like", actorId: likerId },
+    select: { id: true },
+  });
   if (told) return;
-  await tx.notification.create({ data: { userId: post.userId, kind: "like", topic: post.topic, postId: post.id, actorId: likerId } });
+  await tx.notification.create({
+    data: { userId: post.userId, kind: "like", topic: post.topic, postId: post.id, actorId: likerId },
+  });
 }
 
 /** Everyone who follows the post's section and wants this kind of news, except the poster. */
-async function notifyFollowers(tx: Tx, kind: "new-post" | "trending", post: { id: string; userId: string; topic: string }): Promise<number> {
+async function notifyFollowers(
+  tx: Tx,
+  kind: "new-post" | "trending",
+  post: { id: string; userId: string; topic: string },
+): Promise<number> {
   const wants = kind === "new-post" ? { communityUpdates: true } : { trendingTopics: true };
   const followers = await tx.ventingSettings.findMany({
     where: { section: post.topic, push: true, userId: { not: post.userId }, ...wants },
@@ -61,14 +77,26 @@ export function notifyNewPost(tx: Tx, post: { id: string; userId: string; topic:
  * Called after each new like: when the post reaches TRENDING_LIKES its section's followers hear,
  * once. Claiming `trendingAt` is a single conditional update, so racing likes announce it once.
  */
-export async function notifyIfTrending(tx: Tx, post: { id: string; userId: string; topic: string }, likeCount: number, now = new Date()): Promise<void> {
+export async function notifyIfTrending(
+  tx: Tx,
+  post: { id: string; userId: string; topic: string },
+  likeCount: number,
+  now = new Date(),
+): Promise<void> {
   if (likeCount < TRENDING_LIKES) return;
-  const { count } = await tx.ventingPost.updateMany({ where: { id: post.id, trendingAt: null }, data: { trendingAt: now } });
+  const { count } = await tx.ventingPost.updateMany({
+    where: { id: post.id, trendingAt: null },
+    data: { trendingAt: now },
+  });
   if (count === 1) await notifyFollowers(tx, "trending", post);
 }
 
 export async function listNotifications(userId: string, limit = 50): Promise<NotificationView[]> {
-  const rows = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  const rows = await db.notification.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as NotificationKind,

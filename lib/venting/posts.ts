@@ -160,7 +160,9 @@ export async function listPosts(viewerId: string, query: FeedQuery = {}): Promis
   const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
   const where = { topic: query.topic, mediaType: query.type };
   // A cursor from another filter (or a deleted post) would skip a real post: start from the newest instead.
-  const cursor = query.before ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } }) : null;
+  const cursor = query.before
+    ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } })
+    : null;
   const rows = await db.ventingPost.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -170,7 +172,10 @@ export async function listPosts(viewerId: string, query: FeedQuery = {}): Promis
     select: postSelect(viewerId),
   });
   const page = rows.slice(0, limit);
-  return { posts: page.map((row) => toView(row, viewerId)), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return {
+    posts: page.map((row) => toView(row, viewerId)),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+  };
 }
 
 export interface TopicSummary {
@@ -183,7 +188,12 @@ export interface TopicSummary {
 export async function topicSummaries(): Promise<TopicSummary[]> {
   const counts = await db.ventingPost.groupBy({ by: ["topic"], _count: { _all: true } });
   const countOf = new Map(counts.map((row) => [row.topic, row._count._all]));
-  return TOPICS.map((topic) => ({ id: topic.id, title: topic.title, description: topic.description, postCount: countOf.get(topic.id) ?? 0 }));
+  return TOPICS.map((topic) => ({
+    id: topic.id,
+    title: topic.title,
+    description: topic.description,
+    postCount: countOf.get(topic.id) ?? 0,
+  }));
 }
 
 /** What the media route needs to stream a post's file. */

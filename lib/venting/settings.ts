@@ -29,7 +29,11 @@ export async function ensureVentingSettings(userId: string) {
   if (existing) return existing;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.ventingSettings.upsert({ where: { userId }, create: { userId, pseudonym: newPseudonym() }, update: {} });
+      return await db.ventingSettings.upsert({
+        where: { userId },
+        create: { userId, pseudonym: newPseudonym() },
+        update: {},
+      });
     } catch (error) {
       const clash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
       if (!clash || attempt >= 10) throw error;
@@ -50,13 +54,19 @@ export async function getVentingSettings(userId: string): Promise<VentingSetting
   };
 }
 
-async function saveVentingSettings(userId: string, changes: Partial<Omit<VentingSettingsView, "pseudonym">>): Promise<VentingSettingsView> {
+async function saveVentingSettings(
+  userId: string,
+  changes: Partial<Omit<VentingSettingsView, "pseudonym">>,
+): Promise<VentingSettingsView> {
   await ensureVentingSettings(userId);
   await db.ventingSettings.update({ where: { userId }, data: changes });
   return getVentingSettings(userId);
 }
 
-export function savePrivacySettings(userId: string, settings: { anonymity: Anonymity; section: TopicId | null }): Promise<VentingSettingsView> {
+export function savePrivacySettings(
+  userId: string,
+  settings: { anonymity: Anonymity; section: TopicId | null },
+): Promise<VentingSettingsView> {
   return saveVentingSettings(userId, settings);
 }
 

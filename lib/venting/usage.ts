@@ -48,7 +48,12 @@ export function windowStart(now: Date, days = USAGE_DAYS): Date {
  * fewest, the average (rounded) and the most posts among those members, counting a member who
  * posted nothing that day as 0. With nobody active every series is 0.
  */
-export function dailyUsage(posts: { userId: string; createdAt: Date }[], viewerId: string, now: Date, days = USAGE_DAYS): UsageDay[] {
+export function dailyUsage(
+  posts: { userId: string; createdAt: Date }[],
+  viewerId: string,
+  now: Date,
+  days = USAGE_DAYS,
+): UsageDay[] {
   const dates = windowDates(now, days);
   const index = new Map(dates.map((date, i) => [date, i]));
   const perMember = new Map<string, number[]>();
@@ -81,11 +86,18 @@ export function dailyUsage(posts: { userId: string; createdAt: Date }[], viewerI
   });
 }
 
-export async function usageReport(viewerId: string, type: MediaKind | undefined, now = new Date()): Promise<UsageReport> {
+export async function usageReport(
+  viewerId: string,
+  type: MediaKind | undefined,
+  now = new Date(),
+): Promise<UsageReport> {
   // Only the window's posts are read, and only who posted and when.
   const since = windowStart(now);
   const [posts, anyPost, received, givenOnPosts, givenOnTrending] = await Promise.all([
-    db.ventingPost.findMany({ where: { createdAt: { gte: since, lte: now }, mediaType: type }, select: { userId: true, createdAt: true } }),
+    db.ventingPost.findMany({
+      where: { createdAt: { gte: since, lte: now }, mediaType: type },
+      select: { userId: true, createdAt: true },
+    }),
     db.ventingPost.findFirst({ where: { userId: viewerId }, select: { id: true } }),
     db.postLike.count({ where: { post: { userId: viewerId, mediaType: type } } }),
     db.postLike.count({ where: { userId: viewerId, post: { mediaType: type } } }),

@@ -31,7 +31,11 @@ export async function redeemVoucher(
   if (voucher.expiresAt <= now) return fail(410, MESSAGES.voucher.expired);
 
   try {
-    const subscription = await subscriptionData(db, { userId: user.id, planId: plan.id, source: "voucher", reference: voucher.code }, now);
+    const subscription = await subscriptionData(
+      db,
+      { userId: user.id, planId: plan.id, source: "voucher", reference: voucher.code },
+      now,
+    );
     await db.$transaction([
       db.voucher.updateMany({ where: { id: voucher.id, redeemedAt: null }, data: { redeemedAt: now } }),
       db.subscription.create({ data: subscription }),

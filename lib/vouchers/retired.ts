@@ -9,6 +9,8 @@ import { getEnv } from "@/lib/env";
  * session secret, so a copy of the database alone cannot confirm a guessed address.
  */
 export function retiredVoucherEmail(email: string): string {
-  const digest = createHmac("sha256", getEnv().NEXTAUTH_SECRET).update(`stepps-voucher-email:${email.trim().toLowerCase()}`).digest("hex");
+  const digest = createHmac("sha256", getEnv().NEXTAUTH_SECRET)
+    .update(`stepps-voucher-email:${email.trim().toLowerCase()}`)
+    .digest("hex");
   return `retired:${digest}`;
 }

@@ -7,7 +7,8 @@ import { CHECKOUT_PATH } from "@/lib/routes";
 
 export const metadata: Metadata = {
   title: "Sign up",
-  description: "Create your Stepps account. The first 1000 members get a voucher for a free month of an individual plan.",
+  description:
+    "Create your Stepps account. The first 1000 members get a voucher for a free month of an individual plan.",
   alternates: { canonical: "/signup" },
 };
 
@@ -18,7 +19,9 @@ export default async function SignupPage() {
       <h1 id="signup-heading" className="text-3xl">
         Create your account
       </h1>
-      <p className="mt-2 mb-6 text-muted">All fields are required. The first 1000 members get a free month of an individual plan.</p>
+      <p className="mt-2 mb-6 text-muted">
+        All fields are required. The first 1000 members get a free month of an individual plan.
+      </p>
       <SignupForm supportEmail={getEnv().SUPPORT_EMAIL} />
     </section>
   );

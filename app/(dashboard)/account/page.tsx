@@ -16,9 +16,17 @@ export default async function AccountPage() {
   const user = await requirePageUser(ACCOUNT_PATH);
   const details = await db.user.findUnique({
     where: { id: user.id },
-    select: { city: true, cellNumber: true, createdAt: true, passwordHash: true, accounts: { select: { provider: true } } },
+    select: {
+      city: true,
+      cellNumber: true,
+      createdAt: true,
+      passwordHash: true,
+      accounts: { select: { provider: true } },
+    },
   });
-  const signIn = [details?.passwordHash ? "E-mail and password" : null, details?.accounts.length ? "Microsoft" : null].filter(Boolean).join(", ");
+  const signIn = [details?.passwordHash ? "E-mail and password" : null, details?.accounts.length ? "Microsoft" : null]
+    .filter(Boolean)
+    .join(", ");
   const rows: [string, string][] = [
     ["Name", `${user.name} ${user.surname}`.trim()],
     ["E-mail address", user.email],
@@ -33,8 +41,8 @@ export default async function AccountPage() {
       <p className="eyebrow">Account</p>
       <h1 className="mt-1 text-3xl sm:text-4xl">Your account and data</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        The Protection of Personal Information Act (POPIA) gives you the right to see the personal information we keep about you and to
-        have it deleted. You can do both here.
+        The Protection of Personal Information Act (POPIA) gives you the right to see the personal information we keep
+        about you and to have it deleted. You can do both here.
       </p>
 
       <section aria-labelledby="details-heading" className="card mt-8 max-w-3xl">
@@ -63,9 +71,10 @@ export default async function AccountPage() {
           Download my data
         </h2>
         <p className="mt-2">
-          One file (JSON, which any text editor opens) with everything we keep about you: your account details and sign-in methods, your
-          voucher, plans and payments, your Venting Room posts (with the text of text posts), likes, settings and notifications, and your
-          Entrepreneurship answers, certificates and transfer requests. Uploaded files are listed, not included.
+          One file (JSON, which any text editor opens) with everything we keep about you: your account details and
+          sign-in methods, your voucher, plans and payments, your Venting Room posts (with the text of text posts),
+          likes, settings and notifications, and your Entrepreneurship answers, certificates and transfer requests.
+          Uploaded files are listed, not included.
         </p>
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data
@@ -80,16 +89,21 @@ export default async function AccountPage() {
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>your name, e-mail address, city, cell number and password, and any link to a Microsoft account;</li>
           <li>your Venting Room posts and their files, your likes, settings and notifications;</li>
-          <li>your Entrepreneurship answers, certificates and member-transfer requests with their signed agreements;</li>
+          <li>
+            your Entrepreneurship answers, certificates and member-transfer requests with their signed agreements;
+          </li>
           <li>your plans, including any time left on them.</li>
         </ul>
         <p className="mt-3">We keep, without your name or e-mail address:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>
-            the record of your voucher. A voucher is not given back when an account is deleted, so the free months stay fair: it cannot
-            go to someone else, and a new account with the same e-mail address does not get another one;
+            the record of your voucher. A voucher is not given back when an account is deleted, so the free months stay
+            fair: it cannot go to someone else, and a new account with the same e-mail address does not get another one;
           </li>
-          <li>payment records (reference, plan, amount, status and dates) for five years, because South African tax law requires it.</li>
+          <li>
+            payment records (reference, plan, amount, status and dates) for five years, because South African tax law
+            requires it.
+          </li>
         </ul>
         <p className="mt-3">
           Download your data first if you want a copy. Read more in our{" "}

@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: "Your bundle", robots: { index: false
 /** Gold and platinum land here: a card into each service the bundle unlocks, an upgrade link for the rest. */
 export default async function BundledDashboardPage() {
   const { access } = await requireDashboard("bundled", BUNDLED_DASHBOARD_PATH);
-  const [modules, subjects, posts] = await Promise.all([db.learningModule.count(), db.stemSubject.count(), db.ventingPost.count()]);
+  const [modules, subjects, posts] = await Promise.all([
+    db.learningModule.count(),
+    db.stemSubject.count(),
+    db.ventingPost.count(),
+  ]);
   return (
     <AccessOverview
       access={access}

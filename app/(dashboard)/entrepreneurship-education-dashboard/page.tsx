@@ -22,7 +22,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const view = lenientQuery(dashboardQuerySchema, queryRecord(await searchParams));
   const scope = findScope(view.scope);
   const tab = TABS.find((item) => item.id === (view.tab ?? "learning"))!;
-  return { title: scope ? `${tab.label}: ${scope.label} arena, Entrepreneurship` : "Choose your arena, Entrepreneurship", robots: { index: false } };
+  return {
+    title: scope ? `${tab.label}: ${scope.label} arena, Entrepreneurship` : "Choose your arena, Entrepreneurship",
+    robots: { index: false },
+  };
 }
 
 /**
@@ -42,7 +45,8 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
       {!scope ? (
         <>
           <p className="mt-2 max-w-2xl text-lg text-muted">
-            Learn to build a business arena by arena: modules to study, assessments that start from real news, groups to build with, and your certificates in one place.
+            Learn to build a business arena by arena: modules to study, assessments that start from real news, groups to
+            build with, and your certificates in one place.
           </p>
           <ScopePicker moduleCounts={await countModulesByScope()} />
         </>
@@ -51,12 +55,27 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
           <p className="mt-2 max-w-2xl text-muted">{scope.description}</p>
           <DashboardTabs scope={scope} tab={tab} />
           {tab === "learning" ? <LearningPanel scope={scope} modules={await listModules(scope.id)} /> : null}
-          {tab === "assessments" ? <AssessmentsPanel scope={scope} categories={await listAssessments(user.id, scope.id)} categoryId={view.category} /> : null}
+          {tab === "assessments" ? (
+            <AssessmentsPanel
+              scope={scope}
+              categories={await listAssessments(user.id, scope.id)}
+              categoryId={view.category}
+            />
+          ) : null}
           {tab === "groups" ? (
-            <GroupsPanel scope={scope} section={view.section ?? "list"} overview={await groupsOverview(user.id, scope.id)} userName={`${user.name} ${user.surname}`.trim()} />
+            <GroupsPanel
+              scope={scope}
+              section={view.section ?? "list"}
+              overview={await groupsOverview(user.id, scope.id)}
+              userName={`${user.name} ${user.surname}`.trim()}
+            />
           ) : null}
           {tab === "certifications" ? (
-            <CertificationsPanel scope={scope} type={view.type ?? "stepps"} certificates={await listCertificates(user.id, scope.id)} />
+            <CertificationsPanel
+              scope={scope}
+              type={view.type ?? "stepps"}
+              certificates={await listCertificates(user.id, scope.id)}
+            />
           ) : null}
         </>
       )}

@@ -11,7 +11,9 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function PaymentCallbackPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const reference = one(params.reference) ?? one(params.trxref);
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : []))).toString();
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  ).toString();
   await requirePageUser(`/payment-callback${query ? `?${query}` : ""}`);
   return (
     <div className="container-page flex justify-center py-16">

@@ -24,7 +24,13 @@ export default async function PaymentPage({ searchParams }: { searchParams: Sear
           Payment Processing
         </h1>
         <PaymentScreen
-          plan={{ id: plan.id, title: plan.title, priceText: plan.priceText, amountCents: plan.amountCents, currency: plan.currency }}
+          plan={{
+            id: plan.id,
+            title: plan.title,
+            priceText: plan.priceText,
+            amountCents: plan.amountCents,
+            currency: plan.currency,
+          }}
           email={user.email}
         />
       </section>

@@ -18,7 +18,8 @@ export default async function StemDashboardPage() {
       <p className="eyebrow">STEM Subjects</p>
       <h1 className="mt-1 text-3xl sm:text-4xl">STEM Subjects dashboard</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        Tutoring for South African learners in the subjects below, following the CAPS curriculum. Lessons, practice and your tutor are on the STEM learning site.
+        Tutoring for South African learners in the subjects below, following the CAPS curriculum. Lessons, practice and
+        your tutor are on the STEM learning site.
       </p>
       <div className="card mt-6 flex flex-col gap-4 border-brand-200 bg-brand-50 sm:flex-row sm:items-center sm:justify-between">
         <div>

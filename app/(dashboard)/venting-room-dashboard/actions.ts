@@ -9,20 +9,38 @@ import { saveNotificationSettings, savePrivacySettings } from "@/lib/venting/set
 import { notificationSettingsSchema, privacySettingsSchema } from "@/lib/validations/venting";
 import { z } from "zod";
 
-export const savePrivacy = validatedServiceAction("venting", privacySettingsSchema, MESSAGES.venting.invalidSettings, async (settings, user) => {
-  await savePrivacySettings(user.id, settings);
-  revalidatePath(ventingPath("privacy-settings"));
-  return { status: "success", message: MESSAGES.venting.privacySaved };
-});
+export const savePrivacy = validatedServiceAction(
+  "venting",
+  privacySettingsSchema,
+  MESSAGES.venting.invalidSettings,
+  async (settings, user) => {
+    await savePrivacySettings(user.id, settings);
+    revalidatePath(ventingPath("privacy-settings"));
+    return { status: "success", message: MESSAGES.venting.privacySaved };
+  },
+);
 
-export const saveNotifications = validatedServiceAction("venting", notificationSettingsSchema, MESSAGES.venting.invalidSettings, async (settings, user) => {
-  await saveNotificationSettings(user.id, settings);
-  revalidatePath(ventingPath("notifications"));
-  return { status: "success", message: MESSAGES.venting.notificationsSaved };
-});
+export const saveNotifications = validatedServiceAction(
+  "venting",
+  notificationSettingsSchema,
+  MESSAGES.venting.invalidSettings,
+  async (settings, user) => {
+    await saveNotificationSettings(user.id, settings);
+    revalidatePath(ventingPath("notifications"));
+    return { status: "success", message: MESSAGES.venting.notificationsSaved };
+  },
+);
 
-export const markAllNotificationsRead = validatedServiceAction("venting", z.strictObject({}), MESSAGES.venting.invalidSettings, async (_data, user) => {
-  const count = await markNotificationsRead(user.id);
-  revalidatePath(ventingPath("notifications"));
-  return { status: "success", message: count === 1 ? "1 notification marked as read." : `${count} notifications marked as read.` };
-});
+export const markAllNotificationsRead = validatedServiceAction(
+  "venting",
+  z.strictObject({}),
+  MESSAGES.venting.invalidSettings,
+  async (_data, user) => {
+    const count = await markNotificationsRead(user.id);
+    revalidatePath(ventingPath("notifications"));
+    return {
+      status: "success",
+      message: count === 1 ? "1 notification marked as read." : `${count} notifications marked as read.`,
+    };
+  },
+);

@@ -15,13 +15,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function VentingDashboardPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("dashboard"));
   const query = lenientQuery(feedQuerySchema, queryRecord(await searchParams));
-  const [topics, feed] = await Promise.all([topicSummaries(), listPosts(user.id, { topic: query.topic, before: query.before })]);
+  const [topics, feed] = await Promise.all([
+    topicSummaries(),
+    listPosts(user.id, { topic: query.topic, before: query.before }),
+  ]);
 
   return (
     <VentingShell active="dashboard">
       <h1 className="text-3xl sm:text-4xl">Venting Room</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        Say what weighs on you. Nobody sees your name or e-mail: posts are anonymous, or carry only your pseudonym if you choose so in Privacy Settings.
+        Say what weighs on you. Nobody sees your name or e-mail: posts are anonymous, or carry only your pseudonym if
+        you choose so in Privacy Settings.
       </p>
       <section aria-labelledby="topics-heading" className="mt-8">
         <h2 id="topics-heading" className="text-2xl">

@@ -29,12 +29,27 @@ const VALUES = [
 ] as const;
 
 const FOCUS = [
-  { title: "Talent-based curriculum", text: "Learning paths built around what each person is naturally good at, not one timetable for everyone." },
+  {
+    title: "Talent-based curriculum",
+    text: "Learning paths built around what each person is naturally good at, not one timetable for everyone.",
+  },
   { title: "AI research", text: "Giant Teacher, our research into a patient, multilingual AI tutor aligned to CAPS." },
-  { title: "Entrepreneurship", text: "Business education from a spaza shop to a global start-up, with modules, assessments and certificates." },
-  { title: "STEM tutoring", text: "Help with Mathematics, Physical Sciences, Life Sciences and Information Technology." },
-  { title: "The Venting Room", text: "An anonymous, topic-based space to share what weighs on you and to know you are not alone." },
-  { title: "Freelance skills", text: "Turning skills into paid work through projects in three sectors: Peace, Purpose and Happiness." },
+  {
+    title: "Entrepreneurship",
+    text: "Business education from a spaza shop to a global start-up, with modules, assessments and certificates.",
+  },
+  {
+    title: "STEM tutoring",
+    text: "Help with Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+  },
+  {
+    title: "The Venting Room",
+    text: "An anonymous, topic-based space to share what weighs on you and to know you are not alone.",
+  },
+  {
+    title: "Freelance skills",
+    text: "Turning skills into paid work through projects in three sectors: Peace, Purpose and Happiness.",
+  },
 ] as const;
 
 const FOUNDERS = [
@@ -88,7 +103,8 @@ export default function AboutPage() {
           <p>
             We set out to build one place that makes learning talent-based, affordable and emotionally safe. That means
             tutoring and business education priced in rand for South African pockets, a curriculum that starts from what
-            you are good at, and a Venting Room where you can put down what you are carrying before you pick up your books.
+            you are good at, and a Venting Room where you can put down what you are carrying before you pick up your
+            books.
           </p>
           <p>
             {SITE.name} is for learners in school, students at college and university, and professionals who want to
@@ -97,7 +113,11 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section title="Our values" tone="tinted" intro="Three words guide every decision we make, from what we build to how we price it.">
+      <Section
+        title="Our values"
+        tone="tinted"
+        intro="Three words guide every decision we make, from what we build to how we price it."
+      >
         <ul className="grid gap-4 md:grid-cols-3">
           {VALUES.map((value) => (
             <li key={value.name} className="card">
@@ -123,7 +143,11 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section title="Our founders" tone="tinted" intro="Four South Africans who bring together business, technology, teaching and wellbeing.">
+      <Section
+        title="Our founders"
+        tone="tinted"
+        intro="Four South Africans who bring together business, technology, teaching and wellbeing."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FOUNDERS.map((founder) => (
             <li key={founder.name} className="card flex flex-col items-start">

@@ -53,7 +53,10 @@ const BENEFITS = [
 const CERTIFICATIONS = [
   { name: "Stepps Certificates", text: "Earned as you complete each arena and its assessments." },
   { name: "Short Courses", text: "Focused courses on a single skill, such as bookkeeping, marketing or pitching." },
-  { name: "NQF Certificates", text: "Certificates on the National Qualifications Framework (NQF), for learning that counts towards a recognised qualification." },
+  {
+    name: "NQF Certificates",
+    text: "Certificates on the National Qualifications Framework (NQF), for learning that counts towards a recognised qualification.",
+  },
 ] as const;
 
 export default function EntrepreneurshipPage() {

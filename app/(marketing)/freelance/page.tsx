@@ -73,7 +73,8 @@ export default function FreelancePage() {
             have learnt into paid projects, and where clients find reliable local talent.
           </p>
           <p>
-            Work is organised around our three values. Choose the sector that fits your talents, or work across all three.
+            Work is organised around our three values. Choose the sector that fits your talents, or work across all
+            three.
           </p>
         </div>
       </Section>

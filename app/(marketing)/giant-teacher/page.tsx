@@ -69,8 +69,8 @@ export default function GiantTeacherPage() {
       <Section title="Where the project stands">
         <div className="max-w-3xl space-y-4 text-lg leading-8 text-ink">
           <p>
-            Giant Teacher is in the research stage. It is not yet available to members, and we would rather take the time
-            to get it right than release a tutor that confuses learners or gets the curriculum wrong.
+            Giant Teacher is in the research stage. It is not yet available to members, and we would rather take the
+            time to get it right than release a tutor that confuses learners or gets the curriculum wrong.
           </p>
           <p>
             Right now we are studying how learners ask for help, gathering curriculum-aligned material and testing how
@@ -90,7 +90,10 @@ export default function GiantTeacherPage() {
         </ul>
       </Section>
 
-      <Section title="Our responsible AI principles" intro="An AI tutor for young people carries real responsibility. These principles guide every decision in the project.">
+      <Section
+        title="Our responsible AI principles"
+        intro="An AI tutor for young people carries real responsibility. These principles guide every decision in the project."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PRINCIPLES.map((principle) => (
             <li key={principle.title} className="card">

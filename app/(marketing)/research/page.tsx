@@ -82,9 +82,7 @@ export default function ResearchPage() {
             Our research feeds straight into what members use: new STEM tutoring material, entrepreneurship modules on
             technology businesses and, in time, an AI tutor of our own.
           </p>
-          <p>
-            Are you a teacher, researcher, school or company who wants to work with us? We’d like to hear from you.
-          </p>
+          <p>Are you a teacher, researcher, school or company who wants to work with us? We’d like to hear from you.</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link href={GIANT_TEACHER.path} className="btn-secondary">

@@ -76,8 +76,8 @@ export default function StemSubjectsPage() {
           ))}
         </ul>
         <p className="mt-6 max-w-3xl text-muted">
-          Everything works on a phone and is designed to be light on data, so you can study at home, on the taxi or at the
-          library.
+          Everything works on a phone and is designed to be light on data, so you can study at home, on the taxi or at
+          the library.
         </p>
       </Section>
 

@@ -60,7 +60,11 @@ export default function TalentBasedCurriculumPage() {
         </div>
       </Section>
 
-      <Section title="How it works" tone="tinted" intro="Three steps, repeated as you grow: discover, develop and demonstrate.">
+      <Section
+        title="How it works"
+        tone="tinted"
+        intro="Three steps, repeated as you grow: discover, develop and demonstrate."
+      >
         <ul className="grid gap-4 md:grid-cols-3">
           {STEPS.map((item) => (
             <li key={item.title} className="card">
@@ -89,8 +93,8 @@ export default function TalentBasedCurriculumPage() {
 
       <Section title="Start with your talents" tone="tinted">
         <p className="max-w-3xl text-lg leading-8 text-muted">
-          Create your account, then choose a plan for STEM tutoring, entrepreneurship or both. The first 1000
-          members get a voucher for one free month of an individual plan.
+          Create your account, then choose a plan for STEM tutoring, entrepreneurship or both. The first 1000 members
+          get a voucher for one free month of an individual plan.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link href={SIGNUP_PATH} className="btn-primary">

@@ -10,11 +10,26 @@ const ROUTE = publicRoute("/venting-room");
 export const metadata = pageMetadata(ROUTE);
 
 const TOPICS = [
-  { name: "Social Injustice", text: "Racism, sexism, bullying, discrimination and being treated unfairly at school, at work or by the system." },
-  { name: "Economic Hell", text: "Fees, unemployment, debt, NSFAS delays, family money pressure and the daily cost of just getting by." },
-  { name: "Romantic Chaos", text: "Crushes, break-ups, cheating, confusing relationships and love that hurts more than it helps." },
-  { name: "Ecosystem +", text: "Family, friends, home, school and everything else in the world around you, including the climate you are growing up in." },
-  { name: "Emergency", text: "For when things feel urgent and you need people to know. If you are in danger, please also call for help using the numbers on this page." },
+  {
+    name: "Social Injustice",
+    text: "Racism, sexism, bullying, discrimination and being treated unfairly at school, at work or by the system.",
+  },
+  {
+    name: "Economic Hell",
+    text: "Fees, unemployment, debt, NSFAS delays, family money pressure and the daily cost of just getting by.",
+  },
+  {
+    name: "Romantic Chaos",
+    text: "Crushes, break-ups, cheating, confusing relationships and love that hurts more than it helps.",
+  },
+  {
+    name: "Ecosystem +",
+    text: "Family, friends, home, school and everything else in the world around you, including the climate you are growing up in.",
+  },
+  {
+    name: "Emergency",
+    text: "For when things feel urgent and you need people to know. If you are in danger, please also call for help using the numbers on this page.",
+  },
 ] as const;
 
 const FORMATS = ["An image", "A video", "A document", "An audio file"] as const;
@@ -36,8 +51,9 @@ export default function VentingRoomPage() {
       <Section title="What the Venting Room is">
         <div className="max-w-3xl space-y-4 text-lg leading-8 text-ink">
           <p>
-            Sometimes you need to say it out loud before you can move on. The Venting Room is a members-only space to share
-            what weighs on you, anonymously or semi-anonymously, and to see that other people are going through it too.
+            Sometimes you need to say it out loud before you can move on. The Venting Room is a members-only space to
+            share what weighs on you, anonymously or semi-anonymously, and to see that other people are going through it
+            too.
           </p>
           <p>You choose a topic for each post, so it reaches people who understand what you are dealing with.</p>
         </div>
@@ -96,7 +112,10 @@ export default function VentingRoomPage() {
       </Section>
 
       <Section title="Peer support, not professional help" tone="tinted">
-        <div role="note" className="max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-100 p-6 text-lg leading-8 text-ink">
+        <div
+          role="note"
+          className="max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-100 p-6 text-lg leading-8 text-ink"
+        >
           <p>
             The Venting Room is peer support: people like you, listening. It is not counselling or therapy and is not a
             substitute for professional help.

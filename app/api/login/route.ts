@@ -9,11 +9,17 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, loginSchema);
   const result = await checkCredentials(input, clientIp(request.headers));
-  if (result.ok) return Response.json({ email: result.user.email, name: result.user.name, surname: result.user.surname });
+  if (result.ok)
+    return Response.json({ email: result.user.email, name: result.user.name, surname: result.user.surname });
   if (result.reason === "rate-limited") {
-    throw new HttpError(429, MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)), {}, {
-      "Retry-After": String(result.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)),
+      {},
+      {
+        "Retry-After": String(result.retryAfterSeconds),
+      },
+    );
   }
   throw new HttpError(401, MESSAGES.login.invalidCredentials);
 });

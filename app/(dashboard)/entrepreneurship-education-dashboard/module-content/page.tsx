@@ -21,9 +21,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ModuleContentPage({ searchParams }: Props) {
   const { module: moduleId } = lenientQuery(moduleQuerySchema, queryRecord(await searchParams));
   await requireDashboard("entrepreneurship", moduleId ? moduleHref(moduleId) : MODULE_CONTENT_PATH);
-  const module = moduleId ? await findModule(moduleId) : null;
-  if (!module) notFound();
-  const arenaModules = dashboardHref({ scope: module.scope, tab: "learning" });
+  const learningModule = moduleId ? await findModule(moduleId) : null;
+  if (!learningModule) notFound();
+  const arenaModules = dashboardHref({ scope: learningModule.scope, tab: "learning" });
 
   return (
     <article className="container-page max-w-4xl py-8 sm:py-10">
@@ -33,22 +33,25 @@ export default async function ModuleContentPage({ searchParams }: Props) {
             <Link href={dashboardHref()}>Entrepreneurship</Link> <span aria-hidden="true">/</span>
           </li>
           <li>
-            <Link href={arenaModules}>{module.scopeLabel} modules</Link> <span aria-hidden="true">/</span>
+            <Link href={arenaModules}>{learningModule.scopeLabel} modules</Link> <span aria-hidden="true">/</span>
           </li>
-          <li aria-current="page">{module.title}</li>
+          <li aria-current="page">{learningModule.title}</li>
         </ol>
       </nav>
       <p className="eyebrow mt-6">
-        {module.scopeLabel} arena · {module.minutes} min
+        {learningModule.scopeLabel} arena · {learningModule.minutes} min
       </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">{module.title}</h1>
-      <p className="mt-3 text-lg text-muted">{module.summary}</p>
+      <h1 className="mt-1 text-3xl sm:text-4xl">{learningModule.title}</h1>
+      <p className="mt-3 text-lg text-muted">{learningModule.summary}</p>
 
       <nav aria-label="Formats in this module" className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {CONTENT_FORMATS.map((format) => (
             <li key={format.id}>
-              <a href={`#${format.id}`} className="inline-block rounded-full border border-line px-3 py-1.5 text-sm font-semibold no-underline hover:border-brand-600">
+              <a
+                href={`#${format.id}`}
+                className="inline-block rounded-full border border-line px-3 py-1.5 text-sm font-semibold no-underline hover:border-brand-600"
+              >
                 {format.label}
               </a>
             </li>
@@ -61,8 +64,10 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         <h2 id="lesson-heading" className="mt-1 text-2xl">
           The facilitator&apos;s lesson
         </h2>
-        <p className="mt-1 text-sm text-muted">The full script of the facilitator&apos;s talk, to read at your own pace on any data plan.</p>
-        {module.lesson.map((section) => (
+        <p className="mt-1 text-sm text-muted">
+          The full script of the facilitator&apos;s talk, to read at your own pace on any data plan.
+        </p>
+        {learningModule.lesson.map((section) => (
           <div key={section.heading} className="mt-6">
             <h3 className="text-xl">{section.heading}</h3>
             <p className="mt-2 leading-7">{section.body}</p>
@@ -75,17 +80,19 @@ export default async function ModuleContentPage({ searchParams }: Props) {
         <h2 id="ideas-heading" className="mt-1 text-2xl">
           Key ideas, animated
         </h2>
-        <KeyIdeasAnimation key={module.id} title={module.title} ideas={module.keyIdeas} />
+        <KeyIdeasAnimation key={learningModule.id} title={learningModule.title} ideas={learningModule.keyIdeas} />
       </section>
 
       <section id="virtual-lab" aria-labelledby="lab-heading" className="card mt-12 scroll-mt-24">
         <p className="eyebrow">Virtual Labs</p>
         <h2 id="lab-heading" className="mt-1 text-2xl">
-          {module.lab.title}
+          {learningModule.lab.title}
         </h2>
-        <p className="mt-1 text-sm text-muted">Work through it with your own numbers: a notebook or a spreadsheet is enough.</p>
+        <p className="mt-1 text-sm text-muted">
+          Work through it with your own numbers: a notebook or a spreadsheet is enough.
+        </p>
         <ol className="mt-4 list-decimal space-y-2 pl-6">
-          {module.lab.steps.map((step) => (
+          {learningModule.lab.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -94,30 +101,38 @@ export default async function ModuleContentPage({ searchParams }: Props) {
       <section id="virtual-debate" aria-labelledby="debate-heading" className="mt-12 scroll-mt-24">
         <p className="eyebrow">Virtual Debate</p>
         <h2 id="debate-heading" className="mt-1 text-2xl">
-          Motion: {module.debate.motion}
+          Motion: {learningModule.debate.motion}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <DebateSide heading="For the motion" points={module.debate.for} className="border-brand-200 bg-brand-50" />
-          <DebateSide heading="Against the motion" points={module.debate.against} className="border-line bg-surface" />
+          <DebateSide
+            heading="For the motion"
+            points={learningModule.debate.for}
+            className="border-brand-200 bg-brand-50"
+          />
+          <DebateSide
+            heading="Against the motion"
+            points={learningModule.debate.against}
+            className="border-line bg-surface"
+          />
         </div>
         <p className="mt-3 text-sm text-muted">Take a side, then argue the other one: the best founders can.</p>
       </section>
 
       <nav aria-label="More modules" className="mt-12 flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-        {module.previous ? (
-          <Link href={moduleHref(module.previous.id)} className="btn-secondary">
-            ← Previous: {module.previous.title}
+        {learningModule.previous ? (
+          <Link href={moduleHref(learningModule.previous.id)} className="btn-secondary">
+            ← Previous: {learningModule.previous.title}
           </Link>
         ) : (
           <span />
         )}
-        {module.next ? (
-          <Link href={moduleHref(module.next.id)} className="btn-primary">
-            Next: {module.next.title} →
+        {learningModule.next ? (
+          <Link href={moduleHref(learningModule.next.id)} className="btn-primary">
+            Next: {learningModule.next.title} →
           </Link>
         ) : (
           <Link href={arenaModules} className="btn-primary">
-            Back to {module.scopeLabel} modules
+            Back to {learningModule.scopeLabel} modules
           </Link>
         )}
       </nav>

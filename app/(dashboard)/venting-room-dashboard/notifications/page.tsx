@@ -12,11 +12,17 @@ export const metadata: Metadata = { title: "Notifications · Venting Room", robo
 
 export default async function NotificationsPage() {
   const { user } = await requireDashboard("venting", ventingPath("notifications"));
-  const [{ activity, trendingTopics, communityUpdates, push }, notifications] = await Promise.all([getVentingSettings(user.id), listNotifications(user.id)]);
+  const [{ activity, trendingTopics, communityUpdates, push }, notifications] = await Promise.all([
+    getVentingSettings(user.id),
+    listNotifications(user.id),
+  ]);
   return (
     <VentingShell active="notifications">
       <h1 className="text-3xl sm:text-4xl">Notifications</h1>
-      <NotificationSettingsForm action={saveNotifications} settings={{ activity, trendingTopics, communityUpdates, push }} />
+      <NotificationSettingsForm
+        action={saveNotifications}
+        settings={{ activity, trendingTopics, communityUpdates, push }}
+      />
       <NotificationList notifications={notifications} markAllRead={markAllNotificationsRead} />
     </VentingShell>
   );

@@ -15,7 +15,8 @@ export default async function PrivacySettingsPage() {
     <VentingShell active="privacy-settings">
       <h1 className="text-3xl sm:text-4xl">Privacy Settings</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        These apply to the posts you make from now on. Your name and e-mail are never shown to anyone in the Venting Room.
+        These apply to the posts you make from now on. Your name and e-mail are never shown to anyone in the Venting
+        Room.
       </p>
       <PrivacySettingsForm action={savePrivacy} settings={{ anonymity, section, pseudonym }} />
     </VentingShell>

@@ -21,7 +21,10 @@ export default async function TrendingNewsPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("trending-news"));
   const { section } = lenientQuery(trendingQuerySchema, queryRecord(await searchParams));
   const items = await listTrending(user.id, section);
-  const filters: { id?: TopicId; label: string }[] = [{ label: "all" }, ...TOPICS.map((topic) => ({ id: topic.id, label: topic.id }))];
+  const filters: { id?: TopicId; label: string }[] = [
+    { label: "all" },
+    ...TOPICS.map((topic) => ({ id: topic.id, label: topic.id })),
+  ];
 
   return (
     <VentingShell active="trending-news">
@@ -30,11 +33,19 @@ export default async function TrendingNewsPage({ searchParams }: Props) {
       <FilterLinks
         label="Section"
         className="mt-4"
-        links={filters.map((filter) => ({ href: sectionHref(filter.id), label: filter.label, current: filter.id === section }))}
+        links={filters.map((filter) => ({
+          href: sectionHref(filter.id),
+          label: filter.label,
+          current: filter.id === section,
+        }))}
       />
       <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
         {MEDIA_KIND_IDS.map((kind) => (
-          <TrendingCard key={`${section ?? "all"}-${kind}`} heading={MEDIA_KINDS[kind].plural} items={items.filter((item) => item.type === kind)} />
+          <TrendingCard
+            key={`${section ?? "all"}-${kind}`}
+            heading={MEDIA_KINDS[kind].plural}
+            items={items.filter((item) => item.type === kind)}
+          />
         ))}
       </div>
     </VentingShell>

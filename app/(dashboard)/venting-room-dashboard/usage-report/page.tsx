@@ -20,7 +20,10 @@ export default async function UsageReportPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("usage-report"));
   const { type } = lenientQuery(usageQuerySchema, queryRecord(await searchParams));
   const report = await usageReport(user.id, type);
-  const filters: { id?: MediaKind; label: string }[] = [{ label: "All" }, ...MEDIA_KIND_IDS.map((id) => ({ id, label: MEDIA_KINDS[id].plural }))];
+  const filters: { id?: MediaKind; label: string }[] = [
+    { label: "All" },
+    ...MEDIA_KIND_IDS.map((id) => ({ id, label: MEDIA_KINDS[id].plural })),
+  ];
   const what = type ? MEDIA_KINDS[type].plural.toLowerCase() : "posts";
 
   return (
@@ -29,7 +32,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
       <FilterLinks
         label="Content type"
         className="mt-4"
-        links={filters.map((filter) => ({ href: typeHref(filter.id), label: filter.label, current: filter.id === type }))}
+        links={filters.map((filter) => ({
+          href: typeHref(filter.id),
+          label: filter.label,
+          current: filter.id === type,
+        }))}
       />
 
       {report.hasPosted ? null : (
@@ -49,8 +56,9 @@ export default async function UsageReportPage({ searchParams }: Props) {
           Your {what} per day, last 14 days
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Min, average (rounded) and max are across the {report.activeMembers} {report.activeMembers === 1 ? "member" : "members"} who posted {type ? what : ""} in
-          these 14 days, counting days they did not post as 0.
+          Min, average (rounded) and max are across the {report.activeMembers}{" "}
+          {report.activeMembers === 1 ? "member" : "members"} who posted {type ? what : ""} in these 14 days, counting
+          days they did not post as 0.
         </p>
         <div className="mt-4">
           <UsageChart days={report.days} />
@@ -62,17 +70,29 @@ export default async function UsageReportPage({ searchParams }: Props) {
               <caption className="sr-only">Posts per day</caption>
               <thead>
                 <tr className="text-left">
-                  <th scope="col" className="py-1 pr-4">Day</th>
-                  <th scope="col" className="py-1 pr-4">You</th>
-                  <th scope="col" className="py-1 pr-4">Min</th>
-                  <th scope="col" className="py-1 pr-4">Average</th>
-                  <th scope="col" className="py-1">Max</th>
+                  <th scope="col" className="py-1 pr-4">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1 pr-4">
+                    You
+                  </th>
+                  <th scope="col" className="py-1 pr-4">
+                    Min
+                  </th>
+                  <th scope="col" className="py-1 pr-4">
+                    Average
+                  </th>
+                  <th scope="col" className="py-1">
+                    Max
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {report.days.map((day) => (
                   <tr key={day.date} className="border-t border-line">
-                    <th scope="row" className="py-1 pr-4 font-normal">{day.date}</th>
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {day.date}
+                    </th>
                     <td className="py-1 pr-4">{day.you}</td>
                     <td className="py-1 pr-4">{day.min}</td>
                     <td className="py-1 pr-4">{day.average}</td>

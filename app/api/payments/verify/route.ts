@@ -18,7 +18,11 @@ export const POST = route(async (request) => {
   try {
     const result = await confirmPayment(reference);
     if (!result.ok) throw new HttpError(402, MESSAGES.payment.verificationFailed);
-    return Response.json({ message: "Payment verified.", plan: result.plan.id, dashboardPath: dashboardPathOf(result.plan) });
+    return Response.json({
+      message: "Payment verified.",
+      plan: result.plan.id,
+      dashboardPath: dashboardPathOf(result.plan),
+    });
   } catch (error) {
     if (error instanceof PaystackUnavailableError) throw new HttpError(502, MESSAGES.payment.providerUnavailable);
     throw error;

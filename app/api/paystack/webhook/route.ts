@@ -30,6 +30,10 @@ export const POST = route(async (request) => {
   const transaction = paystackTransactionSchema.safeParse(event.data);
   if (!transaction.success) throw new HttpError(400, MESSAGES.payment.webhookNoTransaction);
   const result = await confirmPayment(transaction.data.reference, transaction.data);
-  logger.info("payment.webhook", { reference: transaction.data.reference, granted: result.ok, detail: result.ok ? result.alreadyGranted : result.reason });
+  logger.info("payment.webhook", {
+    reference: transaction.data.reference,
+    granted: result.ok,
+    detail: result.ok ? result.alreadyGranted : result.reason,
+  });
   return Response.json({ received: true });
 });

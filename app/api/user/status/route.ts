@@ -8,7 +8,12 @@ export const GET = route(async (request) => {
   const user = await requireRequestUser(request);
   const [access, voucherStatus] = await Promise.all([accessOf(user.id), voucherStatusOf(user.id)]);
   return Response.json(
-    { plan: access.statusValue, voucherStatus, endsAt: access.endsAt?.toISOString() ?? null, dashboardPath: access.dashboardPath },
+    {
+      plan: access.statusValue,
+      voucherStatus,
+      endsAt: access.endsAt?.toISOString() ?? null,
+      dashboardPath: access.dashboardPath,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });

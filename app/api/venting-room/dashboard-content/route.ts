@@ -13,5 +13,10 @@ export const GET = route(async (request) => {
     getVentingSettings(user.id),
     unreadNotificationCount(user.id),
   ]);
-  return privateJson({ topics, ...feed, privacy: { anonymity: settings.anonymity, section: settings.section }, unreadNotifications });
+  return privateJson({
+    topics,
+    ...feed,
+    privacy: { anonymity: settings.anonymity, section: settings.section },
+    unreadNotifications,
+  });
 });

@@ -12,7 +12,8 @@ export const POST = route(async (request) => {
   if (!user) throw new HttpError(401, MESSAGES.voucher.missingEmail);
   const input = await readJson(request, redeemVoucherSchema);
   // The e-mail is the session's; one sent by the browser may only confirm it.
-  if (input.userEmail !== undefined && input.userEmail !== user.email) throw new HttpError(403, MESSAGES.voucher.notYours);
+  if (input.userEmail !== undefined && input.userEmail !== user.email)
+    throw new HttpError(403, MESSAGES.voucher.notYours);
 
   const result = await redeemVoucher(user, { code: input.voucherCode, planId: input.planId });
   if (!result.ok) throw new HttpError(result.status, result.message);

@@ -6,5 +6,8 @@ import { vouchersRemainingForDisplay } from "@/lib/vouchers/issue";
  * may be up to 2 s old when another server issued one (see vouchersRemainingForDisplay); issuing is exact.
  */
 export const GET = route(async () => {
-  return Response.json({ remaining: await vouchersRemainingForDisplay() }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { remaining: await vouchersRemainingForDisplay() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

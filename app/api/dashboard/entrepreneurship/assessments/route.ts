@@ -18,5 +18,10 @@ export const PUT = route(async (request) => {
   const { user } = await requireServiceApi(request, "entrepreneurship");
   const input = await readJson(request, assessmentAnswerSchema);
   const submission = await saveAnswer(user.id, input);
-  return privateJson({ message: MESSAGES.entrepreneurship.answerSaved, categoryId: input.categoryId, step: input.step, submission });
+  return privateJson({
+    message: MESSAGES.entrepreneurship.answerSaved,
+    categoryId: input.categoryId,
+    step: input.step,
+    submission,
+  });
 });

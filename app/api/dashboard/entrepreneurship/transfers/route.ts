@@ -32,7 +32,8 @@ export const POST = route(async (request) => {
     fileField: "agreement",
   });
   const parsed = transferFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw new HttpError(400, problemOf(parsed.error) ?? M.group, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success)
+    throw new HttpError(400, problemOf(parsed.error) ?? M.group, { fieldErrors: fieldErrorsOf(parsed.error) });
   if (!file) throw new HttpError(400, M.missingAgreement);
 
   const transfer = await createTransfer(user.id, parsed.data, new Uint8Array(await file.arrayBuffer()));

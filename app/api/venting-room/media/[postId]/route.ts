@@ -11,7 +11,10 @@ export const GET = route<{ params: Promise<{ postId: string }> }>(async (request
   const postId = ventingIdSchema.safeParse((await params).postId);
   const post = postId.success ? await findPostMedia(postId.data) : null;
   if (!post) throw new HttpError(404, MESSAGES.venting.postNotFound);
-  const response = await storedFileResponse(request, { ...post, disposition: post.mediaType === "doc" ? "attachment" : "inline" });
+  const response = await storedFileResponse(request, {
+    ...post,
+    disposition: post.mediaType === "doc" ? "attachment" : "inline",
+  });
   if (!response) throw new HttpError(404, MESSAGES.venting.postNotFound);
   return response;
 });

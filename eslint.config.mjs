@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig, globalIgnores } from "eslint/config";
+import prettier from "eslint-config-prettier/flat";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  // Formatting is Prettier's job (`npm run format`); these rules would only fight it.
+  prettier,
+  {
+    rules: {
+      // `_name` marks a value that is deliberately unused (a destructured field left out, a required parameter).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // Jest loads a module afresh inside jest.isolateModules, which takes a require().
+    files: ["__tests__/**"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  globalIgnores([
+    "node_modules/**",
+    ".next/**",
+    ".next-*/**",
+    "bench/.floor/**",
+    "bench/results/**",
+    "data/**",
+    "coverage/**",
+    "test-results*/**",
+    "playwright-report/**",
+    "public/**",
+    "next-env.d.ts",
+  ]),
+]);
