@@ -3,6 +3,9 @@ import nextJest from "next/jest.js";
 // next/jest compiles with Next's own SWC setup, so tests see the code the app runs.
 const createJestConfig = nextJest({ dir: "./" });
 const moduleNameMapper = { "^@/(.*)$": "<rootDir>/$1" };
+// Server tests load "server-only" as a server bundle does: its empty module. Browser (ui) tests do
+// not, so a client component that reaches server code fails there as it would in the browser.
+const serverModuleNameMapper = { ...moduleNameMapper, "^server-only$": "<rootDir>/node_modules/server-only/empty.js" };
 
 const server = await createJestConfig({
   displayName: "server",
@@ -11,7 +14,7 @@ const server = await createJestConfig({
   // Each test file gets its own fresh SQLite file with the real migrations applied.
   setupFiles: ["<rootDir>/__tests__/setup/test-database.ts"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
-  moduleNameMapper,
+  moduleNameMapper: serverModuleNameMapper,
 })();
 
 const ui = await createJestConfig({

@@ -1,5 +1,5 @@
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
 import { LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";

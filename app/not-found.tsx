@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { CONTACT, HOME, PROJECTS } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };

@@ -29,10 +29,10 @@
  * BCRYPT_COST, default 10 in lib/env.ts).
  * Output: a table on stdout, bench/results/load.json.
  */
+import { createRequire } from "node:module";
 import autocannon from "autocannon";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
-import { createRequire } from "node:module";
 import {
   argv,
   benchPerson,

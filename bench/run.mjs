@@ -12,10 +12,10 @@
  * Exit code 1 when a benchmark failed to run or the race's counts are wrong.
  * Options: --no-build (reuse current builds), --only page-weight,load,race (a subset, in that order).
  */
-import { argv, log, option, prepareBuilds, startStack, stopServers } from "./support.mjs";
 import { load } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { raceOnFreshServer } from "./race.mjs";
+import { argv, log, option, prepareBuilds, startStack, stopServers } from "./support.mjs";
 
 const STAGES = ["page-weight", "load", "race"];
 const only = (option("--only") ?? STAGES.join(","))

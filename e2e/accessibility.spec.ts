@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { PUBLIC_ROUTES, PROJECT_ROUTES } from "../lib/routes";
-import { PAYMENTS_PORT } from "./support/instance";
 import {
   logInViaForm,
   newPerson,
@@ -12,6 +11,7 @@ import {
   sendFromOwnAddress,
   voucherMember,
 } from "./support/accounts";
+import { PAYMENTS_PORT } from "./support/instance";
 
 /*
  * axe-core on every screen of the site, in both layouts. Every rule axe runs by default (WCAG 2.0,

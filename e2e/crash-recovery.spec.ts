@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { E2E_PORT } from "./support/instance";
 import { StandaloneServer } from "./support/standalone-server";
 

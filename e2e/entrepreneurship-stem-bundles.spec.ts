@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
-import { PAYMENTS_PORT } from "./support/instance";
 import { paidMember, sendFromOwnAddress, voucherMember } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
+import { PAYMENTS_PORT } from "./support/instance";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAYMENTS_PORT, PAYSTACK_PORT } from "./support/instance";
 import { logInViaForm, newPerson, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
+import { PAYMENTS_PORT, PAYSTACK_PORT } from "./support/instance";
 
 // The server with payments switched on, against the loopback Paystack.
 test.use({ baseURL: `http://localhost:${PAYMENTS_PORT}` });

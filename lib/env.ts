@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL, isLibsqlUrl } from "@/lib/db/url";
+import { DEFAULT_DATABASE_URL, isLibsqlUrl } from "./database-url";
 
 /**
  * Every environment variable the app reads, validated once at start-up (instrumentation.ts)

@@ -1,4 +1,5 @@
-import { getEnv } from "@/lib/env";
+import "server-only";
+import { getEnv } from "./env";
 
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

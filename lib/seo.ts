@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import type { PublicRoute } from "@/lib/routes";
-import { SITE } from "@/lib/site";
+import type { PublicRoute } from "./routes";
+import { SITE } from "./site";
 
 /** Title, description, canonical URL and Open Graph tags for a public page, from the route list. */
 export function pageMetadata(route: PublicRoute): Metadata {

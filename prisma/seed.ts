@@ -1,7 +1,7 @@
 // Loads catalogue data into the database. Idempotent: run it after every migration.
 import { PrismaClient } from "@prisma/client";
+import { DEFAULT_DATABASE_URL } from "../lib/database-url";
 import { createDriverAdapter } from "../lib/db/adapter";
-import { DEFAULT_DATABASE_URL } from "../lib/db/url";
 import { catalogueCounts, catalogueStatements } from "./catalogue";
 
 export async function seed(db: PrismaClient) {

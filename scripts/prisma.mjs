@@ -24,5 +24,9 @@ const env = {
   CHECKPOINT_DISABLE: "1",
 };
 const cli = path.join(root, "node_modules", "prisma", "build", "index.js");
-const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: root, env, stdio: "inherit" });
+const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 process.exit(result.status ?? 1);

@@ -30,4 +30,9 @@ if (!process.env.NEXTAUTH_SECRET) {
 
 run(process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"]);
 run(process.execPath, ["scripts/sqlite-wal.mjs"]);
-run(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "prisma/seed.ts"]);
+// The seed loads the app's server-only database modules: resolve packages as Next's server does.
+run(process.execPath, [
+  path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+  "--conditions=react-server",
+  "prisma/seed.ts",
+]);

@@ -3,16 +3,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Prisma } from "@prisma/client";
-import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as dataRoute } from "@/app/api/account/data/route";
-import { POST as signup } from "@/app/api/signup/route";
+import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { POST as transferPost } from "@/app/api/dashboard/entrepreneurship/transfers/route";
+import { POST as signup } from "@/app/api/signup/route";
 import { GET as userStatus } from "@/app/api/user/status/route";
 import { GET as ventingNotifications } from "@/app/api/venting-room/notifications/route";
 import { PUT as likePost } from "@/app/api/venting-room/posts/[postId]/like/route";
 import { PUT as likeTrending } from "@/app/api/venting-room/trending-news/[itemId]/like/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
-import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/account/models";
 import { needsSignIn } from "@/lib/auth/access-rules";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -21,11 +20,13 @@ import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { confirmPayment } from "@/lib/payments";
+import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/personal-data/models";
 import { getStorage } from "@/lib/uploads/storage";
 import { savePrivacySettings } from "@/lib/venting/settings";
 import { vouchersRemaining } from "@/lib/vouchers/issue";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { fixtures } from "../fixtures/media";
+import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { multipartRequest, storedFiles, uploadRequest } from "../helpers/uploads";
 import { newMember, newUser } from "../helpers/users";
@@ -85,7 +86,9 @@ interface Populated {
 async function populate(name: string, other: Member): Promise<Populated> {
   const member = await newMember("platinum", name);
   const voucher = await db.voucher.findUniqueOrThrow({ where: { userId: member.user.id } });
-  expect(await redeemVoucher(member.user, { code: voucher.code, planId: "venting" })).toMatchObject({ ok: true });
+  expect(await outcome(redeemVoucher(member.user, { code: voucher.code, planId: "venting" }))).toMatchObject({
+    ok: true,
+  });
   await db.account.create({
     data: {
       userId: member.user.id,
@@ -458,9 +461,10 @@ describe("DELETE /api/account", () => {
       currency: "ZAR",
       customer: { email: member.user.email },
     };
-    expect(await confirmPayment(pending.reference, event as Parameters<typeof confirmPayment>[1])).toEqual({
+    expect(await outcome(confirmPayment(pending.reference, event as Parameters<typeof confirmPayment>[1]))).toEqual({
       ok: false,
-      reason: "unknown-reference",
+      kind: "not-found",
+      message: "Payment verification failed",
     });
     expect(await db.subscription.count({ where: { reference: pending.reference } })).toBe(0);
     const voucher = await db.voucher.findUniqueOrThrow({ where: { code: data.voucherCode } });
@@ -551,9 +555,9 @@ describe("vouchers after deletion", () => {
     expect(await again.json()).not.toHaveProperty("voucherCode");
     // Nor can the new account use the old code, which was tied to the deleted account.
     const newAccount = await db.user.findUniqueOrThrow({ where: { email: user.email } });
-    expect(await redeemVoucher(newAccount, { code: voucher.code, planId: "venting" })).toMatchObject({
+    expect(await outcome(redeemVoucher(newAccount, { code: voucher.code, planId: "venting" }))).toMatchObject({
       ok: false,
-      status: 403,
+      kind: "forbidden",
     });
     expect(await vouchersRemaining()).toBe(remaining);
 

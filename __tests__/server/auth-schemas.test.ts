@@ -1,4 +1,4 @@
-import { cellNumberField, loginSchema, signupFormSchema, signupSchema } from "@/lib/validations/auth";
+import { cellNumberField, loginSchema, signupFormSchema, signupSchema } from "@/lib/accounts/schemas";
 
 const valid = {
   name: "Nomsa",

@@ -10,8 +10,8 @@
  * Every route file must be in GUARDED (with what it requires) or in OPEN (with why it is open to
  * anyone): a new route fails here until someone decides which.
  */
-import { encode as encodeJwt } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode as encodeJwt } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { createTransfer } from "@/lib/entrepreneurship/transfers";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { blobStorage } from "@/lib/uploads/blob-storage";
+import { blobStorage } from "@/lib/uploads/storage/vercel-blob";
 
 // @vercel/blob calls `fetch` from the npm `undici` package, which opens its own sockets and so
 // never passes the hooks msw installs (global fetch, http/https, XHR): left alone, these tests

@@ -1,9 +1,10 @@
-import { validatedAction } from "@/lib/actions/validated-action";
-import { CONTACT_RATE_LIMIT, submitContactMessage } from "@/lib/contact/messages";
+import { CONTACT_MESSAGES } from "@/lib/contact/rules";
+import { contactSchema } from "@/lib/contact/schemas";
+import { CONTACT_RATE_LIMIT, submitContactMessage } from "@/lib/contact/submit";
 import { db } from "@/lib/db/client";
+import { validatedAction } from "@/lib/forms/actions";
 import { clientIp } from "@/lib/http/client-ip";
-import { CONTACT_MESSAGES } from "@/lib/validations/contact-rules";
-import { contactSchema } from "@/lib/validations/contact";
+import { outcome } from "../helpers/outcome";
 
 const valid = { fullName: "Thandi Nkosi", subject: "School plans", message: "Do you offer plans for a whole class?" };
 
@@ -44,10 +45,7 @@ describe("contact schema", () => {
 
 describe("sending a contact message", () => {
   it("stores a valid message", async () => {
-    await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({
-      ok: true,
-      stored: true,
-    });
+    await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({ stored: true });
     expect(await db.contactMessage.findMany({ select: { fullName: true, subject: true, message: true } })).toEqual([
       valid,
     ]);
@@ -56,20 +54,19 @@ describe("sending a contact message", () => {
   it("thanks a bot that fills in the hidden field but stores nothing", async () => {
     await expect(
       submitContactMessage(contactSchema.parse({ ...valid, website: "http://spam" }), "10.0.0.2"),
-    ).resolves.toEqual({
-      ok: true,
-      stored: false,
-    });
+    ).resolves.toEqual({ stored: false });
     expect(await db.contactMessage.count()).toBe(0);
   });
 
   it("refuses more than the limit from one address, even all at once, and stores only the allowed ones", async () => {
     const input = contactSchema.parse(valid);
-    const results = await Promise.all(Array.from({ length: 20 }, () => submitContactMessage(input, "10.0.0.3")));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => outcome(submitContactMessage(input, "10.0.0.3"))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_RATE_LIMIT.limit);
-    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, kind: "rate-limited" });
     expect(await db.contactMessage.count()).toBe(CONTACT_RATE_LIMIT.limit);
-    await expect(submitContactMessage(input, "10.0.0.4")).resolves.toMatchObject({ ok: true });
+    await expect(submitContactMessage(input, "10.0.0.4")).resolves.toMatchObject({ stored: true });
   });
 });
 

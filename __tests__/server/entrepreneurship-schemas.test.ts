@@ -7,7 +7,7 @@ import {
   scopeQuerySchema,
   transferDateInRange,
   transferFieldsSchema,
-} from "@/lib/validations/entrepreneurship";
+} from "@/lib/entrepreneurship/schemas";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? null : { path: result.error!.issues[0].path.join("."), message: result.error!.issues[0].message };

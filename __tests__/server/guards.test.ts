@@ -1,9 +1,9 @@
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { requireServiceApi } from "@/lib/auth/guards";
+import { encode } from "next-auth/jwt";
 import { needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
+import { requireServiceApi } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/route";
+import type { DomainError } from "@/lib/errors";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { middleware } from "@/middleware";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
@@ -111,7 +111,7 @@ describe("server-side checks", () => {
     const request = (cookie?: string) =>
       new NextRequest(`${APP_ORIGIN}/api/venting-room/all-posts`, { headers: cookie ? { cookie } : {} });
     await expect(requireServiceApi(request(), "venting")).rejects.toMatchObject({
-      status: 401,
+      kind: "unauthenticated",
       message: "User not authenticated.",
     });
 
@@ -123,9 +123,9 @@ describe("server-side checks", () => {
       bundled: true,
       accessEndsAt: inAnHour,
     });
-    const refused = await requireServiceApi(request(boasting), "venting").catch((e: HttpError) => e);
+    const refused = await requireServiceApi(request(boasting), "venting").catch((e: DomainError) => e);
     expect(refused).toMatchObject({
-      status: 403,
+      kind: "forbidden",
       message: "Your plan does not include Venting Room. Choose a plan that does at checkout.",
     });
 
@@ -133,11 +133,13 @@ describe("server-side checks", () => {
     await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).resolves.toMatchObject({
       user: { id: user.id },
     });
-    await expect(requireServiceApi(request(await sessionCookie(user)), "stem")).rejects.toMatchObject({ status: 403 });
+    await expect(requireServiceApi(request(await sessionCookie(user)), "stem")).rejects.toMatchObject({
+      kind: "forbidden",
+    });
 
     await db.subscription.updateMany({ where: { userId: user.id }, data: { endsAt: new Date(Date.now() - 1) } });
     await expect(requireServiceApi(request(await sessionCookie(user)), "venting")).rejects.toMatchObject({
-      status: 403,
+      kind: "forbidden",
     });
   });
 });

@@ -1,9 +1,10 @@
 import { NextRequest } from "next/server";
+import { POST as login } from "@/app/api/login/route";
+import { GET as status } from "@/app/api/user/status/route";
 import { LOGIN_ADDRESS_LIMIT, LOGIN_EMAIL_LIMIT, checkCredentials } from "@/lib/accounts/credentials";
 import { createAccount, registerWithPassword } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
-import { POST as login } from "@/app/api/login/route";
-import { GET as status } from "@/app/api/user/status/route";
+import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 
 const nomsa = {
@@ -26,51 +27,56 @@ beforeEach(async () => {
 
 describe("the credential check", () => {
   it("accepts the right password, with the e-mail in any case", async () => {
-    const result = await checkCredentials({ email: "nomsa@example.co.za", password: "correct-horse" }, "a");
+    const result = await outcome(checkCredentials({ email: "nomsa@example.co.za", password: "correct-horse" }, "a"));
     expect(result).toEqual({
       ok: true,
-      user: { id: expect.any(String), email: "nomsa@example.co.za", name: "Nomsa", surname: "Dlamini" },
+      value: { id: expect.any(String), email: "nomsa@example.co.za", name: "Nomsa", surname: "Dlamini" },
     });
   });
 
   it("gives the same answer for a wrong password, an unknown e-mail and a Microsoft-only account", async () => {
     await createAccount({ email: "ms@example.co.za", name: "M", surname: "S", passwordHash: null });
     for (const email of ["nomsa@example.co.za", "nobody@example.co.za", "ms@example.co.za"]) {
-      expect(await checkCredentials({ email, password: "wrong-password" }, "b")).toEqual({
+      expect(await outcome(checkCredentials({ email, password: "wrong-password" }, "b"))).toEqual({
         ok: false,
-        reason: "invalid",
+        kind: "unauthenticated",
+        message: "Invalid credentials",
       });
     }
   });
 
   it("refuses an e-mail after too many attempts, even with the right password, and says how long to wait", async () => {
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++)
-      await checkCredentials({ email: nomsa.email, password: "guess" }, `addr-${i}`);
-    const blocked = await checkCredentials({ email: nomsa.email, password: nomsa.password }, "fresh");
-    expect(blocked).toMatchObject({ ok: false, reason: "rate-limited" });
-    expect(blocked.ok === false && blocked.reason === "rate-limited" && blocked.retryAfterSeconds).toBeGreaterThan(800);
+      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, `addr-${i}`));
+    const blocked = await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "fresh"));
+    expect(blocked).toMatchObject({ ok: false, kind: "rate-limited" });
+    expect(blocked.ok === false && blocked.kind === "rate-limited" && blocked.retryAfterSeconds).toBeGreaterThan(800);
   });
 
   it("clears the e-mail's count after a successful sign-in", async () => {
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit - 1; i++)
-      await checkCredentials({ email: nomsa.email, password: "guess" }, "c");
-    expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "c")).ok).toBe(true);
-    expect((await checkCredentials({ email: nomsa.email, password: "guess" }, "c")).ok).toBe(false);
-    expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "c")).ok).toBe(true);
+      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "c"));
+    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
+    expect((await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "c"))).ok).toBe(false);
+    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
   });
 
   it("refuses an address after too many failures across e-mails, but successes there do not count", async () => {
     for (let i = 0; i < 5; i++)
-      expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).ok).toBe(true);
+      expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "school"))).ok).toBe(
+        true,
+      );
     await Promise.all(
       Array.from({ length: LOGIN_ADDRESS_LIMIT.limit }, (_, i) =>
-        checkCredentials({ email: `user${i}@example.co.za`, password: "x" }, "school"),
+        outcome(checkCredentials({ email: `user${i}@example.co.za`, password: "x" }, "school")),
       ),
     );
-    expect(await checkCredentials({ email: nomsa.email, password: nomsa.password }, "school")).toMatchObject({
-      reason: "rate-limited",
+    expect(await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "school"))).toMatchObject({
+      kind: "rate-limited",
     });
-    expect((await checkCredentials({ email: nomsa.email, password: nomsa.password }, "elsewhere")).ok).toBe(true);
+    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "elsewhere"))).ok).toBe(
+      true,
+    );
   });
 });
 

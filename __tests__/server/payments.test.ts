@@ -2,12 +2,13 @@ import { createHmac } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db/client";
-import { confirmPayment, isValidPaystackSignature, newPaymentReference } from "@/lib/payments";
-import { accessOf } from "@/lib/subscriptions";
 import { POST as initialize } from "@/app/api/payments/initialize/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/paystack/webhook/route";
+import { db } from "@/lib/db/client";
+import { confirmPayment, isValidPaystackSignature, newPaymentReference } from "@/lib/payments";
+import { accessOf } from "@/lib/subscriptions";
+import { outcome } from "../helpers/outcome";
 import { APP_ORIGIN, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { newUser } from "../helpers/users";
 
@@ -236,7 +237,7 @@ describe("the webhook", () => {
     expect(await db.subscription.count({ where: { reference } })).toBe(1);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
     // And again, later.
-    expect((await confirmPayment(reference)).ok).toBe(true);
+    expect((await outcome(confirmPayment(reference))).ok).toBe(true);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
   });
 

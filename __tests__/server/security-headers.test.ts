@@ -1,6 +1,6 @@
 import path from "node:path";
-import nextConfig from "../../next.config";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import nextConfig from "../../next.config";
 
 const headerMap = (options: Parameters<typeof securityHeaders>[0]) =>
   Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));

@@ -1,6 +1,7 @@
-import { db } from "@/lib/db/client";
-import { addOneMonth, newVoucherCode } from "@/lib/vouchers/codes";
 import { POST as signup } from "@/app/api/signup/route";
+import { addOneMonth } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { newVoucherCode } from "@/lib/vouchers/codes";
 import { jsonRequest, noContext } from "../helpers/requests";
 
 const person = (n: number | string) => ({

@@ -3,8 +3,8 @@ import { GET as dashboardContent } from "@/app/api/venting-room/dashboard-conten
 import { GET as notifications } from "@/app/api/venting-room/notifications/route";
 import { GET as privacySettings } from "@/app/api/venting-room/privacy-settings/route";
 import { GET as trendingNews } from "@/app/api/venting-room/trending-news/route";
-import { GET as usageReportRoute } from "@/app/api/venting-room/usage-report/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
+import { GET as usageReportRoute } from "@/app/api/venting-room/usage-report/route";
 import { db } from "@/lib/db/client";
 import { savePrivacySettings, getVentingSettings, saveNotificationSettings } from "@/lib/venting/settings";
 import { TRENDING_SEED } from "@/lib/venting/trending-seed";

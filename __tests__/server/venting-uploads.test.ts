@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { POST as upload } from "@/app/api/venting-room/upload-post/route";
-import { GET as media } from "@/app/api/venting-room/media/[postId]/route";
 import sharp from "sharp";
+import { GET as media } from "@/app/api/venting-room/media/[postId]/route";
+import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { db } from "@/lib/db/client";
 import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { fixtures, padTo } from "../fixtures/media";

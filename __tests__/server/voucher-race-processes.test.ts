@@ -14,6 +14,8 @@ function burst(prefix: string): Promise<{ created: number; vouchers: number }> {
       process.execPath,
       [
         path.join("node_modules", "tsx", "dist", "cli.mjs"),
+        // The app's server-only modules, resolved as Next's server resolves them.
+        "--conditions=react-server",
         "__tests__/helpers/signup-burst.ts",
         prefix,
         String(PER_PROCESS),

@@ -2,8 +2,8 @@
 // count is read once per 2 s per process but is never stale for this process's own sign-ups, and
 // password hashing runs one at a time so the event loop keeps answering other requests.
 import bcrypt from "bcryptjs";
-import { db } from "@/lib/db/client";
 import { hashPassword, passwordMatches } from "@/lib/accounts/passwords";
+import { db } from "@/lib/db/client";
 import { REMAINING_DISPLAY_TTL_MS, vouchersRemaining, vouchersRemainingForDisplay } from "@/lib/vouchers/issue";
 import { newUser } from "../helpers/users";
 

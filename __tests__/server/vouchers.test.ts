@@ -1,10 +1,11 @@
 import { NextRequest } from "next/server";
+import { GET as userStatus } from "@/app/api/user/status/route";
+import { POST as redeem } from "@/app/api/vouchers/redeem/route";
+import { GET as voucherStatus } from "@/app/api/vouchers/status/route";
 import { db } from "@/lib/db/client";
 import { accessOf } from "@/lib/subscriptions";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
-import { POST as redeem } from "@/app/api/vouchers/redeem/route";
-import { GET as voucherStatus } from "@/app/api/vouchers/status/route";
-import { GET as userStatus } from "@/app/api/user/status/route";
+import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { newUser } from "../helpers/users";
 
@@ -114,10 +115,10 @@ describe("redeeming a voucher", () => {
   it("grants at most once when the same code is submitted 200 times at once", async () => {
     const { user, voucher } = await newUser();
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => redeemVoucher(user, { code: voucher.code, planId: "venting" })),
+      Array.from({ length: 200 }, () => outcome(redeemVoucher(user, { code: voucher.code, planId: "venting" }))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.status === 409)).toBe(true);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.kind === "conflict")).toBe(true);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/contact/contact-form";
-import type { FormState } from "@/lib/actions/validated-action";
+import type { FormState } from "@/lib/forms/form-state";
 
 describe("ContactForm", () => {
   it("labels every field and shows the SUBMIT button", () => {

@@ -5,8 +5,8 @@ import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { sendRequest } from "@/lib/http/send";
 import { MESSAGES } from "@/lib/messages";
+import { confirmsDeletion, DELETE_CONFIRMATION_MAX, DELETE_CONFIRMATION_WORD } from "@/lib/personal-data/rules";
 import { ACCOUNT_DELETED_PATH } from "@/lib/routes";
-import { confirmsDeletion, DELETE_CONFIRMATION_MAX, DELETE_CONFIRMATION_WORD } from "@/lib/validations/account-rules";
 
 const INPUT_ID = "delete-account-confirm";
 const SUMMARY_ID = "delete-account-summary";

@@ -5,11 +5,11 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { SIGNUP_PATH } from "@/lib/routes";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
-import { TextField } from "@/components/ui/text-field";
 
 interface LoginFormProps {
   /** Where to go after signing in (already checked to be a local path). */

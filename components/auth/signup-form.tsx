@@ -6,13 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { PASSWORD_MIN_LENGTH, signupFormSchema, type SignupFormValues } from "@/lib/accounts/schemas";
+import { formatDay } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
 import { LOGIN_PATH } from "@/lib/routes";
 import { SITE } from "@/lib/site";
-import { PASSWORD_MIN_LENGTH, signupFormSchema, type SignupFormValues } from "@/lib/validations/auth";
-import { TextField } from "@/components/ui/text-field";
-import { formatDay } from "@/lib/format";
 
 interface SignupResult {
   voucherCode?: string;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
-import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/validations/contact-rules";
+import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/contact/rules";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

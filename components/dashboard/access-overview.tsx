@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/format";
 import { SERVICES, type ServiceId } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import type { Access } from "@/lib/subscriptions";
-import { formatDay } from "@/lib/format";
 
 /**
  * The signed-in member's plan, when it runs out, and a card per service: open for what the plan

@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import type { AssessmentStepId } from "@/lib/entrepreneurship/arenas";
 import type { SubmittedAnswer } from "@/lib/entrepreneurship/assessments";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
 import { sendRequest } from "@/lib/http/send";
 
 const ENDPOINT = "/api/dashboard/entrepreneurship/assessments";

@@ -3,15 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { flushSync } from "react-dom";
+import { announce } from "@/components/ui/announcer";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { announce } from "@/components/ui/announcer";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import { CERTIFICATE_TYPES, type CertificateTypeId, type ScopeId } from "@/lib/entrepreneurship/arenas";
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
 import { CERTIFICATES_HEADING_ID } from "@/lib/entrepreneurship/pages";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
 import { sendRequest } from "@/lib/http/send";
 import { MESSAGES } from "@/lib/messages";
 

@@ -2,9 +2,9 @@ import { GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepren
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatCalendarDay, formatDay } from "@/lib/format";
+import { TransferForm } from "./lazy-forms";
 import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
-import { TransferForm } from "./lazy-forms";
 
 export function GroupsPanel({
   scope,

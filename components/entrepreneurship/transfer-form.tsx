@@ -5,8 +5,8 @@ import { useRef, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
 import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
 import { sendRequest } from "@/lib/http/send";
 import { MESSAGES } from "@/lib/messages";
 

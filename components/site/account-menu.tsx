@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Chevron } from "@/components/ui/chevron";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CHECKOUT_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/routes";
-import { Chevron } from "@/components/ui/chevron";
 import { closeOnFocusLeave, useDismiss } from "./use-dismiss";
 
 interface Account {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/site/account-menu";
-import { NavMenu } from "@/components/site/nav-menu";
 import { Logo } from "@/components/site/logo";
+import { NavMenu } from "@/components/site/nav-menu";
 import { NAV_LINKS, PROJECT_ROUTES } from "@/lib/routes";
 
 const projectLinks = PROJECT_ROUTES.map((r) => ({ href: r.path, label: r.title }));

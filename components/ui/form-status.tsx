@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/actions/validated-action";
+import type { FormState } from "@/lib/forms/form-state";
 
 /** A form's answer from the server, announced to screen readers. */
 export function FormStatus({ state }: { state: FormState }) {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
-import type { NotificationView } from "@/lib/venting/notifications";
 import { FormStatus } from "@/components/ui/form-status";
 import { formatMoment } from "@/lib/format";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import type { NotificationView } from "@/lib/venting/notifications";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
-import type { NotificationSettings } from "@/lib/venting/settings";
 import { FormStatus } from "@/components/ui/form-status";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import type { NotificationSettings } from "@/lib/venting/settings";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -1,12 +1,12 @@
 import Link from "next/link";
+import { FilterLinks } from "@/components/ui/filter-links";
+import { formatMoment } from "@/lib/format";
 import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
 import type { FeedPage, PostView } from "@/lib/venting/posts";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
-import { FilterLinks } from "@/components/ui/filter-links";
 import { LikeButton } from "./like-button";
 import { PostMedia } from "./post-media";
-import { formatMoment } from "@/lib/format";
 
 function feedHref(topic?: TopicId, before?: string): string {
   const params = new URLSearchParams();

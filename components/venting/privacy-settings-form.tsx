@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState, useId, useState } from "react";
-import { initialFormState, type FormState } from "@/lib/actions/validated-action";
-import { TOPICS } from "@/lib/venting/topics";
-import type { PrivacySettings } from "@/lib/venting/settings";
-import type { Anonymity } from "@/lib/validations/venting";
 import { FormStatus } from "@/components/ui/form-status";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import type { Anonymity } from "@/lib/venting/schemas";
+import type { PrivacySettings } from "@/lib/venting/settings";
+import { TOPICS } from "@/lib/venting/topics";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

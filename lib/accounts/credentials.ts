@@ -1,24 +1,25 @@
+import "server-only";
 import type { User } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
 import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import type { LoginInput } from "@/lib/validations/auth";
 import { passwordMatches } from "./passwords";
+import type { LoginInput } from "./schemas";
 
 /** Sign-in attempts per e-mail: every attempt counts, a successful one clears the count. */
 export const LOGIN_EMAIL_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** Failed sign-ins per client address. Only failures count: a school's learners share one address. */
 export const LOGIN_ADDRESS_LIMIT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
 
-export type CredentialCheck =
-  | { ok: true; user: Pick<User, "id" | "email" | "name" | "surname"> }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+export type SignedInUser = Pick<User, "id" | "email" | "name" | "surname">;
 
 /**
- * The one credential check, shared by POST /api/login and the next-auth Credentials provider.
- * A wrong password and an unknown e-mail get the same answer in the same time.
+ * The one credential check, shared by POST /api/login, the sign-in form and the next-auth
+ * Credentials provider. A wrong password and an unknown e-mail get the same answer in the same time
+ * (unauthenticated, "Invalid credentials"); too many attempts are refused as rate-limited.
  */
-export async function checkCredentials(input: LoginInput, clientAddress: string): Promise<CredentialCheck> {
+export async function checkCredentials(input: LoginInput, clientAddress: string): Promise<SignedInUser> {
   const emailKey = `login:email:${input.email}`;
   const addressKey = `login:address:${clientAddress}`;
   const [byEmail, byAddress] = await Promise.all([
@@ -26,22 +27,22 @@ export async function checkCredentials(input: LoginInput, clientAddress: string)
     peekRateLimit(addressKey, LOGIN_ADDRESS_LIMIT),
   ]);
   if (!byEmail.allowed || !byAddress.allowed) {
-    return {
-      ok: false,
-      reason: "rate-limited",
-      retryAfterSeconds: Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds),
-    };
+    const retryAfterSeconds = Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds);
+    throw new DomainError("rate-limited", MESSAGES.login.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
+      retryAfterSeconds,
+    });
   }
 
   const user = await db.user.findUnique({
     where: { email: input.email },
     select: { id: true, email: true, name: true, surname: true, passwordHash: true },
   });
-  if (!(await passwordMatches(input.password, user?.passwordHash))) {
+  // Without a user (or a password) the comparison runs against a dummy hash, so it takes as long.
+  const matches = await passwordMatches(input.password, user?.passwordHash);
+  if (!user || !matches) {
     await hitRateLimit(addressKey, LOGIN_ADDRESS_LIMIT);
-    return { ok: false, reason: "invalid" };
+    throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
   }
   await resetRateLimit(emailKey);
-  const { passwordHash: _, ...account } = user!;
-  return { ok: true, user: account };
+  return { id: user.id, email: user.email, name: user.name, surname: user.surname };
 }

@@ -1,16 +1,13 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma, type User, type Voucher } from "@prisma/client";
+import type { User, Voucher } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import type { SignupInput } from "@/lib/validations/auth";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
 import { forgetVouchersRemaining, issueVoucherStatement } from "@/lib/vouchers/issue";
 import { hashPassword } from "./passwords";
-
-export class EmailTakenError extends Error {
-  constructor() {
-    super("email taken");
-    this.name = "EmailTakenError";
-  }
-}
+import type { SignupInput } from "./schemas";
 
 export interface NewAccount {
   email: string;
@@ -22,10 +19,6 @@ export interface NewAccount {
   image?: string | null;
   emailVerified?: Date | null;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") ||
-  (error instanceof Error && /UNIQUE constraint failed/i.test(error.message));
 
 /**
  * Creates an account and, while any remain, its early-registrant voucher, in one transaction:
@@ -49,7 +42,8 @@ export async function createAccount(
       return { user, voucher };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
+      if (await db.user.findUnique({ where: { email }, select: { id: true } }))
+        throw new DomainError("conflict", MESSAGES.signup.emailTaken);
       if (attempt >= 3) throw error;
     }
   }

@@ -1,5 +1,6 @@
+import "server-only";
 import { redirect } from "next/navigation";
-import { HttpError } from "@/lib/http/route";
+import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { SERVICES, type ServiceId } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
@@ -28,15 +29,26 @@ export async function requireDashboard(
   return { user, access };
 }
 
-/** For dashboard route handlers: 401 signed out, 403 when the plan does not include the service. */
+/** For dashboard route handlers: refused as unauthenticated signed out, forbidden when the plan lacks the service. */
 export async function requireServiceApi(
   request: Request,
   service: ServiceId,
 ): Promise<{ user: SessionUser; access: Access }> {
   const user = await getRequestUser(request);
-  if (!user) throw new HttpError(401, MESSAGES.auth.notAuthenticated);
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticated);
   const access = await accessOf(user.id);
   if (!access.services.includes(service))
-    throw new HttpError(403, MESSAGES.access.planExcludes(SERVICES[service].name));
+    throw new DomainError("forbidden", MESSAGES.access.planExcludes(SERVICES[service].name));
   return { user, access };
+}
+
+/** For server actions: the signed-in member whose plan includes the service, or a refusal the form shows. */
+export async function requireServiceMember(service: ServiceId): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticatedPleaseLogIn);
+  const access = await accessOf(user.id);
+  if (!access.services.includes(service)) {
+    throw new DomainError("forbidden", MESSAGES.access.planExcludes(SERVICES[service].name));
+  }
+  return user;
 }

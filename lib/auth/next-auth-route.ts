@@ -1,6 +1,8 @@
+import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
-import { HttpError, readBodyBytes, readQuery, route } from "@/lib/http/route";
+import { DomainError } from "@/lib/errors";
+import { readBodyBytes, readQuery, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 import { hasBrokenText } from "@/lib/validations/text";
 import { authOptions } from "./options";
@@ -65,7 +67,7 @@ function knownAction(method: string, segments: string[]): boolean {
 export function guardedNextAuth(handler: Handler) {
   return route<Context>(async (request, context) => {
     if (!knownAction(request.method, (await context.params).nextauth ?? []))
-      throw new HttpError(404, MESSAGES.request.notFound);
+      throw new DomainError("not-found", MESSAGES.request.notFound);
     readQuery(request, authQuerySchema);
     if (request.method !== "POST")
       return handler(request instanceof NextRequest ? request : new NextRequest(request), context);
@@ -76,11 +78,11 @@ export function guardedNextAuth(handler: Handler) {
       try {
         parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(body));
       } catch {
-        throw new HttpError(400, MESSAGES.request.invalidJson);
+        throw new DomainError("invalid", MESSAGES.request.invalidJson);
       }
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-        throw new HttpError(400, MESSAGES.request.invalidJson);
-      if (hasBrokenText(parsed)) throw new HttpError(400, MESSAGES.request.brokenText);
+        throw new DomainError("invalid", MESSAGES.request.invalidJson);
+      if (hasBrokenText(parsed)) throw new DomainError("invalid", MESSAGES.request.brokenText);
     }
     // The body was read once, under the cap; next-auth gets a request with those same bytes.
     return handler(

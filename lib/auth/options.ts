@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { NextAuthOptions } from "next-auth";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
@@ -5,14 +6,14 @@ import AzureADProvider from "next-auth/providers/azure-ad";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials } from "@/lib/accounts/credentials";
 import { createAccount } from "@/lib/accounts/register";
+import { loginSchema } from "@/lib/accounts/schemas";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
+import { isDomainError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/logger";
-import { accessOf } from "@/lib/subscriptions";
-import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
-import { loginSchema } from "@/lib/validations/auth";
+import { accessOf } from "@/lib/subscriptions";
 
 const env = getEnv();
 // next-auth v4 reads its own origin from NEXTAUTH_URL; this app's one setting for that is APP_URL.
@@ -73,13 +74,15 @@ function providers(): NextAuthOptions["providers"] {
         const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
         if (!parsed.success) return null;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
-        const result = await checkCredentials(parsed.data, clientIp(headers));
-        if (result.ok)
-          return { id: result.user.id, email: result.user.email, name: result.user.name, surname: result.user.surname };
-        // Thrown messages reach the sign-in form as they are; a plain null reads "Invalid credentials".
-        if (result.reason === "rate-limited")
-          throw new Error(MESSAGES.login.tooManyAttempts(Math.ceil(result.retryAfterSeconds / 60)));
-        return null;
+        try {
+          const user = await checkCredentials(parsed.data, clientIp(headers));
+          return { id: user.id, email: user.email, name: user.name, surname: user.surname };
+        } catch (error) {
+          // A plain null reads "Invalid credentials"; a thrown message reaches the sign-in form as it is.
+          if (isDomainError(error, "unauthenticated")) return null;
+          if (isDomainError(error, "rate-limited")) throw new Error(error.message);
+          throw error;
+        }
       },
     }),
   ];

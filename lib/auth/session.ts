@@ -1,9 +1,10 @@
+import "server-only";
+import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
-import { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { HttpError } from "@/lib/http/route";
+import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { authOptions } from "./options";
 
@@ -35,9 +36,12 @@ export async function getRequestUser(request: Request): Promise<SessionUser | nu
   return findSessionUser(token?.sub);
 }
 
-/** For route handlers: the signed-in user, or a 401 with the spec's message. */
-export async function requireRequestUser(request: Request): Promise<SessionUser> {
+/** For route handlers: the signed-in user, or refused as unauthenticated (by default with the spec's message). */
+export async function requireRequestUser(
+  request: Request,
+  message: string = MESSAGES.auth.notAuthenticated,
+): Promise<SessionUser> {
   const user = await getRequestUser(request);
-  if (!user) throw new HttpError(401, MESSAGES.auth.notAuthenticated);
+  if (!user) throw new DomainError("unauthenticated", message);
   return user;
 }

@@ -1,6 +1,7 @@
+import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
-import { isLibsqlUrl, sqliteFilePath } from "./url";
+import { isLibsqlUrl, sqliteFilePath } from "@/lib/database-url";
 
 type SqlDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 

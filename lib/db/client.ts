@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaClient } from "@prisma/client";
 import { getEnv } from "@/lib/env";
 import { createDriverAdapter } from "./adapter";

@@ -1,9 +1,10 @@
+import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import type { AssessmentAnswerInput } from "@/lib/validations/entrepreneurship";
 import { ASSESSMENT_STEP_IDS, ASSESSMENT_STEPS, type AssessmentStepId, type ScopeId } from "./arenas";
+import type { AssessmentAnswerInput } from "./schemas";
 
 const promptsSchema = z.object(
   Object.fromEntries(ASSESSMENT_STEP_IDS.map((id) => [id, z.string()])) as Record<AssessmentStepId, z.ZodString>,

@@ -1,10 +1,10 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import type { CertificateInput, CertificateUpdate } from "@/lib/validations/entrepreneurship";
 import type { CertificateTypeId, ScopeId } from "./arenas";
+import type { CertificateInput, CertificateUpdate } from "./schemas";
 
 const M = MESSAGES.entrepreneurship.certificate;
 
@@ -95,17 +95,12 @@ export async function updateCertificate(
   id: string,
   input: CertificateUpdate,
 ): Promise<CertificateView> {
-  try {
-    const row = await db.certificate.update({
-      where: { id, userId },
-      data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
-    });
-    return toView(row);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
-      throw new DomainError("not-found", M.notFound);
-    throw error;
-  }
+  const { count } = await db.certificate.updateMany({
+    where: { id, userId },
+    data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
+  });
+  if (count === 0) throw new DomainError("not-found", M.notFound);
+  return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
 export async function deleteCertificate(userId: string, id: string): Promise<void> {

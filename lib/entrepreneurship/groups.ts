@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import type { ScopeId } from "./arenas";
 import { listTransfers, type TransferView } from "./transfers";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { findScope, type ScopeId } from "./arenas";

@@ -1,10 +1,14 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
 import { fileSize } from "@/lib/uploads/media-kinds";
-import { checkUpload, storeAndRecord } from "@/lib/uploads/store";
-import type { TransferFields } from "@/lib/validations/entrepreneurship";
+import type { ServableFile } from "@/lib/uploads/storage/types";
+import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";
+import { transferFieldsSchema, type TransferFields } from "./schemas";
 
 const M = MESSAGES.entrepreneurship.transfer;
 
@@ -48,6 +52,26 @@ function toView(row: TransferRow): TransferView {
     agreement: { name: row.agreementName, size: fileSize(row.agreementSize), url: agreementUrlOf(row.id) },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Transfer requests per learner per hour: a real group moves a few members, not hundreds. */
+export const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+/** Counts an attempt to request a transfer, refusing (rate-limited) past the limit; before the body is read. */
+export function countTransferAttempt(userId: string): Promise<void> {
+  return enforceRateLimit(`transfer:user:${userId}`, TRANSFER_RATE_LIMIT, M.tooMany);
+}
+
+/** A transfer request as the Member Transfer form sends it: the fields checked, the agreement required. */
+export async function createTransferFromForm(
+  userId: string,
+  form: { file: File | null; fields: Record<string, unknown> },
+): Promise<TransferView> {
+  const fields = parseOrRefuse(transferFieldsSchema, form.fields, M.group);
+  if (!form.file) {
+    throw new DomainError("invalid", M.missingAgreement, { fieldErrors: { agreement: M.missingAgreement } });
+  }
+  return createTransfer(userId, fields, new Uint8Array(await form.file.arrayBuffer()));
 }
 
 /**
@@ -108,10 +132,18 @@ export async function listTransfers(userId: string): Promise<TransferView[]> {
   return rows.map(toView);
 }
 
-/** A transfer's agreement, only for the learner who filed it. */
-export function findOwnAgreement(userId: string, transferId: string) {
-  return db.memberTransfer.findFirst({
+/** A transfer's agreement, only for the learner who filed it; anyone else's (or none) is not-found. */
+export async function findOwnAgreement(userId: string, transferId: string): Promise<ServableFile> {
+  const transfer = await db.memberTransfer.findFirst({
     where: { id: transferId, userId },
     select: { agreementKey: true, agreementType: true, agreementName: true, agreementSize: true },
   });
+  if (!transfer) throw new DomainError("not-found", M.notFound);
+  return {
+    storageKey: transfer.agreementKey,
+    contentType: transfer.agreementType,
+    sizeBytes: transfer.agreementSize,
+    fileName: transfer.agreementName,
+    disposition: "attachment",
+  };
 }

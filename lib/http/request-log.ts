@@ -1,6 +1,7 @@
+import "server-only";
 import http from "node:http";
 import { logger } from "@/lib/logger";
-import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 const PATCHED = Symbol.for("stepps.requestLog");
 

@@ -1,58 +1,51 @@
+import "server-only";
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/lib/actions/validated-action";
-import { DomainError, type DomainErrorKind } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
+import { DomainError, type DomainErrorKind } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
+import { parseOrRefuse } from "@/lib/validations/problems";
 import { queryRecord } from "@/lib/validations/query";
 import { hasBrokenText } from "@/lib/validations/text";
 
-/** An error with the HTTP status and the message the client should see. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-export function jsonError(
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return Response.json({ error: message, ...extra }, { status, headers });
-}
-
-export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+/** The one mapper from refusals to HTTP: each kind's status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
+  "payment-declined": 402,
   forbidden: 403,
   "not-found": 404,
+  conflict: 409,
+  gone: 410,
   "too-large": 413,
   "unsupported-type": 415,
   "rate-limited": 429,
+  "upstream-failed": 502,
+  unavailable: 503,
 };
+
+/** A refusal as this app's JSON answers it: `{ error, fieldErrors? }`, and Retry-After when it says when. */
+export function refusalResponse(error: DomainError): Response {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
+  const body = { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+  return Response.json(body, { status: STATUS_OF[error.kind], headers });
+}
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler: HttpErrors and DomainErrors become their status and message; anything unexpected is
- * logged and answered with a plain 500 that reveals nothing.
+ * Wraps a route handler: a DomainError becomes its status and message; anything unexpected is logged
+ * and answered with a plain 500 that reveals nothing.
  */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra, error.headers);
-      if (error instanceof DomainError) return jsonError(STATUS_OF_DOMAIN_ERROR[error.kind], error.message);
+      if (error instanceof DomainError) return refusalResponse(error);
       logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
-      return jsonError(500, MESSAGES.request.serverError);
+      return Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
     }
   };
 }
@@ -65,9 +58,9 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (origin) {
     const allowed = [new URL(request.url).origin, new URL(getEnv().APP_URL).origin];
-    if (!allowed.includes(origin)) throw new HttpError(403, MESSAGES.request.crossSite);
+    if (!allowed.includes(origin)) throw new DomainError("forbidden", MESSAGES.request.crossSite);
   } else if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw new HttpError(403, MESSAGES.request.crossSite);
+    throw new DomainError("forbidden", MESSAGES.request.crossSite);
   }
 }
 
@@ -78,7 +71,7 @@ export async function readBodyBytes(
   tooLargeMessage: string = MESSAGES.request.tooLarge,
 ): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (declared > maxBytes) throw new DomainError("too-large", tooLargeMessage);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -89,17 +82,11 @@ export async function readBodyBytes(
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, tooLargeMessage);
+      throw new DomainError("too-large", tooLargeMessage);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
-}
-
-/** The one line a 400 says about a zod failure: an unexpected field by name, else the first field's problem. */
-export function problemOf(error: z.ZodError): string | undefined {
-  const unknownKeys = error.issues.find((issue) => issue.code === "unrecognized_keys");
-  return unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrorsOf(error))[0];
 }
 
 /**
@@ -113,33 +100,21 @@ export async function readJson<S extends z.ZodType>(
   maxBytes = 16 * 1024,
 ): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))
-    throw new HttpError(415, MESSAGES.request.notJson);
+    throw new DomainError("unsupported-type", MESSAGES.request.notJson);
   const bytes = await readBodyBytes(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes));
   } catch {
-    throw new HttpError(400, MESSAGES.request.invalidJson);
+    throw new DomainError("invalid", MESSAGES.request.invalidJson);
   }
-  if (hasBrokenText(body)) throw new HttpError(400, MESSAGES.request.brokenText);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(400, problemOf(parsed.error) ?? "The request is not valid.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
+  if (hasBrokenText(body)) throw new DomainError("invalid", MESSAGES.request.brokenText);
+  return parseOrRefuse(schema, body, "The request is not valid.");
 }
 
 /** Parses a request's query string with its zod schema; a bad value is a 400 naming the problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const parsed = schema.safeParse(queryRecord(new URL(request.url).searchParams));
-  if (!parsed.success) {
-    throw new HttpError(400, problemOf(parsed.error) ?? "The query is not valid.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
+  return parseOrRefuse(schema, queryRecord(new URL(request.url).searchParams), "The query is not valid.");
 }
 
 /** Answers for one signed-in member: never stored by shared caches. */
@@ -158,14 +133,14 @@ export async function readMultipart(
   options: { maxBytes: number; tooLargeMessage: string; invalidMessage: string; fileField?: string },
 ): Promise<{ file: File | null; fields: Record<string, unknown> }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType)) throw new HttpError(415, options.invalidMessage);
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw new DomainError("unsupported-type", options.invalidMessage);
   const body = await readBodyBytes(request, options.maxBytes, options.tooLargeMessage);
   let form: FormData;
   try {
     // Buffer.concat made a plain ArrayBuffer, so the cast only tells TypeScript what it is.
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new HttpError(400, options.invalidMessage);
+    throw new DomainError("invalid", options.invalidMessage);
   }
   const fileField = options.fileField ?? "file";
   const value = form.get(fileField);
@@ -173,4 +148,19 @@ export async function readMultipart(
   // A repeated field keeps its first value, as queries do.
   for (const [key, entry] of form.entries()) if (key !== fileField) fields[key] ??= entry;
   return { file: value instanceof File && value.size > 0 ? value : null, fields };
+}
+
+/**
+ * A dynamic segment of the URL (a post's or certificate's id), checked with its schema: anything
+ * malformed is answered as the record not being there, with `notFoundMessage`.
+ */
+export async function readParam<P extends Record<string, string>, S extends z.ZodType>(
+  context: { params: Promise<P> },
+  name: keyof P,
+  schema: S,
+  notFoundMessage: string,
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse((await context.params)[name]);
+  if (!parsed.success) throw new DomainError("not-found", notFoundMessage);
+  return parsed.data;
 }

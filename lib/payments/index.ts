@@ -1,9 +1,12 @@
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { findPlan, type Plan } from "@/lib/plans";
+import { MESSAGES } from "@/lib/messages";
+import { findPlan, type Plan, type PlanId } from "@/lib/plans";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
@@ -14,9 +17,13 @@ export function newPaymentReference(now = Date.now()): string {
 
 /**
  * Starts a Paystack transaction for a plan. The amount and currency come from the plan table and
- * are recorded with the reference, so nothing the browser sends can change what is charged.
+ * are recorded with the reference, so nothing the browser sends can change what is charged. While
+ * card payments are switched off (PAYMENTS_ENABLED) it is refused as unavailable.
  */
-export async function startPayment(user: { id: string; email: string }, plan: Plan) {
+export async function startPayment(user: { id: string; email: string }, planId: PlanId) {
+  if (!getEnv().PAYMENTS_ENABLED) throw new DomainError("unavailable", MESSAGES.payment.pending);
+  const plan = findPlan(planId);
+  if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
   const reference = newPaymentReference();
   await db.payment.create({
     data: { reference, userId: user.id, planId: plan.id, amountCents: plan.amountCents, currency: plan.currency },
@@ -42,9 +49,11 @@ export async function startPayment(user: { id: string; email: string }, plan: Pl
   };
 }
 
-export type ConfirmResult =
-  | { ok: true; plan: Plan; alreadyGranted: boolean }
-  | { ok: false; reason: "unknown-reference" | "not-successful" | "mismatch" };
+export interface ConfirmedPayment {
+  plan: Plan;
+  /** The reference had already granted its month (a repeated callback or webhook): nothing new was granted. */
+  alreadyGranted: boolean;
+}
 
 /** Why a transaction Paystack reports does not match what this app asked for, or null when it does. */
 export function transactionMismatch(
@@ -63,19 +72,21 @@ export function transactionMismatch(
  * Paystack is asked (the callback). Access needs status success and the plan's own amount and
  * currency, paid by the user's own e-mail. The Paystack reference is the subscription's unique
  * reference, so the callback and the webhook, in any order and any number of times, grant once.
+ * Refused as not-found for an unknown reference, payment-declined when Paystack reports it unpaid or
+ * not as asked, upstream-failed when Paystack cannot be asked.
  */
 export async function confirmPayment(
   reference: string,
   transaction?: PaystackTransaction,
   now = new Date(),
-): Promise<ConfirmResult> {
+): Promise<ConfirmedPayment> {
   const payment = await db.payment.findUnique({
     where: { reference },
     include: { user: { select: { id: true, email: true } } },
   });
   const plan = payment && findPlan(payment.planId);
   // A payment whose payer deleted their account is only a financial record now: it grants nothing.
-  if (!payment?.user || !plan) return { ok: false, reason: "unknown-reference" };
+  if (!payment?.user || !plan) throw new DomainError("not-found", MESSAGES.payment.verificationFailed);
   const payer = payment.user;
 
   const tx = transaction ?? (await verifyTransaction(reference));
@@ -86,7 +97,7 @@ export async function confirmPayment(
         data: { status: "failed", verifiedAt: now },
       });
     }
-    return { ok: false, reason: "not-successful" };
+    throw new DomainError("payment-declined", MESSAGES.payment.verificationFailed);
   }
   const mismatch = transactionMismatch(tx, {
     reference,
@@ -97,7 +108,7 @@ export async function confirmPayment(
   if (mismatch || payment.amountCents !== plan.amountCents) {
     logger.warn("payment.mismatch", { reference, field: mismatch ?? "recorded amount" });
     await db.payment.update({ where: { reference }, data: { status: "failed", verifiedAt: now } });
-    return { ok: false, reason: "mismatch" };
+    throw new DomainError("payment-declined", MESSAGES.payment.verificationFailed);
   }
 
   try {
@@ -110,14 +121,21 @@ export async function confirmPayment(
       db.payment.update({ where: { reference }, data: { status: "success", verifiedAt: now } }),
       db.subscription.create({ data: subscription }),
     ]);
-    return { ok: true, plan, alreadyGranted: false };
+    return { plan, alreadyGranted: false };
   } catch (error) {
-    const duplicate =
-      (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") ||
-      (error instanceof Error && /UNIQUE constraint failed/i.test(error.message));
-    if (duplicate) return { ok: true, plan, alreadyGranted: true };
+    if (isUniqueViolation(error)) return { plan, alreadyGranted: true };
     throw error;
   }
+}
+
+/**
+ * The payment page's and callback's check: the signed-in member's own payment only. Another member's
+ * reference and an unknown one are refused alike, so references cannot be probed.
+ */
+export async function confirmOwnPayment(userId: string, reference: string): Promise<ConfirmedPayment> {
+  const payment = await db.payment.findUnique({ where: { reference }, select: { userId: true } });
+  if (!payment || payment.userId !== userId) throw new DomainError("not-found", MESSAGES.payment.verificationFailed);
+  return confirmPayment(reference);
 }
 
 /** Paystack signs webhooks with HMAC-SHA512 of the raw body and the secret key; compared in constant time. */

@@ -1,5 +1,9 @@
+import "server-only";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { MESSAGES } from "@/lib/messages";
 
 /** Paystack's answer to verify, and the data of a charge.success webhook: the fields this app checks. */
 export const paystackTransactionSchema = z.object({
@@ -15,21 +19,20 @@ export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
 
-export class PaystackUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PaystackUnavailableError";
-  }
+/** Paystack could not be used: the reason goes to the log, the member is told to try again later. */
+function unavailable(path: string, reason: string): DomainError {
+  logger.error("paystack.unavailable", { path: path.split("/").slice(0, 2).join("/"), reason });
+  return new DomainError("upstream-failed", MESSAGES.payment.providerUnavailable);
 }
 
-/** Calls Paystack's API (PAYSTACK_API_BASE) with the secret key; any transport or shape problem is PaystackUnavailableError. */
+/** Calls Paystack's API (PAYSTACK_API_BASE) with the secret key; any transport or shape problem is refused as upstream-failed. */
 async function call<T extends z.ZodType>(
   path: string,
   init: RequestInit,
   data: T,
 ): Promise<z.infer<ReturnType<typeof envelope<T>>>> {
   const { PAYSTACK_API_BASE, PAYSTACK_SECRET_KEY } = getEnv();
-  if (!PAYSTACK_SECRET_KEY) throw new PaystackUnavailableError("PAYSTACK_SECRET_KEY is not set");
+  if (!PAYSTACK_SECRET_KEY) throw unavailable(path, "PAYSTACK_SECRET_KEY is not set");
   let response: Response;
   try {
     response = await fetch(
@@ -41,10 +44,10 @@ async function call<T extends z.ZodType>(
       },
     );
   } catch (error) {
-    throw new PaystackUnavailableError(`Paystack could not be reached: ${(error as Error).message}`);
+    throw unavailable(path, `Paystack could not be reached: ${(error as Error).message}`);
   }
   const parsed = envelope(data).safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new PaystackUnavailableError(`Unexpected answer from Paystack (HTTP ${response.status})`);
+  if (!parsed.success) throw unavailable(path, `Unexpected answer from Paystack (HTTP ${response.status})`);
   return parsed.data;
 }
 
@@ -72,7 +75,7 @@ export async function initializeTransaction(input: {
     z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
   );
   if (!result.status || !result.data)
-    throw new PaystackUnavailableError(result.message ?? "Paystack refused to start the transaction");
+    throw unavailable("transaction/initialize", result.message ?? "Paystack refused to start the transaction");
   return result.data;
 }
 

@@ -1,4 +1,6 @@
+import "server-only";
 import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -43,4 +45,10 @@ export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date
   if (!row || windowStartMs <= now - rule.windowMs || row.count < rule.limit)
     return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)) };
+}
+
+/** Counts one hit against `key` and refuses (rate-limited, with when to try again) once it is over the limit. */
+export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
+  if (!allowed) throw new DomainError("rate-limited", message, { retryAfterSeconds });
 }

@@ -1,4 +1,6 @@
+import "server-only";
 import type { Prisma } from "@prisma/client";
+import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import {
   dashboardPathOf,
@@ -9,7 +11,6 @@ import {
   type ServiceId,
 } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
-import { addOneMonth } from "@/lib/vouchers/codes";
 
 export type SubscriptionSource = "voucher" | "payment";
 

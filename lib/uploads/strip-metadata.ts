@@ -1,17 +1,17 @@
+import "server-only";
 import sharp from "sharp";
 import type { DetectedFile } from "./file-signature";
 
 /** Refuses images whose pixels alone would take too much memory to decode (a "decompression bomb"). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
-export class UnreadableImageError extends Error {}
-
 /**
  * Re-encodes a picture without its metadata. Phone photos carry EXIF: the GPS position they were
  * taken at, the phone, the time, sometimes the owner's name. Turning the picture upright first keeps
  * the orientation that EXIF would otherwise have supplied. Other kinds are returned as they are.
+ * Null when the picture cannot be decoded (or would take too much memory to).
  */
-export async function withoutMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<Uint8Array> {
+export async function withoutMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<Uint8Array | null> {
   if (detected.kind !== "image") return bytes;
   try {
     const image = sharp(bytes, {
@@ -28,6 +28,6 @@ export async function withoutMetadata(bytes: Uint8Array, detected: DetectedFile)
             : image.gif();
     return new Uint8Array(await output.toBuffer());
   } catch {
-    throw new UnreadableImageError("The image could not be read.");
+    return null;
   }
 }

@@ -1,10 +1,15 @@
+import "server-only";
 import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
 import { acceptsAs } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
-import { checkUpload, storeAndRecord } from "@/lib/uploads/store";
-import type { Anonymity } from "@/lib/validations/venting";
+import type { ServableFile } from "@/lib/uploads/storage/types";
+import { parseOrRefuse } from "@/lib/validations/problems";
 import { notifyNewPost } from "./notifications";
+import { uploadFieldsSchema, type Anonymity } from "./schemas";
 import { ensureVentingSettings } from "./settings";
 import { TOPICS, topicTitle, type TopicId } from "./topics";
 
@@ -35,11 +40,41 @@ export function mediaUrlOf(postId: string): string {
   return `/api/venting-room/media/${postId}`;
 }
 
+/** Posts per member per hour: plenty for venting, not enough to fill the disk. */
+export const POST_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Counts an attempt to post, refusing (rate-limited) past POST_RATE_LIMIT. Called before the upload's
+ * body is read, so a flood of uploads is turned away before it costs memory.
+ */
+export function countPostAttempt(userId: string): Promise<void> {
+  return enforceRateLimit(`upload:user:${userId}`, POST_RATE_LIMIT, MESSAGES.venting.tooManyUploads);
+}
+
 export interface NewPost {
   userId: string;
   topicId: TopicId;
   declaredKind: MediaKind;
   bytes: Uint8Array;
+}
+
+/**
+ * A post as the upload form sends it (file, topicId, userEmail, fileType): the fields are checked,
+ * the e-mail may only confirm the member's own (it never chooses whose post this is), then createPost.
+ */
+export async function createPostFromForm(
+  member: { id: string; email: string },
+  form: { file: File | null; fields: Record<string, unknown> },
+): Promise<PostView> {
+  const fields = parseOrRefuse(uploadFieldsSchema, form.fields, MESSAGES.venting.missingUpload);
+  if (!form.file) throw new DomainError("invalid", MESSAGES.venting.missingUpload);
+  if (fields.userEmail !== member.email) throw new DomainError("forbidden", MESSAGES.venting.notYourAccount);
+  return createPost({
+    userId: member.id,
+    topicId: fields.topicId,
+    declaredKind: fields.fileType,
+    bytes: new Uint8Array(await form.file.arrayBuffer()),
+  });
 }
 
 /**
@@ -196,10 +231,13 @@ export async function topicSummaries(): Promise<TopicSummary[]> {
   }));
 }
 
-/** What the media route needs to stream a post's file. */
-export function findPostMedia(postId: string) {
-  return db.ventingPost.findUnique({
+/** A post's file, as the media route streams it: documents download, the rest show in the page. */
+export async function findPostMedia(postId: string): Promise<ServableFile> {
+  const post = await db.ventingPost.findUnique({
     where: { id: postId },
-    select: { id: true, storageKey: true, contentType: true, sizeBytes: true, fileName: true, mediaType: true },
+    select: { storageKey: true, contentType: true, sizeBytes: true, fileName: true, mediaType: true },
   });
+  if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  const { mediaType, ...file } = post;
+  return { ...file, disposition: mediaType === "doc" ? "attachment" : "inline" };
 }

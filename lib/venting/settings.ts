@@ -1,7 +1,8 @@
-import { Prisma } from "@prisma/client";
+import "server-only";
 import { db } from "@/lib/db/client";
-import type { Anonymity } from "@/lib/validations/venting";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { newPseudonym } from "./pseudonyms";
+import type { Anonymity } from "./schemas";
 import type { TopicId } from "./topics";
 
 export interface PrivacySettings {
@@ -35,8 +36,7 @@ export async function ensureVentingSettings(userId: string) {
         update: {},
       });
     } catch (error) {
-      const clash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!clash || attempt >= 10) throw error;
+      if (!isUniqueViolation(error) || attempt >= 10) throw error;
     }
   }
 }

@@ -6,7 +6,7 @@
  * `node scripts/generate-trending-media.mjs`, which reads this list (ids, titles, summaries and
  * file names must stay in step with the media-spec table in that script; it fails if they do not).
  */
-import type { MediaKind } from "../uploads/file-signature";
+import type { MediaKind } from "@/lib/uploads/file-signature";
 import type { TopicId } from "./topics";
 
 export interface TrendingSeedItem {

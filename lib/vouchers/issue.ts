@@ -1,8 +1,10 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
+import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { addOneMonth, newVoucherCode } from "./codes";
+import { newVoucherCode } from "./codes";
 import { retiredVoucherEmail } from "./retired";
 
 /**

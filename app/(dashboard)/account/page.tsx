@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { formatDay } from "@/lib/format";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, PRIVACY } from "@/lib/routes";
 
@@ -14,19 +14,8 @@ export const metadata: Metadata = { title: "Your account and data", robots: { in
  */
 export default async function AccountPage() {
   const user = await requirePageUser(ACCOUNT_PATH);
-  const details = await db.user.findUnique({
-    where: { id: user.id },
-    select: {
-      city: true,
-      cellNumber: true,
-      createdAt: true,
-      passwordHash: true,
-      accounts: { select: { provider: true } },
-    },
-  });
-  const signIn = [details?.passwordHash ? "E-mail and password" : null, details?.accounts.length ? "Microsoft" : null]
-    .filter(Boolean)
-    .join(", ");
+  const details = await accountProfile(user.id);
+  const signIn = details?.signInMethods.join(", ");
   const rows: [string, string][] = [
     ["Name", `${user.name} ${user.surname}`.trim()],
     ["E-mail address", user.email],

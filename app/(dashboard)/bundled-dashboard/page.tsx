@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { AccessOverview } from "@/components/dashboard/access-overview";
 import { requireDashboard } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { SCOPES } from "@/lib/entrepreneurship/arenas";
+import { countModulesByScope } from "@/lib/entrepreneurship/modules";
 import { BUNDLED_DASHBOARD_PATH } from "@/lib/plans";
+import { listSubjects } from "@/lib/stem/subjects";
+import { topicSummaries } from "@/lib/venting/posts";
 import { TOPICS } from "@/lib/venting/topics";
 
 export const metadata: Metadata = { title: "Your bundle", robots: { index: false } };
@@ -11,11 +13,13 @@ export const metadata: Metadata = { title: "Your bundle", robots: { index: false
 /** Gold and platinum land here: a card into each service the bundle unlocks, an upgrade link for the rest. */
 export default async function BundledDashboardPage() {
   const { access } = await requireDashboard("bundled", BUNDLED_DASHBOARD_PATH);
-  const [modules, subjects, posts] = await Promise.all([
-    db.learningModule.count(),
-    db.stemSubject.count(),
-    db.ventingPost.count(),
+  const [modulesByArena, subjects, topics] = await Promise.all([
+    countModulesByScope(),
+    listSubjects(),
+    topicSummaries(),
   ]);
+  const modules = Object.values(modulesByArena).reduce((sum, count) => sum + count, 0);
+  const posts = topics.reduce((sum, topic) => sum + topic.postCount, 0);
   return (
     <AccessOverview
       access={access}
@@ -24,7 +28,7 @@ export default async function BundledDashboardPage() {
       highlights={{
         venting: `${TOPICS.length} topics · ${posts} ${posts === 1 ? "post" : "posts"} so far`,
         entrepreneurship: `${modules} modules in ${SCOPES.length} arenas`,
-        stem: `${subjects} subjects to choose from`,
+        stem: `${subjects.length} subjects to choose from`,
       }}
     />
   );

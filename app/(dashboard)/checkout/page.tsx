@@ -1,22 +1,18 @@
 import type { Metadata } from "next";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { requirePageUser } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import { accessOf } from "@/lib/subscriptions";
+import { usableVoucherCode } from "@/lib/vouchers/status";
 
 export const metadata: Metadata = { title: "Choose your plan", robots: { index: false } };
 
 export default async function CheckoutPage() {
   const user = await requirePageUser(CHECKOUT_PATH);
   const now = new Date();
-  const [access, voucher] = await Promise.all([
-    accessOf(user.id, now),
-    db.voucher.findUnique({ where: { userId: user.id }, select: { code: true, redeemedAt: true, expiresAt: true } }),
-  ]);
-  const usableVoucher = voucher && !voucher.redeemedAt && voucher.expiresAt > now ? voucher.code : null;
+  const [access, usableVoucher] = await Promise.all([accessOf(user.id, now), usableVoucherCode(user.id, now)]);
   return (
     <div className="container-page py-10">
       <p className="eyebrow">Hi {user.name}</p>

@@ -12,8 +12,8 @@ import { listCertificates } from "@/lib/entrepreneurship/certificates";
 import { groupsOverview } from "@/lib/entrepreneurship/groups";
 import { countModulesByScope, listModules } from "@/lib/entrepreneurship/modules";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { dashboardQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { dashboardQuerySchema } from "@/lib/validations/entrepreneurship";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

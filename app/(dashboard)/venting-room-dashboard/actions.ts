@@ -1,15 +1,15 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { validatedServiceAction } from "@/lib/actions/service-action";
+import { z } from "zod";
+import { memberAction } from "@/lib/forms/actions";
 import { MESSAGES } from "@/lib/messages";
 import { markNotificationsRead } from "@/lib/venting/notifications";
 import { ventingPath } from "@/lib/venting/pages";
+import { notificationSettingsSchema, privacySettingsSchema } from "@/lib/venting/schemas";
 import { saveNotificationSettings, savePrivacySettings } from "@/lib/venting/settings";
-import { notificationSettingsSchema, privacySettingsSchema } from "@/lib/validations/venting";
-import { z } from "zod";
 
-export const savePrivacy = validatedServiceAction(
+export const savePrivacy = memberAction(
   "venting",
   privacySettingsSchema,
   MESSAGES.venting.invalidSettings,
@@ -20,7 +20,7 @@ export const savePrivacy = validatedServiceAction(
   },
 );
 
-export const saveNotifications = validatedServiceAction(
+export const saveNotifications = memberAction(
   "venting",
   notificationSettingsSchema,
   MESSAGES.venting.invalidSettings,
@@ -31,7 +31,7 @@ export const saveNotifications = validatedServiceAction(
   },
 );
 
-export const markAllNotificationsRead = validatedServiceAction(
+export const markAllNotificationsRead = memberAction(
   "venting",
   z.strictObject({}),
   MESSAGES.venting.invalidSettings,

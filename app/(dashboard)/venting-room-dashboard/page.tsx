@@ -3,10 +3,10 @@ import { PostFeed } from "@/components/venting/post-feed";
 import { TopicCards } from "@/components/venting/topic-cards";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
-import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { feedQuerySchema } from "@/lib/validations/venting";
+import { feedQuerySchema } from "@/lib/venting/schemas";
 
 export const metadata: Metadata = { title: "Venting Room", robots: { index: false } };
 

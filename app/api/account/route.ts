@@ -1,10 +1,10 @@
-import { deleteOwnAccount } from "@/lib/account/delete";
 import { sessionEndingCookies } from "@/lib/auth/end-session";
 import { requireRequestUser } from "@/lib/auth/session";
 import { assertSameOrigin, privateJson, readJson, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
+import { deleteOwnAccount } from "@/lib/personal-data/delete";
+import { deleteAccountSchema } from "@/lib/personal-data/schemas";
 import { ACCOUNT_DELETED_PATH } from "@/lib/routes";
-import { deleteAccountSchema } from "@/lib/validations/account";
 
 /**
  * DELETE /api/account: "Delete my account". The body confirms it ({"confirm": "DELETE"} or the

@@ -6,8 +6,8 @@ import { requireDashboard } from "@/lib/auth/guards";
 import { CONTENT_FORMATS } from "@/lib/entrepreneurship/arenas";
 import { findModule, findModuleTitle } from "@/lib/entrepreneurship/modules";
 import { dashboardHref, moduleHref, MODULE_CONTENT_PATH } from "@/lib/entrepreneurship/pages";
+import { moduleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { moduleQuerySchema } from "@/lib/validations/entrepreneurship";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

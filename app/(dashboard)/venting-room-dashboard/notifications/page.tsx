@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { markAllNotificationsRead, saveNotifications } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { NotificationList } from "@/components/venting/notification-list";
 import { NotificationSettingsForm } from "@/components/venting/notification-settings-form";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -6,7 +7,6 @@ import { requireDashboard } from "@/lib/auth/guards";
 import { listNotifications } from "@/lib/venting/notifications";
 import { ventingPath } from "@/lib/venting/pages";
 import { getVentingSettings } from "@/lib/venting/settings";
-import { markAllNotificationsRead, saveNotifications } from "../actions";
 
 export const metadata: Metadata = { title: "Notifications · Venting Room", robots: { index: false } };
 

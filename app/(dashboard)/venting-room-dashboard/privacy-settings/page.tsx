@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
+import { savePrivacy } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { PrivacySettingsForm } from "@/components/venting/privacy-settings-form";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { ventingPath } from "@/lib/venting/pages";
 import { getVentingSettings } from "@/lib/venting/settings";
-import { savePrivacy } from "../actions";
 
 export const metadata: Metadata = { title: "Privacy Settings · Venting Room", robots: { index: false } };
 

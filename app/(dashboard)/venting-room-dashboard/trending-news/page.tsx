@@ -4,11 +4,11 @@ import { TrendingCard } from "@/components/venting/trending-card";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { MEDIA_KIND_IDS, MEDIA_KINDS } from "@/lib/uploads/media-kinds";
+import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { ventingPath } from "@/lib/venting/pages";
+import { trendingQuerySchema } from "@/lib/venting/schemas";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 import { listTrending } from "@/lib/venting/trending";
-import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { trendingQuerySchema } from "@/lib/validations/venting";
 
 export const metadata: Metadata = { title: "Trending News · Venting Room", robots: { index: false } };
 

@@ -5,10 +5,10 @@ import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
-import { ventingPath } from "@/lib/venting/pages";
-import { usageReport } from "@/lib/venting/usage";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { usageQuerySchema } from "@/lib/validations/venting";
+import { ventingPath } from "@/lib/venting/pages";
+import { usageQuerySchema } from "@/lib/venting/schemas";
+import { usageReport } from "@/lib/venting/usage";
 
 export const metadata: Metadata = { title: "Usage Report · Venting Room", robots: { index: false } };
 

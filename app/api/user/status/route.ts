@@ -1,7 +1,7 @@
-import { voucherStatusOf } from "@/lib/accounts/status";
 import { requireRequestUser } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 import { accessOf } from "@/lib/subscriptions";
+import { voucherStatusOf } from "@/lib/vouchers/status";
 
 /** GET /api/user/status (spec section 3): the signed-in user's active plan and voucher status. */
 export const GET = route(async (request) => {

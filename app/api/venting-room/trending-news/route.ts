@@ -1,7 +1,7 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { privateJson, readQuery, route } from "@/lib/http/route";
+import { trendingQuerySchema } from "@/lib/venting/schemas";
 import { listTrending } from "@/lib/venting/trending";
-import { trendingQuerySchema } from "@/lib/validations/venting";
 
 /** GET ?section=: trending items with their likes and whether this member likes each. */
 export const GET = route(async (request) => {

@@ -1,7 +1,7 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { privateJson, readQuery, route } from "@/lib/http/route";
+import { usageQuerySchema } from "@/lib/venting/schemas";
 import { usageReport } from "@/lib/venting/usage";
-import { usageQuerySchema } from "@/lib/validations/venting";
 
 /** GET ?type=: the member's posts per day against the community's, and their likes. */
 export const GET = route(async (request) => {

@@ -1,9 +1,9 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { ASSESSMENT_STEPS } from "@/lib/entrepreneurship/arenas";
 import { listAssessments, saveAnswer } from "@/lib/entrepreneurship/assessments";
+import { assessmentAnswerSchema, scopeQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { assertSameOrigin, privateJson, readJson, readQuery, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
-import { assessmentAnswerSchema, scopeQuerySchema } from "@/lib/validations/entrepreneurship";
 
 /** GET ?scope=: the arena's assessment categories, each with the three step cards and the learner's answers. */
 export const GET = route(async (request) => {

@@ -1,9 +1,9 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { CERTIFICATE_TYPES } from "@/lib/entrepreneurship/arenas";
 import { createCertificate, listCertificates } from "@/lib/entrepreneurship/certificates";
+import { certificateSchema, scopeQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { assertSameOrigin, privateJson, readJson, readQuery, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
-import { certificateSchema, scopeQuerySchema } from "@/lib/validations/entrepreneurship";
 
 /** GET ?scope=: the learner's certificates in the arena, and the four certificate types. */
 export const GET = route(async (request) => {

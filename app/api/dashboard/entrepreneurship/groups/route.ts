@@ -1,7 +1,7 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { groupsOverview } from "@/lib/entrepreneurship/groups";
+import { scopeQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { privateJson, readQuery, route } from "@/lib/http/route";
-import { scopeQuerySchema } from "@/lib/validations/entrepreneurship";
 
 /** GET ?scope=: the groups, the arena's scores and May 2025 projects, and the learner's transfer requests. */
 export const GET = route(async (request) => {

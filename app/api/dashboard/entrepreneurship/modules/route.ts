@@ -1,8 +1,8 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { CONTENT_FORMATS } from "@/lib/entrepreneurship/arenas";
 import { listModules } from "@/lib/entrepreneurship/modules";
+import { scopeQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { privateJson, readQuery, route } from "@/lib/http/route";
-import { scopeQuerySchema } from "@/lib/validations/entrepreneurship";
 
 /** GET ?scope=: the arena's learning modules and the four content formats. */
 export const GET = route(async (request) => {

@@ -1,16 +1,13 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { deleteCertificate, updateCertificate } from "@/lib/entrepreneurship/certificates";
-import { assertSameOrigin, HttpError, privateJson, readJson, route } from "@/lib/http/route";
+import { certificateUpdateSchema, idSchema } from "@/lib/entrepreneurship/schemas";
+import { assertSameOrigin, privateJson, readJson, readParam, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
-import { certificateUpdateSchema, idSchema } from "@/lib/validations/entrepreneurship";
 
 type Context = { params: Promise<{ certificateId: string }> };
 
-async function certificateIdOf(context: Context): Promise<string> {
-  const parsed = idSchema.safeParse((await context.params).certificateId);
-  if (!parsed.success) throw new HttpError(404, MESSAGES.entrepreneurship.certificate.notFound);
-  return parsed.data;
-}
+const certificateIdOf = (context: Context) =>
+  readParam(context, "certificateId", idSchema, MESSAGES.entrepreneurship.certificate.notFound);
 
 /** PATCH {type, name, issuer, monthYear?, link?, lessons?}: edits one of the learner's own certificates. */
 export const PATCH = route<Context>(async (request, context) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "./text";
+import { hasHiddenCharacters } from "@/lib/validations/text";
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -1,5 +1,6 @@
+import "server-only";
 import { del, get, put } from "@vercel/blob";
-import { assertStorageKey, type ByteRange, type UploadStorage } from "./storage";
+import { assertStorageKey, type ByteRange, type UploadStorage } from "./types";
 
 /**
  * Vercel Blob, for hosts without a lasting disk. Blobs are private: only this server, holding the

@@ -1,6 +1,4 @@
-import { getEnv } from "@/lib/env";
-import { blobStorage } from "./blob-storage";
-import { localDiskStorage } from "./local-storage";
+// The storage interface and its key rule, shared by both implementations and by their callers.
 
 /** An inclusive byte range, as in an HTTP Range header. */
 export interface ByteRange {
@@ -28,19 +26,18 @@ export interface UploadStorage {
   delete(key: string): Promise<void>;
 }
 
-let storage: UploadStorage | undefined;
-
-/** Vercel Blob when a token is configured, otherwise the local data directory. */
-export function getStorage(): UploadStorage {
-  if (!storage) {
-    const env = getEnv();
-    storage = env.BLOB_READ_WRITE_TOKEN ? blobStorage(env.BLOB_READ_WRITE_TOKEN) : localDiskStorage(env.UPLOAD_DIR);
-  }
-  return storage;
+/** A stored upload as it is served back: the file, its type and size, and how the browser should show it. */
+export interface ServableFile {
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  fileName: string;
+  /** Documents download; pictures, video and audio show in the page. */
+  disposition: "inline" | "attachment";
 }
 
-/** Keys are server-made (see newStorageKey); anything else is refused before it reaches a disk or a bucket. */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*\.[a-z0-9]{2,5}$/;
+/** Keys are server-made (lib/uploads/checked-upload.ts); anything else is refused before it reaches a disk or a bucket. */
+const STORAGE_KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*\.[a-z0-9]{2,5}$/;
 
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);

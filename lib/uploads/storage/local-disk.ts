@@ -1,9 +1,10 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { assertStorageKey, type ByteRange, type UploadStorage } from "./storage";
+import { assertStorageKey, type ByteRange, type UploadStorage } from "./types";
 
 /** Files under a directory on this machine (the default: `UPLOAD_DIR`, inside ./data). */
 export function localDiskStorage(directory: string): UploadStorage {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { DELETE_CONFIRMATION_MAX } from "./account-rules";
+import { DELETE_CONFIRMATION_MAX } from "./rules";
 
 /**
  * DELETE /api/account: what the user typed to confirm. Whether it matches (DELETE or their own e-mail)

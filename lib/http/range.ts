@@ -1,4 +1,4 @@
-import type { ByteRange } from "./storage";
+import type { ByteRange } from "@/lib/uploads/storage/types";
 
 /**
  * One HTTP byte range ("bytes=0-499", "bytes=500-", "bytes=-500") against a file of `size` bytes.

@@ -1,10 +1,11 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { getStorage } from "@/lib/uploads/storage";
-import { confirmsDeletion } from "@/lib/validations/account-rules";
 import { retiredVoucherEmail } from "@/lib/vouchers/retired";
+import { confirmsDeletion } from "./rules";
 
 /** Files are deleted a few at a time: Vercel Blob is a network call per file. */
 const FILE_DELETE_BATCH = 8;

@@ -1,13 +1,7 @@
 import { z } from "zod";
-import {
-  ASSESSMENT_STEP_IDS,
-  CERTIFICATE_TYPE_IDS,
-  GROUP_SECTION_IDS,
-  SCOPE_IDS,
-  TAB_IDS,
-} from "@/lib/entrepreneurship/arenas";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "./text";
+import { hasHiddenCharacters } from "@/lib/validations/text";
+import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
 
 const M = MESSAGES.entrepreneurship;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_RULES as R } from "./contact-rules";
+import { CONTACT_RULES as R } from "./rules";
 
 const text = (rule: { maxLength: number; required: string; tooLong: string }) =>
   z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
-import { TOPIC_IDS } from "@/lib/venting/topics";
+import { TOPIC_IDS } from "./topics";
 
 /** An unencoded "+" in a query string reads as a space, so "ecosystem+" can arrive as "ecosystem ". */
 function topicAlias(value: unknown): unknown {

@@ -1,8 +1,12 @@
+import "server-only";
+import { providerName, signInMethodsOf } from "@/lib/accounts/profile";
 import { db } from "@/lib/db/client";
-import { getEnv } from "@/lib/env";
 import { ASSESSMENT_STEPS } from "@/lib/entrepreneurship/arenas";
 import { agreementUrlOf } from "@/lib/entrepreneurship/transfers";
+import { getEnv } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { MESSAGES } from "@/lib/messages";
 import { findPlan } from "@/lib/plans";
 import { getStorage } from "@/lib/uploads/storage";
 import { messageOf, type NotificationKind } from "@/lib/venting/notifications";
@@ -18,8 +22,6 @@ export const EXPORT_FORMAT = "stepps-personal-data/1";
  * download's memory bounded; past it a post says where to read its text instead.
  */
 const TEXT_BUDGET_BYTES = 20 * 1024 * 1024;
-
-const PROVIDER_NAMES: Record<string, string> = { "azure-ad": "Microsoft" };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const rand = (cents: number, currency: string) =>
@@ -61,7 +63,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       passwordHash: true,
     },
   });
-  if (!user) return null;
+  // Deleted between the session check and this read.
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticated);
 
   const [
     accounts,
@@ -122,10 +125,10 @@ export async function exportPersonalData(userId: string, now = new Date()) {
   const absolute = (path: string) => new URL(path, appUrl).toString();
   const texts = await textsOf(posts);
 
-  const signInMethods = [
-    ...(user.passwordHash ? ["E-mail and password"] : []),
-    ...accounts.map((account) => PROVIDER_NAMES[account.provider] ?? account.provider),
-  ];
+  const signInMethods = signInMethodsOf(
+    Boolean(user.passwordHash),
+    accounts.map((account) => account.provider),
+  );
 
   const sections = {
     account: {
@@ -141,7 +144,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       signInMethods,
     },
     linkedAccounts: accounts.map((account) => ({
-      provider: PROVIDER_NAMES[account.provider] ?? account.provider,
+      provider: providerName(account.provider),
       type: account.type,
       accountId: account.providerAccountId,
     })),
@@ -281,8 +284,6 @@ export async function exportPersonalData(userId: string, now = new Date()) {
   };
 }
 
-export type PersonalDataExport = NonNullable<Awaited<ReturnType<typeof exportPersonalData>>>;
-
 /** The text of each text post, read from storage, within the budget. */
 async function textsOf(posts: { id: string; contentType: string; storageKey: string; sizeBytes: number }[]) {
   const texts = new Map<string, { text: string | null; textNote?: string }>();
@@ -298,7 +299,7 @@ async function textsOf(posts: { id: string; contentType: string; storageKey: str
     try {
       const file = await getStorage().get(post.storageKey);
       if (!file) throw new Error("missing file");
-      const text = await new Response(file.body).text();
+      const text = await readText(file.body);
       budget -= post.sizeBytes;
       texts.set(post.id, { text });
     } catch (error) {
@@ -310,4 +311,16 @@ async function textsOf(posts: { id: string; contentType: string; storageKey: str
     }
   }
   return texts;
+}
+
+/** A stored text file's words, decoded as UTF-8 (text posts are checked to be UTF-8 when posted). */
+async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
 }

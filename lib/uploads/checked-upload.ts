@@ -1,9 +1,10 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { detectFile, type DetectedFile } from "./file-signature";
 import { getStorage } from "./storage";
-import { UnreadableImageError, withoutMetadata } from "./strip-metadata";
+import { withoutMetadata } from "./strip-metadata";
 
 export interface UploadRules {
   maxBytes: number;
@@ -20,7 +21,7 @@ export interface CheckedUpload {
 
 /**
  * Checks an upload from its bytes, never its name or the browser's claim, and strips a picture's
- * metadata (GPS, camera, owner). Refusals are DomainErrors (400, 413, 415) and store nothing.
+ * metadata (GPS, camera, owner). Refusals (invalid, too-large, unsupported-type) store nothing.
  */
 export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promise<CheckedUpload> {
   if (bytes.byteLength === 0) throw new DomainError("invalid", rules.messages.empty);
@@ -28,13 +29,9 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
   const detected = detectFile(bytes);
   if (!detected) throw new DomainError("unsupported-type", rules.messages.unrecognised);
   if (!rules.accepts(detected)) throw new DomainError("unsupported-type", rules.messages.notAccepted);
-  try {
-    return { bytes: await withoutMetadata(bytes, detected), detected };
-  } catch (error) {
-    if (error instanceof UnreadableImageError)
-      throw new DomainError("unsupported-type", rules.messages.unreadableImage);
-    throw error;
-  }
+  const stripped = await withoutMetadata(bytes, detected);
+  if (!stripped) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
+  return { bytes: stripped, detected };
 }
 
 /**

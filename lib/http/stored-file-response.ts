@@ -1,23 +1,21 @@
+import "server-only";
+import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { contentDisposition } from "./file-names";
+import { getStorage } from "@/lib/uploads/storage";
+import type { ServableFile } from "@/lib/uploads/storage/types";
+import { contentDisposition } from "./content-disposition";
 import { parseRange } from "./range";
-import { getStorage } from "./storage";
-
-export interface ServableFile {
-  storageKey: string;
-  contentType: string;
-  sizeBytes: number;
-  fileName: string;
-  /** Documents download; pictures, video and audio show in the page. */
-  disposition: "inline" | "attachment";
-}
 
 /**
  * A stored upload as an HTTP response, for a caller that has already checked who may read it.
  * Single byte ranges are honoured, so a phone can start a clip without downloading all of it.
- * Null when the storage no longer has the file.
+ * A file the storage no longer has is refused as not-found, with `notFoundMessage`.
  */
-export async function storedFileResponse(request: Request, file: ServableFile): Promise<Response | null> {
+export async function storedFileResponse(
+  request: Request,
+  file: ServableFile,
+  notFoundMessage: string,
+): Promise<Response> {
   const range = parseRange(request.headers.get("range"), file.sizeBytes);
   if (range === "unsatisfiable") {
     return Response.json(
@@ -26,7 +24,7 @@ export async function storedFileResponse(request: Request, file: ServableFile): 
     );
   }
   const stored = await getStorage().get(file.storageKey, range ?? undefined);
-  if (!stored) return null;
+  if (!stored) throw new DomainError("not-found", notFoundMessage);
   const sent = stored.range;
 
   const headers = new Headers({

@@ -1,0 +1,132 @@
+// The conventions of docs/architecture.md, checked over every file of the app, so that a new file
+// cannot break them unnoticed: no import cycles, a real server boundary, HTTP only at the edge.
+import { DOMAIN_ERROR_KINDS } from "@/lib/errors";
+import { STATUS_OF } from "@/lib/http/route";
+import { appSourceFiles, cyclesOf, libUnitOf, type SourceFile } from "../helpers/source-graph";
+
+const files = appSourceFiles();
+const byName = new Map(files.map((file) => [file.file, file]));
+
+/** Packages whose code only runs on a server: the database, the disk, secrets. */
+const SERVER_PACKAGES =
+  /^(@prisma\/client|@prisma\/adapter-.+|better-sqlite3|@libsql\/client|node:fs|node:fs\/promises|fs|@vercel\/blob|bcryptjs|sharp)$/;
+const SERVER_ONLY_LINE = /^import "server-only";/;
+
+const isServerOnly = (file: SourceFile) => SERVER_ONLY_LINE.test(file.text);
+const isClientComponent = (file: SourceFile) => /^\s*["']use client["']/.test(file.text);
+/** Value imports of a specifier: `import type` and `export type` carry nothing into a bundle. */
+const valueImportsOf = (file: SourceFile, specifier: string) =>
+  new RegExp(
+    `^\\s*(import|export)\\s+(?!type\\b)[^;]*from\\s+["']${specifier.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}["']`,
+    "m",
+  ).test(file.text);
+
+describe("imports", () => {
+  it("form no cycles between files", () => {
+    const graph = new Map(files.map((file) => [file.file, file.imports]));
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it("form no cycles between lib/ folders (each top-level lib file counts as its own)", () => {
+    const graph = new Map<string, Set<string>>();
+    for (const file of files) {
+      const from = libUnitOf(file.file);
+      if (!from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      for (const target of file.imports) {
+        const to = libUnitOf(target);
+        if (to && to !== from) graph.get(from)!.add(to);
+      }
+    }
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+});
+
+describe("the server boundary", () => {
+  it("pages, route handlers and components never reach the database client or Prisma themselves", () => {
+    const offenders = files
+      .filter((file) => file.file.startsWith("app/") || file.file.startsWith("components/"))
+      .filter(
+        (file) =>
+          file.imports.some((target) => target.startsWith("lib/db/")) ||
+          file.specifiers.some((specifier) => specifier === "@prisma/client" && valueImportsOf(file, specifier)),
+      )
+      .map((file) => file.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('every lib module that touches the database, the disk or secrets, or imports one that does, starts with import "server-only"', () => {
+    const serverOnly = new Set(files.filter(isServerOnly).map((file) => file.file));
+    const missing = files
+      .filter((file) => file.file.startsWith("lib/") && !serverOnly.has(file.file))
+      .filter(
+        (file) =>
+          file.file === "lib/env.ts" ||
+          file.file.startsWith("lib/db/") ||
+          file.specifiers.some((specifier) => SERVER_PACKAGES.test(specifier) && valueImportsOf(file, specifier)) ||
+          file.imports.some((target) => serverOnly.has(target) && valueImportsOf(file, specifierFor(file, target))),
+      )
+      .map((file) => file.file);
+    expect(missing).toEqual([]);
+  });
+
+  it("no client component imports, even indirectly, a server-only module", () => {
+    const leaks: string[] = [];
+    for (const client of files.filter(isClientComponent)) {
+      const seen = new Set<string>();
+      const pending = [client.file];
+      while (pending.length) {
+        const current = byName.get(pending.pop()!);
+        if (!current || seen.has(current.file)) continue;
+        seen.add(current.file);
+        if (isServerOnly(current)) leaks.push(`${client.file} reaches ${current.file}`);
+        for (const target of current.imports) {
+          // Type-only imports are erased: they bring no server code along.
+          if (valueImportsOf(current, specifierFor(current, target))) pending.push(target);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("refusals", () => {
+  it("every kind of refusal has its HTTP status, and only lib/http speaks HTTP", () => {
+    expect(Object.keys(STATUS_OF).sort()).toEqual([...DOMAIN_ERROR_KINDS].sort());
+    expect(STATUS_OF).toMatchObject({ invalid: 400, unauthenticated: 401, forbidden: 403, "not-found": 404 });
+    const http = /\bnew Response\(|\bResponse\.json\(|\bNextResponse\b|\bstatus:\s*[1-5]\d\d\b/;
+    const offenders = files
+      .filter((file) => file.file.startsWith("lib/") && !file.file.startsWith("lib/http/"))
+      .filter((file) => http.test(file.text))
+      .map((file) => file.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("domain code refuses with DomainError only: no other error classes", () => {
+    const offenders = files
+      .filter((file) => file.file.startsWith("lib/") && file.file !== "lib/errors.ts")
+      .filter((file) => /\bclass\s+\w+\s+extends\s+Error\b/.test(file.text))
+      .map((file) => file.file);
+    // The environment's own error is thrown at start-up, before any request, and names every bad variable.
+    expect(offenders).toEqual(["lib/env.ts"]);
+  });
+});
+
+/** The specifier in `file` that resolves to `target` (the first, when several do). */
+function specifierFor(file: SourceFile, target: string): string {
+  const base = target.replace(/\.(ts|tsx|mts|mjs|js)$/, "").replace(/\/index$/, "");
+  return (
+    file.specifiers.find((specifier) => {
+      if (specifier.startsWith("@/")) return specifier.slice(2) === base || specifier.slice(2) === target;
+      if (!specifier.startsWith(".")) return false;
+      const dir = file.file.split("/").slice(0, -1);
+      const parts = [...dir];
+      for (const part of specifier.split("/")) {
+        if (part === "..") parts.pop();
+        else if (part !== ".") parts.push(part);
+      }
+      const resolved = parts.join("/");
+      return resolved === base || resolved === target;
+    }) ?? ""
+  );
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+
+/** voucherStatus of spec section 3 for a signed-in account: "valid", or why not. */
+export type VoucherStatus = "valid" | "redeemed" | "expired" | "none";
+
+function statusOf(voucher: { redeemedAt: Date | null; expiresAt: Date } | null, now: Date): VoucherStatus {
+  if (!voucher) return "none";
+  if (voucher.redeemedAt) return "redeemed";
+  return voucher.expiresAt <= now ? "expired" : "valid";
+}
+
+export async function voucherStatusOf(userId: string, now = new Date()): Promise<VoucherStatus> {
+  const voucher = await db.voucher.findUnique({ where: { userId }, select: { redeemedAt: true, expiresAt: true } });
+  return statusOf(voucher, now);
+}
+
+/** The account's own voucher code while it can still be redeemed (unused and unexpired), else null. */
+export async function usableVoucherCode(userId: string, now = new Date()): Promise<string | null> {
+  const voucher = await db.voucher.findUnique({
+    where: { userId },
+    select: { code: true, redeemedAt: true, expiresAt: true },
+  });
+  return voucher && statusOf(voucher, now) === "valid" ? voucher.code : null;
+}
