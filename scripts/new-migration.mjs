@@ -42,7 +42,10 @@ function prisma(args, extraEnv = {}) {
 }
 
 const current = path.join(tmp, "current.prisma");
-const pulled = prisma(["db", "pull", "--print"], { DATABASE_URL: `file:${dbFile}` });
+// Introspected from scratch: given the project's schema, `db pull` would merge what it finds into it.
+const bare = path.join(tmp, "bare.prisma");
+fs.writeFileSync(bare, 'datasource db {\n  provider = "sqlite"\n  url      = "file:./unused.db"\n}\n');
+const pulled = prisma(["db", "pull", "--print", "--schema", bare], { DATABASE_URL: `file:${dbFile}` });
 // The CLI prints a notice before the schema; the schema starts at its first block.
 fs.writeFileSync(current, pulled.slice(pulled.search(/^(generator|datasource) /m)));
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import type { MediaKind } from "@/lib/uploads/media-kinds";
 import { dailyUsage, sastDate, usageReport, windowDates } from "@/lib/venting/usage";
 import { newMember } from "../helpers/users";
 
@@ -55,7 +56,7 @@ describe("usageReport", () => {
   it("reads all members' real posts, filters by type and counts likes received and given", async () => {
     const me = await newMember("venting");
     const other = await newMember("venting");
-    const post = (userId: string, mediaType: string, createdAt: Date) =>
+    const post = (userId: string, mediaType: MediaKind, createdAt: Date) =>
       db.ventingPost.create({
         data: {
           userId,

@@ -3,7 +3,7 @@
 import { useActionState, useId, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState, type FormState } from "@/lib/forms/form-state";
-import type { Anonymity } from "@/lib/venting/schemas";
+import type { Anonymity } from "@/lib/venting/anonymity";
 import type { PrivacySettings } from "@/lib/venting/settings";
 import { TOPICS } from "@/lib/venting/topics";
 

@@ -3,6 +3,8 @@
  * "scopes"), the dashboard's tabs, the assessment steps, the Groups sections and the certificate
  * types. Pages, URLs, validation and the API all read these tables.
  */
+import type { AssessmentStep, CertificateType } from "@prisma/client";
+import { enumCodec } from "@/lib/enum-codec";
 
 export const SCOPES = [
   {
@@ -65,6 +67,10 @@ export const ASSESSMENT_STEPS = [
 ] as const;
 
 export type AssessmentStepId = (typeof ASSESSMENT_STEPS)[number]["id"];
+export function assessmentStepLabel(id: AssessmentStepId): string {
+  return ASSESSMENT_STEPS.find((step) => step.id === id)?.label ?? id;
+}
+
 export const ASSESSMENT_STEP_IDS = ASSESSMENT_STEPS.map((step) => step.id) as [AssessmentStepId, ...AssessmentStepId[]];
 
 export const GROUP_SECTIONS = [
@@ -120,3 +126,15 @@ export const CONTENT_FORMATS = [
 ] as const;
 
 export type ContentFormatId = (typeof CONTENT_FORMATS)[number]["id"];
+
+/** An assessment step as the database's AssessmentStep enum stores it, and back. */
+export const assessmentStepCodec = enumCodec<AssessmentStepId, AssessmentStep>(
+  { "trending-news": "trending_news", "problem-identification": "problem_identification", solution: "solution" },
+  { trending_news: "trending-news", problem_identification: "problem-identification", solution: "solution" },
+);
+
+/** A certificate type as the database's CertificateType enum stores it, and back. */
+export const certificateTypeCodec = enumCodec<CertificateTypeId, CertificateType>(
+  { stepps: "stepps", "short-course": "short_course", nqf: "nqf", "services-seta": "services_seta" },
+  { stepps: "stepps", short_course: "short-course", nqf: "nqf", services_seta: "services-seta" },
+);

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { ASSESSMENT_STEP_IDS, ASSESSMENT_STEPS, type AssessmentStepId, type ScopeId } from "./arenas";
+import {
+  ASSESSMENT_STEP_IDS,
+  ASSESSMENT_STEPS,
+  assessmentStepCodec,
+  type AssessmentStepId,
+  type ScopeId,
+} from "./arenas";
 import type { AssessmentAnswerInput } from "./schemas";
 
 const promptsSchema = z.object(
@@ -39,7 +45,7 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
   });
   return categories.map((category) => {
     const prompts = promptsSchema.parse(JSON.parse(category.prompts));
-    const answers = new Map(category.answers.map((answer) => [answer.step, answer]));
+    const answers = new Map(category.answers.map((answer) => [assessmentStepCodec.fromDb(answer.step), answer]));
     const steps = ASSESSMENT_STEPS.map((step) => {
       const answer = answers.get(step.id);
       return {
@@ -68,12 +74,13 @@ export async function saveAnswer(
 ): Promise<SubmittedAnswer> {
   const category = await db.assessmentCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
   if (!category) throw new DomainError("not-found", MESSAGES.entrepreneurship.unknownCategory);
+  const step = assessmentStepCodec.toDb(input.step);
   const saved = await db.assessmentAnswer.upsert({
-    where: { userId_categoryId_step: { userId, categoryId: input.categoryId, step: input.step } },
+    where: { userId_categoryId_step: { userId, categoryId: input.categoryId, step } },
     create: {
       userId,
       categoryId: input.categoryId,
-      step: input.step,
+      step,
       answer: input.answer,
       createdAt: now,
       updatedAt: now,

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Certificate } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import type { CertificateTypeId, ScopeId } from "./arenas";
+import { certificateTypeCodec, type CertificateTypeId, type ScopeId } from "./arenas";
 import type { CertificateInput, CertificateUpdate } from "./schemas";
 
 const M = MESSAGES.entrepreneurship.certificate;
@@ -24,24 +25,11 @@ export interface CertificateView {
   updatedAt: string;
 }
 
-type CertificateRow = {
-  id: string;
-  type: string;
-  scope: string;
-  name: string;
-  issuer: string;
-  monthYear: string | null;
-  link: string | null;
-  lessons: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-function toView(row: CertificateRow): CertificateView {
+function toView(row: Certificate): CertificateView {
   return {
     id: row.id,
-    type: row.type as CertificateTypeId,
-    scope: row.scope as ScopeId,
+    type: certificateTypeCodec.fromDb(row.type),
+    scope: row.scope,
     name: row.name,
     issuer: row.issuer,
     monthYear: row.monthYear,
@@ -97,7 +85,12 @@ export async function updateCertificate(
 ): Promise<CertificateView> {
   const { count } = await db.certificate.updateMany({
     where: { id, userId },
-    data: { type: input.type, name: input.name, issuer: input.issuer, ...optionalColumns(input) },
+    data: {
+      type: certificateTypeCodec.toDb(input.type),
+      name: input.name,
+      issuer: input.issuer,
+      ...optionalColumns(input),
+    },
   });
   if (count === 0) throw new DomainError("not-found", M.notFound);
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));

@@ -37,14 +37,14 @@ export async function listModules(scope: ScopeId): Promise<ModuleSummary[]> {
     orderBy: { position: "asc" },
     select: summarySelect,
   });
-  return rows.map((row) => ({ ...row, scope: row.scope as ScopeId }));
+  return rows;
 }
 
 /** A module with its full content, or null when there is no such module. */
 export async function findModule(id: string): Promise<ModuleContent | null> {
   const row = await db.learningModule.findUnique({ where: { id } });
   if (!row) return null;
-  const scope = row.scope as ScopeId;
+  const scope = row.scope;
   const siblings = await listModules(scope);
   const index = siblings.findIndex((module) => module.id === row.id);
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import { providerName, signInMethodsOf } from "@/lib/accounts/profile";
 import { db } from "@/lib/db/client";
-import { ASSESSMENT_STEPS } from "@/lib/entrepreneurship/arenas";
+import { assessmentStepCodec, assessmentStepLabel, certificateTypeCodec } from "@/lib/entrepreneurship/arenas";
 import { agreementUrlOf } from "@/lib/entrepreneurship/transfers";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -9,9 +9,10 @@ import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { findPlan } from "@/lib/plans";
 import { getStorage } from "@/lib/uploads/storage";
-import { messageOf, type NotificationKind } from "@/lib/venting/notifications";
+import { anonymityCodec } from "@/lib/venting/anonymity";
+import { messageOf, notificationKindCodec } from "@/lib/venting/notifications";
 import { mediaUrlOf } from "@/lib/venting/posts";
-import { topicTitle } from "@/lib/venting/topics";
+import { topicCodec, topicTitle } from "@/lib/venting/topics";
 import type { PersonalDataSection } from "./models";
 
 /** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
@@ -181,8 +182,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     })),
     ventingPosts: posts.map((post) => ({
       id: post.id,
-      topic: topicTitle(post.topic),
-      topicId: post.topic,
+      topic: topicTitle(topicCodec.fromDb(post.topic)),
+      topicId: topicCodec.fromDb(post.topic),
       kind: post.mediaType,
       file: {
         name: post.fileName,
@@ -191,15 +192,15 @@ export async function exportPersonalData(userId: string, now = new Date()) {
         url: absolute(mediaUrlOf(post.id)),
       },
       ...(post.contentType === "text/plain" ? texts.get(post.id) : {}),
-      shownAs: post.anonymity === "semi-anonymous" && post.pseudonym ? post.pseudonym : "Anonymous",
-      anonymity: post.anonymity,
+      shownAs: post.anonymity === "semi_anonymous" && post.pseudonym ? post.pseudonym : "Anonymous",
+      anonymity: anonymityCodec.fromDb(post.anonymity),
       createdAt: iso(post.createdAt),
       likes: post._count.likes,
       trendingAt: iso(post.trendingAt),
     })),
     postLikes: postLikes.map((like) => ({
       postId: like.postId,
-      topic: topicTitle(like.post.topic),
+      topic: topicTitle(topicCodec.fromDb(like.post.topic)),
       likedAt: iso(like.createdAt),
     })),
     trendingLikes: trendingLikes.map((like) => ({
@@ -209,8 +210,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     })),
     ventingSettings: settings
       ? {
-          anonymity: settings.anonymity,
-          followedSection: settings.section ? topicTitle(settings.section) : null,
+          anonymity: anonymityCodec.fromDb(settings.anonymity),
+          followedSection: settings.section ? topicTitle(topicCodec.fromDb(settings.section)) : null,
           pseudonym: settings.pseudonym,
           notifications: {
             activity: settings.activity,
@@ -222,19 +223,23 @@ export async function exportPersonalData(userId: string, now = new Date()) {
         }
       : null,
     // Who caused a notification (a liker) is someone else's information, so it is left out.
-    notifications: notifications.map((notification) => ({
-      id: notification.id,
-      kind: notification.kind,
-      topic: topicTitle(notification.topic),
-      message: messageOf(notification.kind as NotificationKind, notification.topic),
-      createdAt: iso(notification.createdAt),
-      readAt: iso(notification.readAt),
-    })),
+    notifications: notifications.map((notification) => {
+      const kind = notificationKindCodec.fromDb(notification.kind);
+      const topic = topicCodec.fromDb(notification.topic);
+      return {
+        id: notification.id,
+        kind,
+        topic: topicTitle(topic),
+        message: messageOf(kind, topic),
+        createdAt: iso(notification.createdAt),
+        readAt: iso(notification.readAt),
+      };
+    }),
     assessmentAnswers: answers.map((answer) => ({
       category: answer.category.title,
       categoryId: answer.categoryId,
       arena: answer.category.scope,
-      step: ASSESSMENT_STEPS.find((step) => step.id === answer.step)?.label ?? answer.step,
+      step: assessmentStepLabel(assessmentStepCodec.fromDb(answer.step)),
       answer: answer.answer,
       createdAt: iso(answer.createdAt),
       updatedAt: iso(answer.updatedAt),
@@ -256,7 +261,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     })),
     certificates: certificates.map((certificate) => ({
       id: certificate.id,
-      type: certificate.type,
+      type: certificateTypeCodec.fromDb(certificate.type),
       arena: certificate.scope,
       name: certificate.name,
       issuer: certificate.issuer,

@@ -1,9 +1,15 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { Prisma, NotificationKind as StoredNotificationKind, VentingTopic } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import { topicTitle } from "./topics";
+import { enumCodec } from "@/lib/enum-codec";
+import { topicCodec, topicTitle, type TopicId } from "./topics";
 
 export type NotificationKind = "like" | "new-post" | "trending";
+
+export const notificationKindCodec = enumCodec<NotificationKind, StoredNotificationKind>(
+  { like: "like", "new-post": "new_post", trending: "trending" },
+  { like: "like", new_post: "new-post", trending: "trending" },
+);
 
 /** Likes a post needs before its section's followers hear that it is trending. */
 export const TRENDING_LIKES = 5;
@@ -11,16 +17,18 @@ export const TRENDING_LIKES = 5;
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
-  topicId: string;
+  topicId: TopicId;
   message: string;
   createdAt: string;
   read: boolean;
 }
 
 type Tx = Prisma.TransactionClient;
+/** A post as these functions read it from the database. */
+type StoredPost = { id: string; userId: string; topic: VentingTopic };
 
 /** What a notification says (shown in the app and written into a member's data download). */
-export function messageOf(kind: NotificationKind, topic: string): string {
+export function messageOf(kind: NotificationKind, topic: TopicId): string {
   const title = topicTitle(topic);
   if (kind === "like") return `Someone liked your post in ${title}.`;
   if (kind === "trending") return `A post in ${title} is trending.`;
@@ -31,11 +39,7 @@ export function messageOf(kind: NotificationKind, topic: string): string {
  * A like on the owner's post, unless the owner turned activity (or all) notifications off. A like
  * undone and given again is not news twice.
  */
-export async function notifyLike(
-  tx: Tx,
-  post: { id: string; userId: string; topic: string },
-  likerId: string,
-): Promise<void> {
+export async function notifyLike(tx: Tx, post: StoredPost, likerId: string): Promise<void> {
   if (post.userId === likerId) return;
   const settings = await tx.ventingSettings.findUnique({
     where: { userId: post.userId },
@@ -53,12 +57,8 @@ export async function notifyLike(
 }
 
 /** Everyone who follows the post's section and wants this kind of news, except the poster. */
-async function notifyFollowers(
-  tx: Tx,
-  kind: "new-post" | "trending",
-  post: { id: string; userId: string; topic: string },
-): Promise<number> {
-  const wants = kind === "new-post" ? { communityUpdates: true } : { trendingTopics: true };
+async function notifyFollowers(tx: Tx, kind: "new_post" | "trending", post: StoredPost): Promise<number> {
+  const wants = kind === "new_post" ? { communityUpdates: true } : { trendingTopics: true };
   const followers = await tx.ventingSettings.findMany({
     where: { section: post.topic, push: true, userId: { not: post.userId }, ...wants },
     select: { userId: true },
@@ -70,20 +70,15 @@ async function notifyFollowers(
   return count;
 }
 
-export function notifyNewPost(tx: Tx, post: { id: string; userId: string; topic: string }): Promise<number> {
-  return notifyFollowers(tx, "new-post", post);
+export function notifyNewPost(tx: Tx, post: StoredPost): Promise<number> {
+  return notifyFollowers(tx, "new_post", post);
 }
 
 /**
  * Called after each new like: when the post reaches TRENDING_LIKES its section's followers hear,
  * once. Claiming `trendingAt` is a single conditional update, so racing likes announce it once.
  */
-export async function notifyIfTrending(
-  tx: Tx,
-  post: { id: string; userId: string; topic: string },
-  likeCount: number,
-  now = new Date(),
-): Promise<void> {
+export async function notifyIfTrending(tx: Tx, post: StoredPost, likeCount: number, now = new Date()): Promise<void> {
   if (likeCount < TRENDING_LIKES) return;
   const { count } = await tx.ventingPost.updateMany({
     where: { id: post.id, trendingAt: null },
@@ -98,14 +93,18 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as NotificationKind,
-    topicId: row.topic,
-    message: messageOf(row.kind as NotificationKind, row.topic),
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  }));
+  return rows.map((row) => {
+    const kind = notificationKindCodec.fromDb(row.kind);
+    const topicId = topicCodec.fromDb(row.topic);
+    return {
+      id: row.id,
+      kind,
+      topicId,
+      message: messageOf(kind, topicId),
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    };
+  });
 }
 
 export function unreadNotificationCount(userId: string): Promise<number> {

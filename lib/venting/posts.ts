@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -8,10 +9,11 @@ import { acceptsAs } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
+import { anonymityCodec, type Anonymity } from "./anonymity";
 import { notifyNewPost } from "./notifications";
-import { uploadFieldsSchema, type Anonymity } from "./schemas";
+import { uploadFieldsSchema } from "./schemas";
 import { ensureVentingSettings } from "./settings";
-import { TOPICS, topicTitle, type TopicId } from "./topics";
+import { topicCodec, TOPICS, topicTitle, type TopicId } from "./topics";
 
 /** A post as members see it: what was posted and how it is doing, never who posted it. */
 export interface PostView {
@@ -104,7 +106,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
         const created = await tx.ventingPost.create({
           data: {
             userId: input.userId,
-            topic: input.topicId,
+            topic: topicCodec.toDb(input.topicId),
             mediaType: input.declaredKind,
             contentType: upload.detected.mime,
             // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
@@ -112,7 +114,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
             sizeBytes: upload.bytes.byteLength,
             storageKey,
             anonymity: settings.anonymity,
-            pseudonym: settings.anonymity === "semi-anonymous" ? settings.pseudonym : null,
+            pseudonym: settings.anonymity === "semi_anonymous" ? settings.pseudonym : null,
             createdAt: now,
           },
         });
@@ -124,28 +126,16 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   return toView({ ...post, _count: { likes: 0 }, likes: [] }, input.userId);
 }
 
-type PostRow = {
-  id: string;
-  userId: string;
-  topic: string;
-  mediaType: string;
-  contentType: string;
-  fileName: string;
-  sizeBytes: number;
-  anonymity: string;
-  pseudonym: string | null;
-  createdAt: Date;
-  _count: { likes: number };
-  likes: { userId: string }[];
-};
+type PostRow = Prisma.VentingPostGetPayload<{ select: ReturnType<typeof postSelect> }>;
 
 function toView(row: PostRow, viewerId: string): PostView {
-  const anonymity = row.anonymity as Anonymity;
+  const anonymity = anonymityCodec.fromDb(row.anonymity);
+  const topicId = topicCodec.fromDb(row.topic);
   return {
     id: row.id,
-    topicId: row.topic as TopicId,
-    topicTitle: topicTitle(row.topic),
-    type: row.mediaType as MediaKind,
+    topicId,
+    topicTitle: topicTitle(topicId),
+    type: row.mediaType,
     fileName: row.fileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
@@ -193,7 +183,7 @@ export interface FeedPage {
 /** The community's posts, newest first, a page at a time. */
 export async function listPosts(viewerId: string, query: FeedQuery = {}): Promise<FeedPage> {
   const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
-  const where = { topic: query.topic, mediaType: query.type };
+  const where = { topic: query.topic && topicCodec.toDb(query.topic), mediaType: query.type };
   // A cursor from another filter (or a deleted post) would skip a real post: start from the newest instead.
   const cursor = query.before
     ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } })
@@ -222,7 +212,7 @@ export interface TopicSummary {
 
 export async function topicSummaries(): Promise<TopicSummary[]> {
   const counts = await db.ventingPost.groupBy({ by: ["topic"], _count: { _all: true } });
-  const countOf = new Map(counts.map((row) => [row.topic, row._count._all]));
+  const countOf = new Map(counts.map((row) => [topicCodec.fromDb(row.topic), row._count._all]));
   return TOPICS.map((topic) => ({
     id: topic.id,
     title: topic.title,

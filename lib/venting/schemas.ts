@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
+import { ANONYMITY_OPTIONS } from "./anonymity";
 import { TOPIC_IDS } from "./topics";
 
 /** An unencoded "+" in a query string reads as a space, so "ecosystem+" can arrive as "ecosystem ". */
@@ -34,9 +35,6 @@ export const ventingIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 export const likeSchema = z.strictObject({
   liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }),
 });
-
-export const ANONYMITY_OPTIONS = ["anonymous", "semi-anonymous"] as const;
-export type Anonymity = (typeof ANONYMITY_OPTIONS)[number];
 
 /** The privacy settings form; "none" (or nothing) follows no section. */
 export const privacySettingsSchema = z.strictObject({

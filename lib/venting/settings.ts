@@ -1,9 +1,10 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { anonymityCodec, type Anonymity } from "./anonymity";
 import { newPseudonym } from "./pseudonyms";
-import type { Anonymity } from "./schemas";
-import type { TopicId } from "./topics";
+import { topicCodec, type TopicId } from "./topics";
 
 export interface PrivacySettings {
   anonymity: Anonymity;
@@ -44,8 +45,8 @@ export async function ensureVentingSettings(userId: string) {
 export async function getVentingSettings(userId: string): Promise<VentingSettingsView> {
   const row = await ensureVentingSettings(userId);
   return {
-    anonymity: row.anonymity as Anonymity,
-    section: row.section as TopicId | null,
+    anonymity: anonymityCodec.fromDb(row.anonymity),
+    section: row.section ? topicCodec.fromDb(row.section) : null,
     pseudonym: row.pseudonym,
     activity: row.activity,
     trendingTopics: row.trendingTopics,
@@ -56,7 +57,7 @@ export async function getVentingSettings(userId: string): Promise<VentingSetting
 
 async function saveVentingSettings(
   userId: string,
-  changes: Partial<Omit<VentingSettingsView, "pseudonym">>,
+  changes: Prisma.VentingSettingsUpdateInput,
 ): Promise<VentingSettingsView> {
   await ensureVentingSettings(userId);
   await db.ventingSettings.update({ where: { userId }, data: changes });
@@ -67,7 +68,10 @@ export function savePrivacySettings(
   userId: string,
   settings: { anonymity: Anonymity; section: TopicId | null },
 ): Promise<VentingSettingsView> {
-  return saveVentingSettings(userId, settings);
+  return saveVentingSettings(userId, {
+    anonymity: anonymityCodec.toDb(settings.anonymity),
+    section: settings.section ? topicCodec.toDb(settings.section) : null,
+  });
 }
 
 export function saveNotificationSettings(userId: string, settings: NotificationSettings): Promise<VentingSettingsView> {

@@ -1,3 +1,6 @@
+import type { VentingTopic } from "@prisma/client";
+import { enumCodec } from "@/lib/enum-codec";
+
 /** The Venting Room's five topics: the one list every screen, API and schema reads. */
 export const TOPICS = [
   {
@@ -36,6 +39,24 @@ export function findTopic(id: string | null | undefined): Topic | undefined {
   return TOPICS.find((topic) => topic.id === id);
 }
 
-export function topicTitle(id: string): string {
+export function topicTitle(id: TopicId): string {
   return findTopic(id)?.title ?? id;
 }
+
+/** A topic as the database's VentingTopic enum stores it, and back. */
+export const topicCodec = enumCodec<TopicId, VentingTopic>(
+  {
+    "social-injustice": "social_injustice",
+    "economic-hell": "economic_hell",
+    "romantic-chaos": "romantic_chaos",
+    "ecosystem+": "ecosystem_plus",
+    emergency: "emergency",
+  },
+  {
+    social_injustice: "social-injustice",
+    economic_hell: "economic-hell",
+    romantic_chaos: "romantic-chaos",
+    ecosystem_plus: "ecosystem+",
+    emergency: "emergency",
+  },
+);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { MediaKind } from "@/lib/uploads/media-kinds";
-import { topicTitle, type TopicId } from "./topics";
+import { topicCodec, topicTitle, type TopicId } from "./topics";
 
 export interface TrendingItemView {
   id: string;
@@ -19,7 +19,7 @@ export interface TrendingItemView {
 /** Trending items, newest first, optionally of one section, with the viewer's likes. */
 export async function listTrending(viewerId: string, section?: TopicId): Promise<TrendingItemView[]> {
   const rows = await db.trendingItem.findMany({
-    where: { section },
+    where: { section: section && topicCodec.toDb(section) },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     include: { _count: { select: { likes: true } }, likes: { where: { userId: viewerId }, select: { userId: true } } },
   });
@@ -27,9 +27,9 @@ export async function listTrending(viewerId: string, section?: TopicId): Promise
     id: row.id,
     title: row.title,
     summary: row.summary,
-    section: row.section as TopicId,
-    sectionTitle: topicTitle(row.section),
-    type: row.mediaType as MediaKind,
+    section: topicCodec.fromDb(row.section),
+    sectionTitle: topicTitle(topicCodec.fromDb(row.section)),
+    type: row.mediaType,
     mediaUrl: row.mediaUrl,
     publishedAt: row.publishedAt.toISOString(),
     likeCount: row._count.likes,
