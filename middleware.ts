@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
+import { landingPath, LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
-import { dashboardFor } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
 /**
@@ -34,12 +33,14 @@ export async function middleware(request: NextRequest) {
     if (!token?.sub) return loginRedirectPath(`${pathname}${search}`);
     const current = token.accessEndsAt && token.accessEndsAt > Date.now();
     const access = current
-      ? { services: token.services ?? [], bundled: Boolean(token.bundled) }
-      : { services: [], bundled: false };
-    if (pathname === "/dashboard") return current ? (token.dashboardPath ?? CHECKOUT_PATH) : CHECKOUT_PATH;
-    const dashboard = dashboardFor(pathname);
-    if (dashboard && !opensDashboard(dashboard.requires, access)) return CHECKOUT_PATH;
-    return null;
+      ? {
+          services: token.services ?? [],
+          bundled: Boolean(token.bundled),
+          dashboardPath: token.dashboardPath ?? CHECKOUT_PATH,
+        }
+      : { services: [], bundled: false, dashboardPath: CHECKOUT_PATH };
+    const landing = landingPath(pathname, access);
+    return landing === pathname ? null : landing;
   };
 
   const target = await redirect();

@@ -16,7 +16,7 @@ export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
   schema: path.join("prisma", "schema.prisma"),
-  migrations: { path: path.join("prisma", "migrations"), seed: "tsx --conditions=react-server prisma/seed.ts" },
+  migrations: { path: path.join("prisma", "migrations"), seed: "tsx --conditions=react-server prisma/seed/run.ts" },
   adapter: async () =>
     isLibsqlUrl(url)
       ? new PrismaLibSQL({ url, authToken: process.env.DATABASE_AUTH_TOKEN })

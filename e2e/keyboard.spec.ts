@@ -474,6 +474,10 @@ test.describe("slideshows", () => {
     const person = newPerson(testInfo, "Xolani");
     await signUpViaApi(page.request, person);
     await logInViaForm(page, person);
+    // Signing in moves on without reloading, after a pointer click (which Chromium remembers when
+    // it decides whether a scripted focus shows its ring): start from a fresh load of the checkout.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goto("/checkout");
     const next = page.getByRole("button", { name: "Next plan" });
     const previous = page.getByRole("button", { name: "Previous plan" });
     await expect(next).toBeEnabled();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the media files of the Venting Room's seeded trending items (lib/venting/trending-seed.ts)
+// Generates the media files of the Venting Room's seeded trending items (prisma/seed/venting-trending.ts)
 // into public/venting/trending/, entirely offline and small enough for expensive mobile data:
 //   images  640x360 JPEG cards, rendered from HTML/CSS in Chromium and screenshotted
 //   videos  4 s 320x180 WebM (VP8), a canvas animation recorded with MediaRecorder in Chromium
@@ -10,7 +10,7 @@
 //   node scripts/generate-trending-media.mjs            generate everything, then verify
 //   node scripts/generate-trending-media.mjs --verify   only verify the files already there
 //
-// Titles, summaries, sections, kinds and file names come from trending-seed.ts; the SPECS table
+// Titles, summaries, sections, kinds and file names come from prisma/seed/venting-trending.ts; the SPECS table
 // below holds only how each file looks or sounds. The two must name the same ids and files.
 // Chromium: $CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser.
 // Recordings run in real time, so re-running gives equivalent but not byte-identical WebM files.
@@ -182,13 +182,13 @@ const fail = (message) => problems.push(message);
 // The seed list and the spec table must describe the same files.
 
 async function loadItems() {
-  const seedUrl = new URL("../lib/venting/trending-seed.ts", import.meta.url).href;
+  const seedUrl = new URL("../prisma/seed/venting-trending.ts", import.meta.url).href;
   const { TRENDING_SEED } = await tsImport(seedUrl, import.meta.url);
   const specs = new Map(SPECS.map((spec) => [spec.id, spec]));
   const items = [];
   for (const seed of TRENDING_SEED) {
     const spec = specs.get(seed.id);
-    if (!spec) throw new Error(`${seed.id} is in trending-seed.ts but not in this script's SPECS table`);
+    if (!spec) throw new Error(`${seed.id} is in venting-trending.ts but not in this script's SPECS table`);
     specs.delete(seed.id);
     if (spec.kind !== seed.type) throw new Error(`${seed.id}: seed type ${seed.type}, spec kind ${spec.kind}`);
     if (seed.mediaUrl !== URL_PREFIX + spec.file)
@@ -200,7 +200,7 @@ async function loadItems() {
       throw new Error(`${seed.id}: summary is ${seed.summary.length} characters (max 200)`);
     items.push({ ...seed, ...spec, section: seed.section, palette: SECTIONS[seed.section] });
   }
-  if (specs.size) throw new Error(`In SPECS but not in trending-seed.ts: ${[...specs.keys()].join(", ")}`);
+  if (specs.size) throw new Error(`In SPECS but not in venting-trending.ts: ${[...specs.keys()].join(", ")}`);
   return items;
 }
 

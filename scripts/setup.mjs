@@ -34,5 +34,5 @@ run(process.execPath, ["scripts/sqlite-wal.mjs"]);
 run(process.execPath, [
   path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
   "--conditions=react-server",
-  "prisma/seed.ts",
+  "prisma/seed/run.ts",
 ]);

@@ -7,7 +7,7 @@ import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { GET as usageReportRoute } from "@/app/api/venting-room/usage-report/route";
 import { db } from "@/lib/db/client";
 import { savePrivacySettings, getVentingSettings, saveNotificationSettings } from "@/lib/venting/settings";
-import { TRENDING_SEED } from "@/lib/venting/trending-seed";
+import { TRENDING_SEED } from "@/prisma/seed/venting-trending";
 import { fixtures } from "../fixtures/media";
 import { getRequest, noContext } from "../helpers/requests";
 import { uploadRequest } from "../helpers/uploads";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { catalogueStatements } from "../../prisma/catalogue";
+import { catalogueStatements } from "../../prisma/seed/catalogue";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");

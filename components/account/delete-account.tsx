@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { Modal } from "@/components/ui/modal";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { sendRequest } from "@/lib/http/send";
+import { useActionState, useEffect, useId, useRef, useState } from "react";
+import { Modal, ModalTrigger } from "@/components/ui/modal";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import { confirmsDeletion, DELETE_CONFIRMATION_MAX, DELETE_CONFIRMATION_WORD } from "@/lib/personal-data/rules";
-import { ACCOUNT_DELETED_PATH } from "@/lib/routes";
 
 const INPUT_ID = "delete-account-confirm";
 const SUMMARY_ID = "delete-account-summary";
@@ -14,62 +12,55 @@ const ERROR_ID = "delete-account-error";
 
 /**
  * "Delete my account" and its confirmation dialog. The user types DELETE (or their e-mail address);
- * the server checks it again and deletes nothing on a mismatch. Success ends the session and leaves
- * for the signed-out confirmation page.
+ * the server checks it again and deletes nothing on a mismatch. The form posts to its server action,
+ * so it works before JavaScript has loaded; success ends the session and leaves for the signed-out
+ * confirmation page.
  */
-export function DeleteAccount({ email }: { email: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+export function DeleteAccount({ email, action }: { email: string; action: FormAction }) {
+  const dialogId = useId();
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const leaving = pending || state.status === "success";
+  // Open from the start when a form sent without JavaScript came back refused.
+  const [open, setOpen] = useState(state.status === "error");
   const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [shownState, setShownState] = useState(state);
+  if (state !== shownState) {
+    setShownState(state);
+    setCheckError(null);
+  }
   const input = useRef<HTMLInputElement>(null);
+  const error = checkError ?? (state.status === "error" ? (state.message ?? null) : null);
 
   // After the dialog has opened (its effect runs before this one), the confirmation box takes focus;
   // it is described by the summary, so a screen reader reads what is about to happen.
   useEffect(() => {
     if (open) input.current?.focus();
-  }, [open]);
+  }, [open, state]);
 
   function show() {
     setTyped("");
-    setError(null);
+    setCheckError(null);
     setOpen(true);
   }
 
   function close() {
-    if (!busy) setOpen(false);
+    if (!pending) setOpen(false);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    if (confirmsDeletion(typed, email)) return;
     event.preventDefault();
-    if (!confirmsDeletion(typed, email)) {
-      setError(MESSAGES.account.confirmDeletion);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await sendRequest<{ message: string; redirectTo?: string }>("/api/account", {
-      method: "DELETE",
-      json: { confirm: typed },
-    });
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.error);
-      input.current?.focus();
-      return;
-    }
-    // A full page load: the session cookies are gone, so every part of the page starts signed out.
-    window.location.assign(result.data.redirectTo ?? ACCOUNT_DELETED_PATH);
+    setCheckError(MESSAGES.account.confirmDeletion);
+    input.current?.focus();
   }
 
   return (
     <>
-      <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={show} disabled={!hydrated}>
+      <ModalTrigger dialogId={dialogId} className="btn bg-red-700 text-white hover:bg-red-800" onClick={show}>
         Delete my account
-      </button>
-      <Modal open={open} title="Delete your account?" onClose={close}>
+      </ModalTrigger>
+      <Modal id={dialogId} open={open} title="Delete your account?" onClose={close} onOpen={show}>
         <div id={SUMMARY_ID}>
           <p>
             This deletes your account and your data for good, and signs you out. It cannot be undone: your posts, likes,
@@ -80,7 +71,7 @@ export function DeleteAccount({ email }: { email: string }) {
             this e-mail address. Payment records are kept without your name or e-mail, because tax law requires it.
           </p>
         </div>
-        <form onSubmit={submit} noValidate className="mt-5 space-y-3">
+        <form action={formAction} onSubmit={check} noValidate className="mt-5 space-y-3">
           <label htmlFor={INPUT_ID} className="field-label">
             Type {DELETE_CONFIRMATION_WORD} or your e-mail address to confirm
           </label>
@@ -97,7 +88,7 @@ export function DeleteAccount({ email }: { email: string }) {
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ERROR_ID} ${SUMMARY_ID}` : SUMMARY_ID}
-            readOnly={busy}
+            readOnly={leaving}
           />
           {error ? (
             <p id={ERROR_ID} role="alert" className="field-error">
@@ -105,10 +96,17 @@ export function DeleteAccount({ email }: { email: string }) {
             </p>
           ) : null}
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <button type="submit" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy ? "Deleting…" : "Delete my account for good"}
+            <button type="submit" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={pending}>
+              {leaving ? "Deleting…" : "Delete my account for good"}
             </button>
-            <button type="button" className="btn-secondary flex-1" onClick={close} disabled={busy}>
+            <button
+              type="button"
+              className="btn-secondary flex-1"
+              commandfor={dialogId}
+              command="close"
+              onClick={close}
+              disabled={pending}
+            >
               Cancel
             </button>
           </div>

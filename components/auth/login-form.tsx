@@ -1,17 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useState } from "react";
+import { FormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
+import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import { SIGNUP_PATH } from "@/lib/routes";
 
 interface LoginFormProps {
+  action: FormAction;
   /** Where to go after signing in (already checked to be a local path). */
   destination: string;
   microsoftEnabled: boolean;
@@ -19,73 +19,57 @@ interface LoginFormProps {
   initialError?: string;
 }
 
-export function LoginForm({ destination, microsoftEnabled, initialError }: LoginFormProps) {
-  const [error, setError] = useState(initialError);
-  const [busy, setBusy] = useState<"password" | "microsoft" | null>(null);
+/**
+ * The sign-in form. It posts to its server action, so it works before JavaScript has loaded: the
+ * server checks the credentials, sets the session cookie and sends the member on. "Login with
+ * Microsoft" is next-auth's redirect flow, which needs the script.
+ */
+export function LoginForm({ action, destination, microsoftEnabled, initialError }: LoginFormProps) {
+  const [state, formAction, pending] = useActionState(
+    action,
+    initialError ? { status: "error", message: initialError } : initialFormState,
+  );
+  const signingIn = pending;
+  const [redirecting, setRedirecting] = useState(false);
+  const [microsoftError, setMicrosoftError] = useState<string>();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setBusy("password");
-    setError(undefined);
-    try {
-      const result = await signIn("credentials", { email, password, redirect: false });
-      if (result?.ok && !result.error) {
-        // A full load, so every part of the page (the navigation's account menu too) starts signed in.
-        window.location.assign(destination);
-        return;
-      }
-      setError(
-        !result?.error || result.error === "CredentialsSignin" ? MESSAGES.login.invalidCredentials : result.error,
-      );
-    } catch {
-      setError(MESSAGES.login.failed);
-    }
-    setBusy(null);
-  });
 
   async function loginWithMicrosoft() {
-    setBusy("microsoft");
-    setError(undefined);
+    setRedirecting(true);
+    setMicrosoftError(undefined);
     try {
       await signIn("azure-ad", { callbackUrl: destination });
     } catch {
-      setError(MESSAGES.login.failed);
-      setBusy(null);
+      setMicrosoftError(MESSAGES.login.failed);
+      setRedirecting(false);
     }
   }
 
+  const shown: FormState<unknown> = microsoftError ? { status: "error", message: microsoftError } : state;
   return (
     <div className="space-y-6">
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {/* method="post": a submit before scripts run must never put the password in the URL. */}
-      <form onSubmit={onSubmit} method="post" noValidate aria-busy={busy === "password"}>
-        <fieldset disabled={busy !== null} className="space-y-4">
+      <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
+        <FormStatus state={shown} prominent />
+        <input type="hidden" name="callbackUrl" value={destination} />
+        <fieldset disabled={signingIn || redirecting} className="space-y-4">
           <TextField
             label="Email"
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
-            {...register("email")}
+            defaultValue={state.values?.email}
+            error={state.fieldErrors?.email}
           />
           <TextField
             label="Password"
+            name="password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register("password")}
+            error={state.fieldErrors?.password}
           />
-          <button type="submit" className="btn-primary w-full" disabled={!hydrated}>
-            {busy === "password" ? "Logging in..." : "Login"}
+          <button type="submit" className="btn-primary w-full">
+            {signingIn ? "Logging in..." : "Login"}
           </button>
         </fieldset>
       </form>
@@ -100,7 +84,7 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
             type="button"
             className="btn-secondary w-full"
             onClick={loginWithMicrosoft}
-            disabled={!hydrated || busy !== null}
+            disabled={!hydrated || signingIn || redirecting}
           >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 21 21">
               <path fill="#f25022" d="M0 0h10v10H0z" />
@@ -108,7 +92,7 @@ export function LoginForm({ destination, microsoftEnabled, initialError }: Login
               <path fill="#00a4ef" d="M0 11h10v10H0z" />
               <path fill="#ffb900" d="M11 11h10v10H11z" />
             </svg>
-            {busy === "microsoft" ? "Redirecting to Microsoft..." : "Login with Microsoft"}
+            {redirecting ? "Redirecting to Microsoft..." : "Login with Microsoft"}
           </button>
         </>
       ) : null}

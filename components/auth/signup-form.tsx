@@ -1,106 +1,96 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useState } from "react";
+import type { SignedUp } from "@/app/(auth)/signup/actions";
+import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { PASSWORD_MIN_LENGTH, signupFormSchema, type SignupFormValues } from "@/lib/accounts/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/rules";
 import { formatDay } from "@/lib/format";
+import { initialFormState, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import { LOGIN_PATH } from "@/lib/routes";
 import { SITE } from "@/lib/site";
 
-interface SignupResult {
-  voucherCode?: string;
-  voucherExpiresAt?: string;
+interface SignupFormProps {
+  action: (state: FormState<SignedUp>, formData: FormData) => Promise<FormState<SignedUp>>;
+  supportEmail: string;
 }
 
-type Submission = { state: "idle" } | { state: "error"; message: string } | { state: "done"; result: SignupResult };
-
-/** Sends the sign-up and turns every kind of failure into the spec's message (section 8). */
-async function submitSignup(
-  payload: Omit<SignupFormValues, "confirmPassword">,
-): Promise<{ ok: true; result: SignupResult } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
-  let response: Response;
-  try {
-    response = await fetch("/api/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { ok: false, message: MESSAGES.signup.network };
-  }
-  let body: { error?: string; fieldErrors?: Record<string, string> } & SignupResult;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, message: MESSAGES.signup.unexpected };
-  }
-  if (!response.ok)
-    return { ok: false, message: body.error || MESSAGES.signup.serverError, fieldErrors: body.fieldErrors };
-  return { ok: true, result: body };
-}
-
-export function SignupForm({ supportEmail }: { supportEmail: string }) {
+/**
+ * Sign-up. The form posts to its server action, so it works before JavaScript has loaded; the
+ * server checks every field with the sign-up schema and says what is wrong beside each one. Once
+ * the script runs, two passwords that differ are caught here, before anything is sent.
+ */
+export function SignupForm({ action, supportEmail }: SignupFormProps) {
   const router = useRouter();
+  const [state, formAction, pending] = useActionState(action, initialFormState);
   const [showPassword, setShowPassword] = useState(false);
-  const hydrated = useHydrated();
-  const [submission, setSubmission] = useState<Submission>({ state: "idle" });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues>({ resolver: zodResolver(signupFormSchema) });
+  const [mismatch, setMismatch] = useState(false);
+  const [shownState, setShownState] = useState(state);
+  if (state !== shownState) {
+    setShownState(state);
+    setMismatch(false);
+  }
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _, ...payload }) => {
-    const outcome = await submitSignup(payload);
-    if (outcome.ok) return setSubmission({ state: "done", result: outcome.result });
-    for (const [field, message] of Object.entries(outcome.fieldErrors ?? {})) {
-      setError(field as keyof SignupFormValues, { message });
+  function checkPasswords(event: React.FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const differ = data.get("password") !== data.get("confirmPassword") && String(data.get("confirmPassword")) !== "";
+    setMismatch(differ);
+    if (differ) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>('[name="confirmPassword"]')?.focus();
     }
-    setSubmission({ state: "error", message: outcome.message });
-  });
+  }
 
-  const done = submission.state === "done" ? submission.result : null;
+  const errors: Record<string, string | undefined> = {
+    ...state.fieldErrors,
+    ...(mismatch ? { confirmPassword: MESSAGES.signup.passwordsDoNotMatch } : {}),
+  };
+  const shown: FormState<unknown> = mismatch ? { status: "error", message: MESSAGES.signup.invalid } : state;
+  const done = state.status === "success" ? (state.data ?? {}) : null;
+  const value = (name: string) => state.values?.[name];
+  const goToLogin = () => router.push(LOGIN_PATH);
+
   return (
     <>
-      {/* method="post": a submit before scripts run must never put the password in the URL. */}
-      <form onSubmit={onSubmit} method="post" noValidate className="relative" aria-busy={isSubmitting}>
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          {submission.state === "error" ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-              {submission.message}
-            </p>
-          ) : null}
+      <form action={formAction} onSubmit={checkPasswords} noValidate className="relative" aria-busy={pending}>
+        <fieldset disabled={pending} className="space-y-4">
+          <FormStatus state={shown.status === "success" ? initialFormState : shown} prominent />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" autoComplete="given-name" error={errors.name?.message} {...register("name")} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="given-name"
+              defaultValue={value("name")}
+              error={errors.name}
+            />
             <TextField
               label="Surname"
+              name="surname"
               autoComplete="family-name"
-              error={errors.surname?.message}
-              {...register("surname")}
+              defaultValue={value("surname")}
+              error={errors.surname}
             />
           </div>
           <TextField
             label="Email"
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
-            {...register("email")}
+            defaultValue={value("email")}
+            error={errors.email}
           />
           <TextField
             label="Create Password"
+            name="password"
             type={showPassword ? "text" : "password"}
             autoComplete="new-password"
             placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
-            error={errors.password?.message}
+            error={errors.password}
             trailing={
               <button
                 type="button"
@@ -112,36 +102,37 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
                 {showPassword ? "Hide" : "Show"}
               </button>
             }
-            {...register("password")}
           />
           <TextField
             label="Confirm Password"
+            name="confirmPassword"
             type={showPassword ? "text" : "password"}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            error={errors.confirmPassword}
           />
           <TextField
             label="Current City/Town"
+            name="city"
             autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register("city")}
+            defaultValue={value("city")}
+            error={errors.city}
           />
           <TextField
             label="Cell Number"
+            name="cellNumber"
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
             placeholder="0821234567"
             hint="For example 0821234567 or +27821234567."
-            error={errors.cellNumber?.message}
-            {...register("cellNumber")}
+            defaultValue={value("cellNumber")}
+            error={errors.cellNumber}
           />
-          <button type="submit" className="btn-primary w-full" disabled={!hydrated}>
-            {isSubmitting ? "Creating Account..." : "Create Account"}
+          <button type="submit" className="btn-primary w-full">
+            {pending ? "Creating Account..." : "Create Account"}
           </button>
         </fieldset>
-        {isSubmitting ? (
+        {pending ? (
           <div
             role="status"
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/80"
@@ -158,12 +149,7 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
         <Link href={LOGIN_PATH}>Already have an account? Login Here</Link>
       </p>
 
-      <Modal
-        open={done !== null}
-        title={`Welcome to ${SITE.name}!`}
-        onClose={() => router.push(LOGIN_PATH)}
-        showClose={false}
-      >
+      <Modal open={done !== null} title={`Welcome to ${SITE.name}!`} onClose={goToLogin} showClose={false}>
         {done?.voucherCode ? (
           <div className="space-y-3">
             <p>Your account is ready. Here is your free voucher code:</p>
@@ -184,9 +170,19 @@ export function SignupForm({ supportEmail }: { supportEmail: string }) {
         <p className="mt-3 text-muted">
           Need help? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
-        <button type="button" className="btn-primary mt-6 w-full" onClick={() => router.push(LOGIN_PATH)}>
-          Go to Login
-        </button>
+        {/* A plain GET to the login page, so it works before JavaScript has loaded too. */}
+        <form
+          action={LOGIN_PATH}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            goToLogin();
+          }}
+        >
+          <button type="submit" className="btn-primary mt-6 w-full">
+            Go to Login
+          </button>
+        </form>
       </Modal>
     </>
   );

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import type { FormAction } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import type { Plan, PlanKind } from "@/lib/plans";
-import { goToDashboard } from "./go-to-dashboard";
 import { VoucherModal } from "./voucher-modal";
 
 /** Slide changes are locked for this long after each change (spec section 9). */
@@ -30,13 +30,20 @@ type Dialog = "confirm" | "voucher" | "pending" | "after-pending" | null;
 
 interface CheckoutFlowProps {
   plans: readonly Plan[];
-  userEmail: string;
+  /** The server action behind "Apply Your Voucher". */
+  applyVoucher: FormAction;
   paymentsEnabled: boolean;
   voucherLimit: number;
   ownVoucherCode: string | null;
 }
 
-export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, ownVoucherCode }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  plans,
+  applyVoucher,
+  paymentsEnabled,
+  voucherLimit,
+  ownVoucherCode,
+}: CheckoutFlowProps) {
   const router = useRouter();
   // The toggle and the slide buttons only work once React runs; until then they wait, disabled.
   const hydrated = useHydrated();
@@ -211,14 +218,10 @@ export function CheckoutFlow({ plans, userEmail, paymentsEnabled, voucherLimit, 
           <VoucherModal
             open={dialog === "voucher"}
             plan={selected}
-            userEmail={userEmail}
+            action={applyVoucher}
             ownVoucherCode={ownVoucherCode}
             refreshRemaining={refreshRemaining}
             onClose={() => setDialog(null)}
-            onRedeemed={({ dashboardPath }) => {
-              setDialog(null);
-              void goToDashboard(dashboardPath);
-            }}
             onContinueToPayment={payNow}
           />
           <Modal open={dialog === "pending"} title="Payment System Pending" onClose={() => setDialog("after-pending")}>

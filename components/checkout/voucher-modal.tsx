@@ -1,19 +1,20 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import type { Plan } from "@/lib/plans";
 
 interface VoucherModalProps {
   open: boolean;
   plan: Plan;
-  userEmail: string;
+  /** The server action that redeems the code and moves on to the plan's dashboard. */
+  action: FormAction;
   ownVoucherCode: string | null;
   /** Fetches the remaining count again; called whenever the modal opens. */
   refreshRemaining: () => Promise<number | null>;
   onClose: () => void;
-  onRedeemed: (result: { dashboardPath: string }) => void;
   onContinueToPayment: () => void;
 }
 
@@ -21,17 +22,27 @@ interface VoucherModalProps {
 export function VoucherModal({
   open,
   plan,
-  userEmail,
+  action,
   ownVoucherCode,
   refreshRemaining,
   onClose,
-  onRedeemed,
   onContinueToPayment,
 }: VoucherModalProps) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const applying = pending || state.status === "success";
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
+  // The server's last answer shows until the dialog is opened again.
+  const [shownState, setShownState] = useState(state);
+  const [answerShown, setAnswerShown] = useState(true);
+  if (state !== shownState) {
+    setShownState(state);
+    setCheckError(null);
+    setAnswerShown(true);
+  }
+  const refused = answerShown && state.status === "error";
+  const error = checkError ?? (refused ? (state.fieldErrors?.voucherCode ?? state.message ?? null) : null);
 
   // Each opening starts afresh: the form is reset while rendering, the count is fetched again.
   const [shownOpen, setShownOpen] = useState(open);
@@ -39,7 +50,8 @@ export function VoucherModal({
     setShownOpen(open);
     if (open) {
       setCode("");
-      setError(null);
+      setCheckError(null);
+      setAnswerShown(false);
       setRemaining(null);
     }
   }
@@ -47,26 +59,11 @@ export function VoucherModal({
     if (open) void refreshRemaining().then(setRemaining);
   }, [open, refreshRemaining]);
 
-  async function apply(event: React.FormEvent) {
+  /** Only an empty box is caught here; the server checks the code and words every refusal. */
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    if (code.trim()) return;
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError(MESSAGES.voucher.emptyCode);
-    if (!userEmail) return setError(MESSAGES.voucher.missingEmail);
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch("/api/vouchers/redeem", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ voucherCode: trimmed, userEmail, planId: plan.id }),
-      });
-      const body = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(body.error || MESSAGES.voucher.httpError(response.status));
-      onRedeemed({ dashboardPath: body.dashboardPath });
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.voucher.unexpected);
-      setBusy(false);
-    }
+    setCheckError(MESSAGES.voucher.emptyCode);
   }
 
   return (
@@ -77,12 +74,14 @@ export function VoucherModal({
       <p className="mt-1 text-muted" aria-live="polite">
         Vouchers remaining: {remaining ?? "…"}
       </p>
-      <form onSubmit={apply} noValidate className="mt-4 space-y-3">
+      <form action={formAction} onSubmit={check} noValidate className="mt-4 space-y-3">
+        <input type="hidden" name="planId" value={plan.id} />
         <label htmlFor="voucher-code" className="field-label">
           Voucher code
         </label>
         <input
           id="voucher-code"
+          name="voucherCode"
           className="field-input font-mono uppercase"
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -91,7 +90,7 @@ export function VoucherModal({
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "voucher-error" : ownVoucherCode ? "voucher-hint" : undefined}
-          disabled={busy}
+          disabled={applying}
         />
         {ownVoucherCode ? (
           <p id="voucher-hint" className="text-sm text-muted">
@@ -104,10 +103,10 @@ export function VoucherModal({
           </p>
         ) : null}
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          <button type="submit" className="btn-primary flex-1" disabled={busy}>
-            {busy ? "Applying..." : "Apply Voucher"}
+          <button type="submit" className="btn-primary flex-1" disabled={applying}>
+            {applying ? "Applying..." : "Apply Voucher"}
           </button>
-          <button type="button" className="btn-secondary flex-1" onClick={onContinueToPayment} disabled={busy}>
+          <button type="button" className="btn-secondary flex-1" onClick={onContinueToPayment} disabled={applying}>
             Continue to Payment
           </button>
         </div>

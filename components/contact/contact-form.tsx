@@ -2,9 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/contact/rules";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
 /** The browser's own check, with the same limits and words the server uses. */
 function checkField(field: ContactField, value: string): string | undefined {
@@ -22,7 +20,7 @@ const FIELDS: { name: ContactField; label: string; multiline?: boolean; autoComp
   { name: "message", label: "Message", multiline: true },
 ];
 
-export function ContactForm({ action }: { action: Action }) {
+export function ContactForm({ action }: { action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   // A new answer from the server remounts the fields, so they show what it sent back (kept typing, or empty after success).

@@ -2,6 +2,7 @@ import type { Scope } from "@/lib/entrepreneurship/arenas";
 import type { AssessmentCategoryView } from "@/lib/entrepreneurship/assessments";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatDay } from "@/lib/format";
+import type { FormAction } from "@/lib/forms/form-state";
 import { AnswerForm } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
@@ -10,10 +11,13 @@ export function AssessmentsPanel({
   scope,
   categories,
   categoryId,
+  saveAnswer,
 }: {
   scope: Scope;
   categories: AssessmentCategoryView[];
   categoryId?: string;
+  /** The server action that saves an answer. */
+  saveAnswer: FormAction;
 }) {
   const category = categories.find((item) => item.id === categoryId) ?? categories[0];
   const submissions = categories.flatMap((item) =>
@@ -53,6 +57,7 @@ export function AssessmentsPanel({
               <div className="mt-4 flex-1">
                 <AnswerForm
                   key={`${category.id}:${step.id}`}
+                  action={saveAnswer}
                   categoryId={category.id}
                   step={step.id}
                   stepLabel={step.label}

@@ -1,163 +1,230 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { flushSync } from "react-dom";
+import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@/components/ui/announcer";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
-import { Modal } from "@/components/ui/modal";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { Modal, ModalTrigger } from "@/components/ui/modal";
 import { CERTIFICATE_TYPES, type CertificateTypeId, type ScopeId } from "@/lib/entrepreneurship/arenas";
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
 import { CERTIFICATES_HEADING_ID } from "@/lib/entrepreneurship/pages";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
-import { sendRequest } from "@/lib/http/send";
+import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 
-const ENDPOINT = "/api/dashboard/entrepreneurship/certifications";
-const FIELDS = ["type", "name", "issuer", "monthYear", "link", "lessons"] as const;
-type Field = (typeof FIELDS)[number];
+/** The server actions behind the dialogs (app/(dashboard)/entrepreneurship-education-dashboard/actions.ts). */
+export interface CertificateFormActions {
+  add: FormAction;
+  edit: FormAction;
+  remove: FormAction;
+}
 
-/** The Add Certificate button and its modal, for the arena and type tab being viewed. */
-export function AddCertificateButton({ scope, type }: { scope: ScopeId; type: CertificateTypeId }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+type Field = "type" | "name" | "issuer" | "monthYear" | "link" | "lessons";
+
+/**
+ * Runs `onSuccess` once for each successful answer of a form. The table is then refreshed from the
+ * server: a form sent before JavaScript had loaded gets a whole new page instead.
+ */
+function useOnSuccess(state: FormState, onSuccess: (message: string) => void) {
+  const router = useRouter();
+  useEffect(() => {
+    if (state.status !== "success") return;
+    onSuccess(state.message ?? "");
+    router.refresh();
+    // Only a new answer from the server counts, not a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+}
+
+/** The Add Certificate button and its dialog, for the arena and type tab being viewed. */
+export function AddCertificateButton({
+  scope,
+  type,
+  actions,
+}: {
+  scope: ScopeId;
+  type: CertificateTypeId;
+  actions: CertificateFormActions;
+}) {
+  const dialogId = useId();
+  const [state, formAction, pending] = useActionState(actions.add, initialFormState);
+  // Open from the start when the server answered a form sent without JavaScript with a refusal.
+  const [open, setOpen] = useState(state.status === "error");
+  useOnSuccess(state, (message) => {
+    setOpen(false);
+    announce(message);
+  });
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => setOpen(true)} disabled={!hydrated}>
+      <ModalTrigger dialogId={dialogId} className="btn-primary" onClick={() => setOpen(true)}>
         Add Certificate
-      </button>
-      <Modal open={open} title="Add Certificate" onClose={() => setOpen(false)}>
-        <CertificateForm scope={scope} initial={{ type }} onDone={() => setOpen(false)} />
+      </ModalTrigger>
+      <Modal
+        id={dialogId}
+        open={open}
+        title="Add Certificate"
+        onClose={() => setOpen(false)}
+        onOpen={() => setOpen(true)}
+      >
+        <CertificateForm
+          action={formAction}
+          pending={pending}
+          state={state}
+          scope={scope}
+          type={type}
+          dialogId={dialogId}
+        />
       </Modal>
     </>
   );
 }
 
 /** Edit and Delete for one of the learner's own certificates. */
-export function CertificateActions({ certificate }: { certificate: CertificateView }) {
-  const hydrated = useHydrated();
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function open(which: "edit" | "delete") {
-    setError(null);
-    setDialog(which);
-  }
-
-  async function remove() {
-    setDeleting(true);
-    setError(null);
-    const result = await sendRequest<{ message: string }>(`${ENDPOINT}/${certificate.id}`, { method: "DELETE" });
-    setDeleting(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    // The row (and the button focus would return to) is about to go: focus moves to the table's heading,
-    // once the dialog has closed (closing returns focus to the Delete button).
-    flushSync(() => setDialog(null));
-    announce(result.data.message, CERTIFICATES_HEADING_ID);
-    router.refresh();
-  }
+export function CertificateActions({
+  certificate,
+  actions,
+}: {
+  certificate: CertificateView;
+  actions: CertificateFormActions;
+}) {
+  const editId = useId();
+  const deleteId = useId();
+  const [editState, editAction, editing] = useActionState(actions.edit, initialFormState);
+  const [deleteState, deleteAction, deleting] = useActionState(actions.remove, initialFormState);
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(
+    editState.status === "error" ? "edit" : deleteState.status === "error" ? "delete" : null,
+  );
+  useOnSuccess(editState, (message) => {
+    setDialog(null);
+    announce(message);
+  });
+  // The answer to a deletion usually arrives with the page refreshed: the row, and this component,
+  // are gone at once. Then the announcement comes from here on the way out, and focus moves to the
+  // table's heading (the button it would return to is gone with the row).
+  const deleteSent = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleteSent.current) announce(MESSAGES.entrepreneurship.certificate.deleted, CERTIFICATES_HEADING_ID);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (deleteState.status === "error") deleteSent.current = false;
+  }, [deleteState]);
+  // Should the answer come without the refresh, the dialog closes and the refresh follows.
+  useOnSuccess(deleteState, () => setDialog(null));
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <ModalTrigger
+        dialogId={editId}
         className="btn-secondary min-h-9 px-3 py-1 text-sm"
-        onClick={() => open("edit")}
-        disabled={!hydrated}
+        onClick={() => setDialog("edit")}
       >
         Edit<span className="sr-only"> {certificate.name}</span>
-      </button>
-      <button
-        type="button"
+      </ModalTrigger>
+      <ModalTrigger
+        dialogId={deleteId}
         className="btn min-h-9 border border-red-700 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
-        onClick={() => open("delete")}
-        disabled={!hydrated}
+        onClick={() => setDialog("delete")}
       >
         Delete<span className="sr-only"> {certificate.name}</span>
-      </button>
-      <Modal open={dialog === "edit"} title="Edit certificate" onClose={() => setDialog(null)}>
-        <CertificateForm certificate={certificate} onDone={() => setDialog(null)} />
+      </ModalTrigger>
+      <Modal
+        id={editId}
+        open={dialog === "edit"}
+        title="Edit certificate"
+        onClose={() => setDialog(null)}
+        onOpen={() => setDialog("edit")}
+      >
+        <CertificateForm
+          action={editAction}
+          pending={editing}
+          state={editState}
+          certificate={certificate}
+          dialogId={editId}
+        />
       </Modal>
-      <Modal open={dialog === "delete"} title="Delete certificate?" onClose={() => setDialog(null)}>
+      <Modal
+        id={deleteId}
+        open={dialog === "delete"}
+        title="Delete certificate?"
+        onClose={() => setDialog(null)}
+        onOpen={() => setDialog("delete")}
+      >
         <p>
           <strong>{certificate.name}</strong> from {certificate.issuer} will be removed from your certificates. This
           cannot be undone.
         </p>
-        {error ? (
-          <p role="alert" className="field-error mt-3">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            onClick={remove}
-            disabled={deleting}
-          >
-            {deleting ? "Deleting…" : "Delete certificate"}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setDialog(null)}>
-            Cancel
-          </button>
-        </div>
+        <form
+          action={deleteAction}
+          onSubmit={() => {
+            deleteSent.current = true;
+          }}
+        >
+          <input type="hidden" name="id" value={certificate.id} />
+          {deleteState.status === "error" ? (
+            <p role="alert" className="field-error mt-3">
+              {deleteState.message}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete certificate"}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              commandfor={deleteId}
+              command="close"
+              onClick={() => setDialog(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
       </Modal>
     </div>
   );
 }
 
-type FormProps =
-  | { scope: ScopeId; initial: { type: CertificateTypeId }; certificate?: undefined; onDone: () => void }
-  | { scope?: undefined; initial?: undefined; certificate: CertificateView; onDone: () => void };
+type FormProps = {
+  action: (formData: FormData) => void;
+  pending: boolean;
+  state: FormState;
+  dialogId: string;
+} & ({ scope: ScopeId; type: CertificateTypeId; certificate?: undefined } | { certificate: CertificateView });
 
-/** Add or edit: the server checks the fields (its messages show by each one), then the table is refreshed. */
-function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
-  const router = useRouter();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<FormState>(initialFormState);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")]));
-    setStatus(initialFormState);
-    setSaving(true);
-    const result = certificate
-      ? await sendRequest<{ message: string }>(`${ENDPOINT}/${certificate.id}`, { method: "PATCH", json: values })
-      : await sendRequest<{ message: string }>(ENDPOINT, { method: "POST", json: { ...values, scope } });
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setStatus({
-        status: "error",
-        message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error,
-      });
-      return;
-    }
-    setErrors({});
-    onDone();
-    announce(result.data.message);
-    router.refresh();
-  }
-
-  const field = (name: Field) => fieldAttributes("certificate", name, errors[name]);
-  const error = (name: Field) => <FieldError formId="certificate" name={name} message={errors[name]} />;
+/** Add or edit: the server checks the fields and its messages show by each one. */
+function CertificateForm(props: FormProps) {
+  const { action, pending, state, dialogId } = props;
+  const certificate = props.certificate;
+  const formId = certificate ? `certificate-${certificate.id}` : "certificate";
+  const errors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
+  const value = (name: Field, saved: string | null | undefined) => state.values?.[name] ?? saved ?? "";
+  const field = (name: Field) => fieldAttributes(formId, name, errors[name]);
+  const error = (name: Field) => <FieldError formId={formId} name={name} message={errors[name]} />;
+  const status: FormState =
+    state.status === "error" && Object.keys(errors).length
+      ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
+      : state;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form action={action} noValidate className="space-y-4">
+      {certificate ? (
+        <input type="hidden" name="id" value={certificate.id} />
+      ) : (
+        <input type="hidden" name="scope" value={props.scope} />
+      )}
       <div>
-        <label htmlFor="certificate-type" className="field-label">
+        <label htmlFor={`${formId}-type`} className="field-label">
           Certificate type
         </label>
-        <select {...field("type")} defaultValue={certificate?.type ?? initial?.type} className="field-input">
+        <select
+          {...field("type")}
+          defaultValue={value("type", certificate?.type ?? ("type" in props ? props.type : undefined))}
+          className="field-input"
+        >
           {CERTIFICATE_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
               {type.label}
@@ -167,7 +234,7 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
         {error("type")}
       </div>
       <div>
-        <label htmlFor="certificate-name" className="field-label">
+        <label htmlFor={`${formId}-name`} className="field-label">
           Certificate name <span className="font-normal text-muted">(required)</span>
         </label>
         <input
@@ -175,13 +242,13 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
           type="text"
           required
           maxLength={120}
-          defaultValue={certificate?.name}
+          defaultValue={value("name", certificate?.name)}
           className="field-input"
         />
         {error("name")}
       </div>
       <div>
-        <label htmlFor="certificate-issuer" className="field-label">
+        <label htmlFor={`${formId}-issuer`} className="field-label">
           Issuer <span className="font-normal text-muted">(required)</span>
         </label>
         <input
@@ -189,27 +256,27 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
           type="text"
           required
           maxLength={120}
-          defaultValue={certificate?.issuer}
+          defaultValue={value("issuer", certificate?.issuer)}
           className="field-input"
         />
         {error("issuer")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="certificate-monthYear" className="field-label">
+          <label htmlFor={`${formId}-monthYear`} className="field-label">
             Month and year <span className="font-normal text-muted">(optional)</span>
           </label>
           <input
             {...field("monthYear")}
             type="month"
             placeholder="YYYY-MM"
-            defaultValue={certificate?.monthYear ?? ""}
+            defaultValue={value("monthYear", certificate?.monthYear)}
             className="field-input"
           />
           {error("monthYear")}
         </div>
         <div>
-          <label htmlFor="certificate-link" className="field-label">
+          <label htmlFor={`${formId}-link`} className="field-label">
             Link <span className="font-normal text-muted">(optional)</span>
           </label>
           <input
@@ -218,31 +285,31 @@ function CertificateForm({ scope, initial, certificate, onDone }: FormProps) {
             inputMode="url"
             placeholder="https://"
             maxLength={500}
-            defaultValue={certificate?.link ?? ""}
+            defaultValue={value("link", certificate?.link)}
             className="field-input"
           />
           {error("link")}
         </div>
       </div>
       <div>
-        <label htmlFor="certificate-lessons" className="field-label">
+        <label htmlFor={`${formId}-lessons`} className="field-label">
           Lessons <span className="font-normal text-muted">(optional)</span>
         </label>
         <textarea
           {...field("lessons")}
           rows={3}
           maxLength={1000}
-          defaultValue={certificate?.lessons ?? ""}
+          defaultValue={value("lessons", certificate?.lessons)}
           className="field-input"
         />
         {error("lessons")}
       </div>
-      <FormStatus state={status} />
+      <FormStatus state={status.status === "success" ? initialFormState : status} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? "Saving…" : certificate ? "Save changes" : "Save certificate"}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Saving…" : certificate ? "Save changes" : "Save certificate"}
         </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
+        <button type="button" className="btn-secondary" commandfor={dialogId} command="close">
           Cancel
         </button>
       </div>

@@ -7,6 +7,7 @@ import {
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
 import { CERTIFICATES_HEADING_ID, dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatMonthYear } from "@/lib/format";
+import type { CertificateFormActions } from "./certificate-dialogs";
 import { AddCertificateButton, Announcer, CertificateActions } from "./lazy-forms";
 import { SubTabs } from "./sub-tabs";
 
@@ -20,10 +21,12 @@ export function CertificationsPanel({
   scope,
   type,
   certificates,
+  actions,
 }: {
   scope: Scope;
   type: CertificateTypeId;
   certificates: CertificateView[];
+  actions: CertificateFormActions;
 }) {
   const current = findCertificateType(type) ?? CERTIFICATE_TYPES[0];
   const shown = certificates.filter((certificate) => certificate.type === type);
@@ -43,7 +46,8 @@ export function CertificationsPanel({
           <h2 id={CERTIFICATES_HEADING_ID} tabIndex={-1} className="text-2xl">
             {current.label}: {scope.label}
           </h2>
-          <AddCertificateButton scope={scope.id} type={type} />
+          {/* Keyed by the tab: the new certificate's type starts as the tab's. */}
+          <AddCertificateButton key={type} scope={scope.id} type={type} actions={actions} />
         </div>
         <Announcer />
         {shown.length === 0 ? (
@@ -101,7 +105,7 @@ export function CertificationsPanel({
                       {certificate.lessons ?? "–"}
                     </td>
                     <td className="py-3">
-                      <CertificateActions certificate={certificate} />
+                      <CertificateActions certificate={certificate} actions={actions} />
                     </td>
                   </tr>
                 ))}

@@ -2,6 +2,7 @@ import { GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepren
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatCalendarDay, formatDay } from "@/lib/format";
+import type { FormState } from "@/lib/forms/form-state";
 import { TransferForm } from "./lazy-forms";
 import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
@@ -11,11 +12,14 @@ export function GroupsPanel({
   section,
   overview,
   userName,
+  transferNotice,
 }: {
   scope: Scope;
   section: GroupSectionId;
   overview: GroupsOverview;
   userName: string;
+  /** The answer to a transfer request sent without JavaScript. */
+  transferNotice: FormState | null;
 }) {
   return (
     <div className="mt-2">
@@ -28,7 +32,9 @@ export function GroupsPanel({
         }))}
       />
       {section === "list" ? <GroupsList overview={overview} /> : null}
-      {section === "transfer" ? <MemberTransfer overview={overview} userName={userName} /> : null}
+      {section === "transfer" ? (
+        <MemberTransfer overview={overview} userName={userName} notice={transferNotice} />
+      ) : null}
       {section === "score" ? <GroupScore scope={scope} overview={overview} /> : null}
       {section === "projects" ? (
         <section aria-labelledby="groups-section-heading" className="mt-6">
@@ -61,7 +67,15 @@ function GroupsList({ overview }: { overview: GroupsOverview }) {
   );
 }
 
-function MemberTransfer({ overview, userName }: { overview: GroupsOverview; userName: string }) {
+function MemberTransfer({
+  overview,
+  userName,
+  notice,
+}: {
+  overview: GroupsOverview;
+  userName: string;
+  notice: FormState | null;
+}) {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="groups-section-heading" className="card">
@@ -72,7 +86,11 @@ function MemberTransfer({ overview, userName }: { overview: GroupsOverview; user
           Move a member to another group. Attach the transfer agreement signed by the member and both group leaders
           (official documentation).
         </p>
-        <TransferForm groups={overview.groups.map(({ id, name }) => ({ id, name }))} defaultMemberName={userName} />
+        <TransferForm
+          groups={overview.groups.map(({ id, name }) => ({ id, name }))}
+          defaultMemberName={userName}
+          notice={notice}
+        />
       </section>
       <section aria-labelledby="membership-heading">
         <h2 id="membership-heading" className="text-2xl">

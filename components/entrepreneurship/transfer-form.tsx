@@ -1,66 +1,76 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
-import { sendRequest } from "@/lib/http/send";
+import { TRANSFERS_API } from "@/lib/entrepreneurship/pages";
+import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 
-const ENDPOINT = "/api/dashboard/entrepreneurship/transfers";
 const M = MESSAGES.entrepreneurship.transfer;
 
-type Errors = Partial<Record<"fromGroupId" | "toGroupId" | "memberName" | "transferDate" | "agreement", string>>;
+type Field = "fromGroupId" | "toGroupId" | "memberName" | "transferDate" | "agreement";
 
-/** The transfer request, sent as multipart; the server's messages show by each field, then the membership list is refreshed. */
+/**
+ * The transfer request. A file goes to its route handler as a native multipart post, so the form
+ * works before JavaScript has loaded (the handler answers with the page again, and its answer beside
+ * the form: `notice`). Once the script runs, the form is sent in the background instead, after the
+ * file's size is checked here so a wrong one is not sent over mobile data.
+ */
 export function TransferForm({
   groups,
   defaultMemberName,
+  notice,
 }: {
   groups: { id: string; name: string }[];
   defaultMemberName: string;
+  /** The answer to a request sent without JavaScript, from the page's address. */
+  notice: FormState | null;
 }) {
   const router = useRouter();
-  const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<FormState>(initialFormState);
+  const [state, setState] = useState<FormState>(notice ?? initialFormState);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    // Only the file is checked here, so a wrong one is not sent over mobile data; the server checks the rest.
-    const found: Errors = {};
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const agreement = data.get("agreement");
-    if (!(agreement instanceof File) || agreement.size === 0) found.agreement = M.missingAgreement;
-    else if (agreement.size > AGREEMENT_LIMITS.maxBytes) found.agreement = M.agreementTooLarge(AGREEMENT_LIMITS.label);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setStatus({ status: "error", message: MESSAGES.entrepreneurship.invalidForm });
-      return;
-    }
-    setSending(true);
-    const result = await sendRequest<{ message: string }>(ENDPOINT, { method: "POST", form: data });
-    setSending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setStatus({
+    const tooBig = agreement instanceof File && agreement.size > AGREEMENT_LIMITS.maxBytes;
+    if (!(agreement instanceof File) || agreement.size === 0 || tooBig) {
+      const message = tooBig ? M.agreementTooLarge(AGREEMENT_LIMITS.label) : M.missingAgreement;
+      setState({
         status: "error",
-        message: Object.keys(result.fieldErrors).length ? MESSAGES.entrepreneurship.invalidForm : result.error,
+        message: MESSAGES.entrepreneurship.invalidForm,
+        fieldErrors: { agreement: message },
       });
       return;
     }
-    form.current?.reset();
-    setStatus({ status: "success", message: result.data.message });
-    router.refresh();
+    setSending(true);
+    let next: FormState;
+    try {
+      const response = await fetch(TRANSFERS_API, { method: "POST", body: data });
+      next = formStateFromAnswer(response.ok, await response.json().catch(() => null), MESSAGES.request.serverError);
+    } catch {
+      next = { status: "error", message: MESSAGES.request.network };
+    }
+    setSending(false);
+    setState(next);
+    if (next.status === "success") {
+      form.reset();
+      router.refresh();
+    }
   }
 
-  const field = (name: keyof Errors) => fieldAttributes("transfer", name, errors[name]);
-  const error = (name: keyof Errors) => <FieldError formId="transfer" name={name} message={errors[name]} />;
+  const errors = (state.status === "error" && state.fieldErrors) || {};
+  const shown: FormState =
+    state.status === "error" && Object.keys(errors).length
+      ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
+      : state;
+  const field = (name: Field) => fieldAttributes("transfer", name, errors[name]);
+  const error = (name: Field) => <FieldError formId="transfer" name={name} message={errors[name]} />;
   const groupSelect = (name: "fromGroupId" | "toGroupId", label: string) => (
     <div>
       <label htmlFor={`transfer-${name}`} className="field-label">
@@ -81,7 +91,14 @@ export function TransferForm({
   );
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="mt-5 space-y-4" encType="multipart/form-data">
+    <form
+      method="post"
+      action={TRANSFERS_API}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-5 space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {groupSelect("fromGroupId", "From group")}
         {groupSelect("toGroupId", "To group")}
@@ -123,10 +140,10 @@ export function TransferForm({
         </p>
         {error("agreement")}
       </div>
-      <button type="submit" className="btn-primary" disabled={!hydrated || sending}>
+      <button type="submit" className="btn-primary" disabled={sending}>
         {sending ? "Sending…" : "Submit transfer request"}
       </button>
-      <FormStatus state={status} />
+      <FormStatus state={shown} id={notice ? NOTICE_ANCHOR : undefined} />
     </form>
   );
 }

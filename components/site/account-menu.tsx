@@ -15,6 +15,8 @@ interface Account {
   dashboardPath?: string;
 }
 
+const hasSignedInHint = () => document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
 /** Spec 2.2: the dashboard item is highlighted on any path containing dashboard or checkout. */
 const isDashboardPath = (path: string) => path.includes("dashboard") || path.includes("checkout");
 
@@ -38,10 +40,14 @@ export function AccountMenu() {
   if (pathname !== shownPath) {
     setShownPath(pathname);
     setOpen(false);
+    // Signed out on the way here (a server action ended the session): back to Join Us.
+    if (account && !hasSignedInHint()) setAccount(null);
   }
 
+  // Checked again after each navigation: signing in (a server action) moves on to the next page
+  // without reloading this one, and a redeemed voucher changes where "Go to Dashboard" leads.
   useEffect(() => {
-    if (!document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
+    if (!hasSignedInHint()) return;
     let cancelled = false;
     fetch("/api/auth/session", { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
@@ -52,7 +58,7 @@ export function AccountMenu() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [pathname]);
 
   async function logout() {
     try {

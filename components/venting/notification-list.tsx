@@ -3,10 +3,8 @@
 import { useActionState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { formatMoment } from "@/lib/format";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import type { NotificationView } from "@/lib/venting/notifications";
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 /** 'View In-App Notifications': a native disclosure, so it opens by keyboard and without JavaScript. */
 export function NotificationList({
@@ -14,7 +12,7 @@ export function NotificationList({
   markAllRead,
 }: {
   notifications: NotificationView[];
-  markAllRead: Action;
+  markAllRead: FormAction;
 }) {
   const [state, formAction, pending] = useActionState(markAllRead, initialFormState);
   const unread = notifications.filter((n) => !n.read).length;

@@ -2,10 +2,8 @@
 
 import { useActionState, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import type { NotificationSettings } from "@/lib/venting/settings";
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 const SWITCHES: { name: keyof NotificationSettings; title: string; description: string }[] = [
   { name: "activity", title: "Activity", description: "When someone likes one of your posts." },
@@ -15,7 +13,7 @@ const SWITCHES: { name: keyof NotificationSettings; title: string; description: 
 ];
 
 /** Notification switches (spec 2.10), all on by default. */
-export function NotificationSettingsForm({ action, settings }: { action: Action; settings: NotificationSettings }) {
+export function NotificationSettingsForm({ action, settings }: { action: FormAction; settings: NotificationSettings }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   // Controlled, so React's reset of the form after a submission keeps what was chosen.
   const [values, setValues] = useState(settings);

@@ -2,23 +2,25 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
+import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { loginRedirectPath } from "@/lib/auth/access-rules";
+import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
+import { UPLOAD_API } from "@/lib/venting/pages";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 
-type UploadState =
-  | { status: "idle" }
-  | { status: "uploading"; percent: number }
-  | { status: "success" }
-  | { status: "error"; message: string };
-
 interface PostModalProps {
+  /** The dialog's id, for the buttons that open it (ModalTrigger). */
+  id: string;
   open: boolean;
   topicId: TopicId;
   userEmail: string;
   onClose: () => void;
+  onOpen: () => void;
+  /** The answer to a post sent without JavaScript, from the page's address. */
+  notice: FormState | null;
 }
 
 class UploadCancelled extends Error {}
@@ -28,15 +30,14 @@ function upload(
   request: XMLHttpRequest,
   form: FormData,
   onProgress: (percent: number) => void,
-): Promise<{ status: number; body: { error?: string } }> {
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    request.open("POST", "/api/venting-room/upload-post");
+    request.open("POST", UPLOAD_API);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () =>
-      resolve({ status: request.status, body: (request.response as { error?: string } | null) ?? {} });
+    request.onload = () => resolve({ status: request.status, body: request.response });
     request.onerror = () => reject(new Error(MESSAGES.signup.network));
     request.onabort = () => reject(new UploadCancelled());
     request.send(form);
@@ -44,13 +45,19 @@ function upload(
 }
 
 /** The post modal (spec 2.10, section 4): choose a kind of file and a file, then idle, uploading, success or error. */
-export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps) {
+export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notice }: PostModalProps) {
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef<XMLHttpRequest | null>(null);
   const [topic, setTopic] = useState<TopicId>(topicId);
   const [kind, setKind] = useState<MediaKind>("image");
-  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const [state, setState] = useState<FormState>(() =>
+    notice?.status === "error"
+      ? { ...notice, message: MESSAGES.venting.uploadFailed(notice.message ?? "") }
+      : (notice ?? initialFormState),
+  );
+  /** The share of the file sent so far while an upload runs; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
   const ids = { topic: useId(), file: useId(), hint: useId(), status: useId() };
 
   // Each opening starts afresh, in the topic it was opened from.
@@ -59,13 +66,14 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
     setShownOpen(open);
     if (open) {
       setTopic(topicId);
-      setState({ status: "idle" });
+      setState(initialFormState);
     }
   }
 
   const fail = (message: string) => setState({ status: "error", message: MESSAGES.venting.uploadFailed(message) });
 
-  async function submit(event: React.FormEvent) {
+  /** With JavaScript, the post goes in the background with a progress bar; without it, the form posts itself. */
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const file = fileInput.current?.files?.[0];
@@ -74,28 +82,26 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
     const limits = MEDIA_KINDS[kind];
     if (file.size > limits.maxBytes) return fail(MESSAGES.venting.tooLarge(limits.label, megabytes(limits.maxBytes)));
 
-    const form = new FormData();
-    form.set("file", file);
-    form.set("topicId", topic);
-    form.set("userEmail", userEmail);
-    form.set("fileType", kind);
-    setState({ status: "uploading", percent: 0 });
+    setState(initialFormState);
+    setProgress(0);
     const request = (inFlight.current = new XMLHttpRequest());
     try {
-      const { status, body } = await upload(request, form, (percent) => setState({ status: "uploading", percent }));
+      const { status, body } = await upload(request, new FormData(event.currentTarget), setProgress);
       if (status === 401) {
         window.location.assign(loginRedirectPath(window.location.pathname));
         return;
       }
-      if (status < 200 || status >= 300) return fail(body.error || MESSAGES.voucher.httpError(status));
-      setState({ status: "success" });
+      const answer = formStateFromAnswer(status >= 200 && status < 300, body, MESSAGES.voucher.httpError(status));
+      if (answer.status === "error") return fail(answer.message ?? MESSAGES.voucher.httpError(status));
+      setState({ status: "success", message: MESSAGES.venting.uploaded });
       if (fileInput.current) fileInput.current.value = "";
       router.refresh();
     } catch (caught) {
-      if (caught instanceof UploadCancelled) setState({ status: "idle" });
-      else fail(caught instanceof Error ? caught.message : MESSAGES.request.serverError);
+      if (!(caught instanceof UploadCancelled))
+        fail(caught instanceof Error ? caught.message : MESSAGES.request.serverError);
     } finally {
       inFlight.current = null;
+      setProgress(null);
     }
   }
 
@@ -105,12 +111,20 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
     else onClose();
   }
 
-  const busy = state.status === "uploading";
+  const busy = progress !== null;
   const limits = MEDIA_KINDS[kind];
 
   return (
-    <Modal open={open} title="Post to the Venting Room" onClose={closeOrCancel} showClose={false}>
-      <form onSubmit={submit} noValidate>
+    <Modal
+      id={id}
+      open={open}
+      title="Post to the Venting Room"
+      onClose={closeOrCancel}
+      onOpen={onOpen}
+      showClose={false}
+    >
+      <form method="post" action={UPLOAD_API} encType="multipart/form-data" onSubmit={submit} noValidate>
+        <input type="hidden" name="userEmail" value={userEmail} />
         <fieldset disabled={busy} className="space-y-4">
           <div>
             <label htmlFor={ids.topic} className="field-label">
@@ -176,34 +190,37 @@ export function PostModal({ open, topicId, userEmail, onClose }: PostModalProps)
           </div>
         </fieldset>
 
-        {state.status === "uploading" ? (
+        {busy ? (
           <div className="mt-4">
             <label htmlFor={`${ids.status}-progress`} className="text-sm font-medium">
-              Upload progress: {state.percent}%
+              Upload progress: {progress}%
             </label>
             <progress
               id={`${ids.status}-progress`}
               max={100}
-              value={state.percent}
+              value={progress}
               className="mt-1 block h-2 w-full accent-brand-700"
             />
           </div>
         ) : null}
         {/* Announces the start and the outcome once, not every percent. */}
-        <div id={ids.status} className="mt-4" aria-live="polite">
-          {state.status === "uploading" ? <p className="sr-only">Uploading…</p> : null}
-          {state.status === "success" ? (
-            <p className="font-medium text-brand-700">{MESSAGES.venting.uploaded}</p>
-          ) : null}
-          {state.status === "error" ? (
-            <p role="alert" className="field-error">
-              {state.message}
+        <div id={ids.status} className="mt-4">
+          {busy ? (
+            <p className="sr-only" aria-live="polite">
+              Uploading…
             </p>
           ) : null}
+          <FormStatus state={state} id={notice ? NOTICE_ANCHOR : undefined} />
         </div>
 
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={closeOrCancel} className="btn-secondary">
+          <button
+            type="button"
+            onClick={closeOrCancel}
+            className="btn-secondary"
+            commandfor={id}
+            command={busy ? undefined : "close"}
+          >
             {busy ? "Cancel upload" : "Close"}
           </button>
           <button type="submit" aria-disabled={busy} className="btn-primary">

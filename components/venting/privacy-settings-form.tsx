@@ -2,12 +2,10 @@
 
 import { useActionState, useId, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import { initialFormState, type FormState } from "@/lib/forms/form-state";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import type { Anonymity } from "@/lib/venting/anonymity";
 import type { PrivacySettings } from "@/lib/venting/settings";
 import { TOPICS } from "@/lib/venting/topics";
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 const OPTIONS: { value: Anonymity; title: string; description: (pseudonym: string) => string }[] = [
   { value: "anonymous", title: "Anonymous", description: () => "Your posts show no name at all, just “Anonymous”." },
@@ -20,7 +18,7 @@ const OPTIONS: { value: Anonymity; title: string; description: (pseudonym: strin
 ];
 
 /** Privacy settings (spec 2.10): Anonymous (default) or Semi-anonymous, then a section to follow. */
-export function PrivacySettingsForm({ action, settings }: { action: Action; settings: PrivacySettings }) {
+export function PrivacySettingsForm({ action, settings }: { action: FormAction; settings: PrivacySettings }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   // Controlled, so React's reset of the form after a submission keeps what was chosen.
   const [anonymity, setAnonymity] = useState<Anonymity>(settings.anonymity);

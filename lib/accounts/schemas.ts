@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "@/lib/validations/text";
-
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from "./rules";
 
 const required = (what: string, max: number) =>
   z
@@ -57,7 +56,7 @@ export const signupFormSchema = signupSchema
     message: MESSAGES.signup.passwordsDoNotMatch,
   });
 
-/** POST /api/login and the sign-in form. */
+/** POST /api/login. */
 export const loginSchema = z.strictObject({
   email: emailField,
   password: z
@@ -66,6 +65,8 @@ export const loginSchema = z.strictObject({
     .max(128, MESSAGES.login.invalidCredentials),
 });
 
+/** The sign-in form: the credentials, and where to go afterwards (checked to be a path on this site). */
+export const loginFormSchema = loginSchema.extend({ callbackUrl: z.string().max(2048).optional() });
+
 export type SignupInput = z.output<typeof signupSchema>;
-export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

@@ -22,6 +22,18 @@ export function opensDashboard(requires: ServiceId | "bundled", access: AccessSn
   return requires === "bundled" ? access.bundled : access.services.includes(requires);
 }
 
+/**
+ * Where a signed-in member who asked for `path` belongs: /dashboard becomes their own dashboard; a
+ * dashboard their access does not open, the checkout; anything else, the page itself. Middleware
+ * applies it from the session token, the sign-in form from the database.
+ */
+export function landingPath(path: string, access: AccessSnapshot & { dashboardPath: string }): string {
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname === "/dashboard") return access.dashboardPath;
+  const dashboard = dashboardFor(pathname);
+  return dashboard && !opensDashboard(dashboard.requires, access) ? CHECKOUT_PATH : path;
+}
+
 export function loginRedirectPath(pathWithQuery: string): string {
   return `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathWithQuery)}`;
 }

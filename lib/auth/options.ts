@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { NextAuthOptions } from "next-auth";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
+import type { JWT } from "next-auth/jwt";
 import AzureADProvider from "next-auth/providers/azure-ad";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials } from "@/lib/accounts/credentials";
@@ -104,6 +105,30 @@ function providers(): NextAuthOptions["providers"] {
   return list;
 }
 
+/**
+ * The session token's claims: who is signed in and, re-read from the database every time, what
+ * their access opens (middleware routes by these; pages and handlers check the database again).
+ */
+export async function sessionToken(
+  token: JWT,
+  user?: { id: string; email?: string | null; name?: string | null; surname?: string },
+) {
+  if (user) {
+    token.sub = user.id;
+    token.email = user.email;
+    token.name = user.name;
+    token.surname = user.surname ?? "";
+  }
+  if (token.sub) {
+    const access = await accessOf(token.sub);
+    token.services = access.services;
+    token.bundled = access.bundled;
+    token.dashboardPath = access.dashboardPath;
+    token.accessEndsAt = access.endsAt?.getTime() ?? null;
+  }
+  return token;
+}
+
 export const authOptions: NextAuthOptions = {
   adapter: accountsAdapter(),
   providers: providers(),
@@ -130,22 +155,7 @@ export const authOptions: NextAuthOptions = {
     },
     // Runs whenever the session is read (getServerSession, /api/auth/session), which re-issues the
     // cookie: a voucher or payment shows in the token at the next read, and middleware routes by it.
-    async jwt({ token, user }) {
-      if (user) {
-        token.sub = user.id;
-        token.email = user.email;
-        token.name = user.name;
-        token.surname = user.surname ?? "";
-      }
-      if (token.sub) {
-        const access = await accessOf(token.sub);
-        token.services = access.services;
-        token.bundled = access.bundled;
-        token.dashboardPath = access.dashboardPath;
-        token.accessEndsAt = access.endsAt?.getTime() ?? null;
-      }
-      return token;
-    },
+    jwt: ({ token, user }) => sessionToken(token, user),
     session({ session, token }) {
       session.user = {
         id: token.sub ?? "",

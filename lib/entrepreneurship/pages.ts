@@ -3,6 +3,8 @@ import type { CertificateTypeId, GroupSectionId, ScopeId, TabId } from "./arenas
 
 export const ENTREPRENEURSHIP_PATH = SERVICES.entrepreneurship.dashboardPath;
 export const MODULE_CONTENT_PATH = `${ENTREPRENEURSHIP_PATH}/module-content`;
+/** Where the Member Transfer form posts its request and agreement. */
+export const TRANSFERS_API = "/api/dashboard/entrepreneurship/transfers";
 
 /** What the dashboard shows, all of it in the URL so reload, back and shared links keep it. */
 export interface DashboardView {

@@ -8,6 +8,7 @@ import { fileSize } from "@/lib/uploads/media-kinds";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";
+import { TRANSFERS_API } from "./pages";
 import { transferFieldsSchema, type TransferFields } from "./schemas";
 
 const M = MESSAGES.entrepreneurship.transfer;
@@ -24,7 +25,7 @@ export interface TransferView {
 }
 
 export function agreementUrlOf(transferId: string): string {
-  return `/api/dashboard/entrepreneurship/transfers/${transferId}/agreement`;
+  return `${TRANSFERS_API}/${transferId}/agreement`;
 }
 
 const transferInclude = { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } } as const;

@@ -1,12 +1,9 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { requireServiceMember } from "@/lib/auth/guards";
-import type { SessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
-import type { ServiceId } from "@/lib/plans";
 import { fieldErrorsOf } from "@/lib/validations/problems";
 import type { FormState } from "./form-state";
 
@@ -65,19 +62,4 @@ export function validatedAction<S extends z.ZodType, Data = undefined>(
       return { status: "error", message: failedMessage, values: keptValues(submitted) };
     }
   };
-}
-
-/**
- * validatedAction for a paid service's forms: the session and the plan are checked on the server
- * for every submission (a page that was open when access ended cannot still write).
- */
-export function memberAction<S extends z.ZodType, Data = undefined>(
-  service: ServiceId,
-  schema: S,
-  invalidMessage: string,
-  action: (data: z.output<S>, member: SessionUser, formData: FormData) => Promise<FormState<Data>>,
-) {
-  return validatedAction<S, Data>(schema, invalidMessage, async (data, formData) =>
-    action(data, await requireServiceMember(service), formData),
-  );
 }

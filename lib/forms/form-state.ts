@@ -26,3 +26,14 @@ export function formStateFromAnswer(ok: boolean, body: unknown, fallbackError: s
       : undefined;
   return { status: "error", message: typeof answer.error === "string" ? answer.error : fallbackError, fieldErrors };
 }
+
+/** A server action as a form calls it through `useActionState`. */
+export type FormAction<Data = undefined> = (state: FormState<Data>, formData: FormData) => Promise<FormState<Data>>;
+
+/**
+ * A form that posts natively to a route handler (a file upload, before JavaScript has loaded) gets
+ * its answer back in the page's address, as a signed notice (lib/forms/notice.ts): the query
+ * parameter it travels in, and the id of the element that shows it, which the page scrolls to.
+ */
+export const NOTICE_PARAM = "notice";
+export const NOTICE_ANCHOR = "form-notice";

@@ -2,11 +2,14 @@ import "server-only";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
+import { formStateFromAnswer } from "@/lib/forms/form-state";
+import { NOTICE_ANCHOR, NOTICE_PARAM, sealNotice } from "@/lib/forms/notice";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { queryRecord } from "@/lib/validations/query";
 import { hasBrokenText } from "@/lib/validations/text";
+import { safeLocalPath } from "./safe-redirect";
 
 /** The one mapper from refusals to HTTP: each kind's status. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -36,18 +39,57 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: a DomainError becomes its status and message; anything unexpected is logged
- * and answered with a plain 500 that reveals nothing.
+ * and answered with a plain 500 that reveals nothing. A form that posts here natively, before
+ * JavaScript has loaded (a browser navigation), gets the same answer as a redirect back to its page
+ * instead (answerFormPost).
  */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      if (error instanceof DomainError) return refusalResponse(error);
-      logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
-      return Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
+      if (error instanceof DomainError) response = refusalResponse(error);
+      else {
+        logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
+        response = Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
+      }
     }
+    return isFormNavigation(request) ? answerFormPost(request, response) : response;
   };
+}
+
+/** A form the browser itself submitted (no script in between): its answer must be a page, not JSON. */
+function isFormNavigation(request: Request): boolean {
+  return request.method === "POST" && request.headers.get("sec-fetch-mode") === "navigate";
+}
+
+/**
+ * The answer to a native form post: 303 back to the page the form was on (the Referer, on this site
+ * only), with the JSON answer's message and field errors as a signed notice the page shows by the form.
+ */
+async function answerFormPost(request: Request, response: Response): Promise<Response> {
+  const body = await response.json().catch(() => null);
+  const state = formStateFromAnswer(response.ok, body, MESSAGES.request.serverError);
+  const referer = request.headers.get("referer");
+  const back = new URL(safeLocalPath(referer ? refererPath(referer, request) : null, "/"), request.url);
+  back.searchParams.set(NOTICE_PARAM, sealNotice(new URL(request.url).pathname, state));
+  back.hash = NOTICE_ANCHOR;
+  const headers = new Headers({ Location: `${back.pathname}${back.search}${back.hash}`, "Cache-Control": "no-store" });
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The path and query of a same-site Referer; null for another site's. */
+function refererPath(referer: string, request: Request): string | null {
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin || url.origin === new URL(getEnv().APP_URL).origin
+      ? `${url.pathname}${url.search}`
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

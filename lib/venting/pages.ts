@@ -16,3 +16,6 @@ export type VentingPageId = (typeof VENTING_PAGES)[number]["id"];
 export function ventingPath(id: VentingPageId): string {
   return VENTING_PAGES.find((page) => page.id === id)!.path;
 }
+
+/** Where the post form sends a new post (multipart: file, topicId, userEmail, fileType). */
+export const UPLOAD_API = "/api/venting-room/upload-post";

@@ -6,6 +6,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH } from "@/lib/routes";
+import { logIn } from "./actions";
 
 export const metadata: Metadata = {
   title: "Log in",
@@ -27,7 +28,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         Log in
       </h1>
       <p className="mt-2 mb-6 text-muted">Welcome back. Log in to choose a plan or continue to your dashboard.</p>
-      <LoginForm destination={destination} microsoftEnabled={isMicrosoftSignInEnabled()} initialError={initialError} />
+      <LoginForm
+        action={logIn}
+        destination={destination}
+        microsoftEnabled={isMicrosoftSignInEnabled()}
+        initialError={initialError}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { CHECKOUT_PATH } from "@/lib/routes";
+import { signUp } from "./actions";
 
 export const metadata: Metadata = {
   title: "Sign up",
@@ -22,7 +23,7 @@ export default async function SignupPage() {
       <p className="mt-2 mb-6 text-muted">
         All fields are required. The first 1000 members get a free month of an individual plan.
       </p>
-      <SignupForm supportEmail={getEnv().SUPPORT_EMAIL} />
+      <SignupForm action={signUp} supportEmail={getEnv().SUPPORT_EMAIL} />
     </section>
   );
 }

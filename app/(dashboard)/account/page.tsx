@@ -5,6 +5,7 @@ import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, PRIVACY } from "@/lib/routes";
+import { deleteMyAccount } from "./actions";
 
 export const metadata: Metadata = { title: "Your account and data", robots: { index: false } };
 
@@ -102,7 +103,7 @@ export default async function AccountPage() {
           .
         </p>
         <div className="mt-5">
-          <DeleteAccount email={user.email} />
+          <DeleteAccount email={user.email} action={deleteMyAccount} />
         </div>
       </section>
     </div>

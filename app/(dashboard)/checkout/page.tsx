@@ -6,6 +6,7 @@ import { PLANS } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import { accessOf } from "@/lib/subscriptions";
 import { usableVoucherCode } from "@/lib/vouchers/status";
+import { applyVoucher } from "./actions";
 
 export const metadata: Metadata = { title: "Choose your plan", robots: { index: false } };
 
@@ -24,7 +25,7 @@ export default async function CheckoutPage() {
       </p>
       <CheckoutFlow
         plans={PLANS}
-        userEmail={user.email}
+        applyVoucher={applyVoucher}
         paymentsEnabled={getEnv().PAYMENTS_ENABLED}
         voucherLimit={getEnv().VOUCHER_LIMIT}
         ownVoucherCode={usableVoucher}

@@ -11,9 +11,11 @@ import { listAssessments } from "@/lib/entrepreneurship/assessments";
 import { listCertificates } from "@/lib/entrepreneurship/certificates";
 import { groupsOverview } from "@/lib/entrepreneurship/groups";
 import { countModulesByScope, listModules } from "@/lib/entrepreneurship/modules";
-import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { dashboardHref, TRANSFERS_API } from "@/lib/entrepreneurship/pages";
 import { dashboardQuerySchema } from "@/lib/entrepreneurship/schemas";
+import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
+import { addCertificate, editCertificate, removeCertificate, saveAssessmentAnswer } from "./actions";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +35,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * reload, back and a shared link all show the same view; nothing here needs JavaScript to navigate.
  */
 export default async function EntrepreneurshipDashboardPage({ searchParams }: Props) {
-  const view = lenientQuery(dashboardQuerySchema, queryRecord(await searchParams));
+  const query = queryRecord(await searchParams);
+  const view = lenientQuery(dashboardQuerySchema, query);
   const { user } = await requireDashboard("entrepreneurship", dashboardHref(view));
   const scope = findScope(view.scope);
   const tab = view.tab ?? "learning";
@@ -60,6 +63,7 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
               scope={scope}
               categories={await listAssessments(user.id, scope.id)}
               categoryId={view.category}
+              saveAnswer={saveAssessmentAnswer}
             />
           ) : null}
           {tab === "groups" ? (
@@ -68,6 +72,7 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
               section={view.section ?? "list"}
               overview={await groupsOverview(user.id, scope.id)}
               userName={`${user.name} ${user.surname}`.trim()}
+              transferNotice={openNotice(query[NOTICE_PARAM], TRANSFERS_API)}
             />
           ) : null}
           {tab === "certifications" ? (
@@ -75,6 +80,7 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
               scope={scope}
               type={view.type ?? "stepps"}
               certificates={await listCertificates(user.id, scope.id)}
+              actions={{ add: addCertificate, edit: editCertificate, remove: removeCertificate }}
             />
           ) : null}
         </>

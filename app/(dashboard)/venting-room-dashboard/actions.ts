@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { memberAction } from "@/lib/forms/actions";
+import { memberAction } from "@/lib/auth/member-action";
 import { MESSAGES } from "@/lib/messages";
 import { markNotificationsRead } from "@/lib/venting/notifications";
 import { ventingPath } from "@/lib/venting/pages";

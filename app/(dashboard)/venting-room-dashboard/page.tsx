@@ -3,8 +3,9 @@ import { PostFeed } from "@/components/venting/post-feed";
 import { TopicCards } from "@/components/venting/topic-cards";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
+import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { ventingPath } from "@/lib/venting/pages";
+import { UPLOAD_API, ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
 import { feedQuerySchema } from "@/lib/venting/schemas";
 
@@ -14,7 +15,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function VentingDashboardPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("dashboard"));
-  const query = lenientQuery(feedQuerySchema, queryRecord(await searchParams));
+  const record = queryRecord(await searchParams);
+  const query = lenientQuery(feedQuerySchema, record);
   const [topics, feed] = await Promise.all([
     topicSummaries(),
     listPosts(user.id, { topic: query.topic, before: query.before }),
@@ -33,7 +35,7 @@ export default async function VentingDashboardPage({ searchParams }: Props) {
         </h2>
         <p className="mt-1 text-muted">Choose a topic to post an image, video, document or audio file.</p>
         <div className="mt-4">
-          <TopicCards topics={topics} userEmail={user.email} />
+          <TopicCards topics={topics} userEmail={user.email} notice={openNotice(record[NOTICE_PARAM], UPLOAD_API)} />
         </div>
       </section>
       <PostFeed feed={feed} topic={query.topic} paged={Boolean(query.before)} />

@@ -4,9 +4,10 @@ import { NewPostButton } from "@/components/venting/new-post-button";
 import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
+import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { ventingPath } from "@/lib/venting/pages";
+import { UPLOAD_API, ventingPath } from "@/lib/venting/pages";
 import { usageQuerySchema } from "@/lib/venting/schemas";
 import { usageReport } from "@/lib/venting/usage";
 
@@ -18,7 +19,8 @@ const typeHref = (type?: MediaKind) => `${ventingPath("usage-report")}${type ? `
 
 export default async function UsageReportPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("usage-report"));
-  const { type } = lenientQuery(usageQuerySchema, queryRecord(await searchParams));
+  const record = queryRecord(await searchParams);
+  const { type } = lenientQuery(usageQuerySchema, record);
   const report = await usageReport(user.id, type);
   const filters: { id?: MediaKind; label: string }[] = [
     { label: "All" },
@@ -45,7 +47,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
             You have not posted yet
           </h2>
           <p className="mt-1 text-muted">Your first post starts your chart. Nobody will see who posted it.</p>
-          <NewPostButton userEmail={user.email} className="btn-primary mt-4">
+          <NewPostButton
+            userEmail={user.email}
+            className="btn-primary mt-4"
+            notice={openNotice(record[NOTICE_PARAM], UPLOAD_API)}
+          >
             Add a post
           </NewPostButton>
         </section>

@@ -1,4 +1,7 @@
-import type { ScopeId } from "./arenas";
+// The shapes of the seeded catalogue: what each content file under prisma/seed/ holds.
+import type { ScopeId } from "@/lib/entrepreneurship/arenas";
+import type { MediaKind } from "@/lib/uploads/media-kinds";
+import type { TopicId } from "@/lib/venting/topics";
 
 /** A learning module as seeded: the catalogue the Learning tab and module pages show. */
 export interface ModuleSeed {
@@ -46,4 +49,32 @@ export interface GroupProjectSeed {
   description: string;
   /** A day in May 2025, YYYY-MM-DD. */
   date: string;
+}
+
+/** One arena's content: a file of its own under prisma/seed/entrepreneurship/. */
+export interface ArenaSeed {
+  modules: readonly ModuleSeed[];
+  assessmentCategories: readonly AssessmentCategorySeed[];
+  projects: readonly GroupProjectSeed[];
+}
+
+export interface TrendingSeedItem {
+  id: string;
+  title: string;
+  summary: string;
+  section: TopicId;
+  type: MediaKind;
+  mediaUrl: string;
+  /** ISO 8601 date-time. */
+  publishedAt: string;
+}
+
+/** A STEM subject as seeded (prisma/seed/catalogue.ts writes it to StemSubject). */
+export interface StemSubjectSeed {
+  id: string;
+  name: string;
+  description: string;
+  /** Grades covered, e.g. "Grades 10 to 12". */
+  grades: string;
+  topics: string[];
 }

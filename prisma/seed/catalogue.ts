@@ -1,19 +1,19 @@
 /**
  * The seeded catalogue as SQL upserts: plans, trending news, learning modules, assessment
- * categories, groups, their scores and projects, and STEM subjects. `prisma/seed.ts` runs them
+ * categories, groups, their scores and projects, and STEM subjects. `prisma/seed/run.ts` runs them
  * through Prisma and the Jest database setup runs the same statements through better-sqlite3,
  * so tests always see exactly what a seeded install has. Upserts keep members' rows that point at
  * catalogue rows (likes, answers, transfers) when the seed is run again.
  */
-import {
-  ASSESSMENT_CATEGORY_SEED,
-  GROUP_PROJECT_SEED,
-  GROUP_SEED,
-  MODULE_SEED,
-} from "../lib/entrepreneurship/seed-content";
-import { PLANS } from "../lib/plans/catalogue";
-import { STEM_SUBJECT_SEED } from "../lib/stem/subjects-seed";
-import { TRENDING_SEED } from "../lib/venting/trending-seed";
+import { PLANS } from "../../lib/plans/catalogue";
+import { ARENAS, GROUPS } from "./entrepreneurship";
+import { STEM_SUBJECT_SEED } from "./stem-subjects";
+import { TRENDING_SEED } from "./venting-trending";
+
+const MODULE_SEED = ARENAS.flatMap((arena) => arena.modules);
+const ASSESSMENT_CATEGORY_SEED = ARENAS.flatMap((arena) => arena.assessmentCategories);
+const GROUP_PROJECT_SEED = ARENAS.flatMap((arena) => arena.projects);
+const GROUP_SEED = GROUPS;
 
 export interface CatalogueStatement {
   sql: string;

@@ -1,7 +1,7 @@
 // Loads catalogue data into the database. Idempotent: run it after every migration.
 import { PrismaClient } from "@prisma/client";
-import { DEFAULT_DATABASE_URL } from "../lib/database-url";
-import { createDriverAdapter } from "../lib/db/adapter";
+import { DEFAULT_DATABASE_URL } from "../../lib/database-url";
+import { createDriverAdapter } from "../../lib/db/adapter";
 import { catalogueCounts, catalogueStatements } from "./catalogue";
 
 export async function seed(db: PrismaClient) {
@@ -24,7 +24,7 @@ async function main() {
   }
 }
 
-if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {
+if (process.argv[1] && /run\.ts$/.test(process.argv[1])) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -6,19 +6,7 @@
  * `node scripts/generate-trending-media.mjs`, which reads this list (ids, titles, summaries and
  * file names must stay in step with the media-spec table in that script; it fails if they do not).
  */
-import type { MediaKind } from "@/lib/uploads/file-signature";
-import type { TopicId } from "./topics";
-
-export interface TrendingSeedItem {
-  id: string;
-  title: string;
-  summary: string;
-  section: TopicId;
-  type: MediaKind;
-  mediaUrl: string;
-  /** ISO 8601 date-time. */
-  publishedAt: string;
-}
+import type { TrendingSeedItem } from "./types";
 
 export const TRENDING_SEED: readonly TrendingSeedItem[] = [
   {

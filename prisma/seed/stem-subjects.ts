@@ -1,17 +1,9 @@
 /**
  * The seeded STEM subjects: what the tutoring covers for South African CAPS learners, written by
- * `prisma/seed.ts` into the database. Topic names follow the CAPS documents for each subject.
+ * `prisma/seed/run.ts` into the database. Topic names follow the CAPS documents for each subject.
  */
 
-/** A STEM subject as seeded (prisma/catalogue.ts writes it to StemSubject). */
-export interface StemSubjectSeed {
-  id: string;
-  name: string;
-  description: string;
-  /** Grades covered, e.g. "Grades 10 to 12". */
-  grades: string;
-  topics: string[];
-}
+import type { StemSubjectSeed } from "./types";
 
 export const STEM_SUBJECT_SEED: readonly StemSubjectSeed[] = [
   {

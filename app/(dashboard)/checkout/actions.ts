@@ -1,0 +1,27 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/session-cookie";
+import { DomainError } from "@/lib/errors";
+import { validatedAction } from "@/lib/forms/actions";
+import { MESSAGES } from "@/lib/messages";
+import { dashboardPathOf } from "@/lib/plans";
+import { redeemVoucher } from "@/lib/vouchers/redeem";
+import { redeemVoucherSchema } from "@/lib/vouchers/schemas";
+
+/**
+ * "Apply Your Voucher" (POST /api/vouchers/redeem does the same for API clients): one month of the
+ * plan, the session's token re-issued with it, then the plan's dashboard.
+ */
+export const applyVoucher = validatedAction(redeemVoucherSchema, MESSAGES.voucher.emptyCode, async (input) => {
+  const user = await getSessionUser();
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.voucher.missingEmail);
+  const plan = await redeemVoucher(user, {
+    code: input.voucherCode,
+    planId: input.planId,
+    confirmEmail: input.userEmail,
+  });
+  await startSession(user);
+  redirect(dashboardPathOf(plan));
+});

@@ -1,0 +1,62 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { memberAction } from "@/lib/auth/member-action";
+import { saveAnswer } from "@/lib/entrepreneurship/assessments";
+import { createCertificate, deleteCertificate, updateCertificate } from "@/lib/entrepreneurship/certificates";
+import { ENTREPRENEURSHIP_PATH } from "@/lib/entrepreneurship/pages";
+import {
+  assessmentAnswerSchema,
+  certificateSchema,
+  certificateUpdateSchema,
+  idSchema,
+} from "@/lib/entrepreneurship/schemas";
+import { MESSAGES } from "@/lib/messages";
+
+const M = MESSAGES.entrepreneurship;
+
+/** An assessment answer (PUT …/assessments does the same for API clients). */
+export const saveAssessmentAnswer = memberAction(
+  "entrepreneurship",
+  assessmentAnswerSchema,
+  M.invalidForm,
+  async (input, member) => {
+    await saveAnswer(member.id, input);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    return { status: "success", message: M.answerSaved };
+  },
+);
+
+export const addCertificate = memberAction(
+  "entrepreneurship",
+  certificateSchema,
+  M.invalidForm,
+  async (input, member) => {
+    await createCertificate(member.id, input);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    return { status: "success", message: M.certificate.added };
+  },
+);
+
+export const editCertificate = memberAction(
+  "entrepreneurship",
+  certificateUpdateSchema.extend({ id: idSchema }),
+  M.invalidForm,
+  async ({ id, ...input }, member) => {
+    await updateCertificate(member.id, id, input);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    return { status: "success", message: M.certificate.updated };
+  },
+);
+
+export const removeCertificate = memberAction(
+  "entrepreneurship",
+  z.strictObject({ id: idSchema }),
+  M.invalidForm,
+  async ({ id }, member) => {
+    await deleteCertificate(member.id, id);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    return { status: "success", message: M.certificate.deleted };
+  },
+);

@@ -1,0 +1,47 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { encode } from "next-auth/jwt";
+import { getEnv } from "@/lib/env";
+import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "./cookies";
+import { authOptions, SESSION_MAX_AGE_SECONDS, sessionToken } from "./options";
+
+/** next-auth's session cookie name for this site: the __Secure- form on https. */
+function sessionCookieName(): string {
+  return `${authOptions.useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/**
+ * Signs a member in from a server action (the sign-in form, which works before JavaScript has
+ * loaded), or re-issues their token after their access changed (a voucher redeemed). It writes the
+ * same token next-auth's own sign-in would: its claims from next-auth's jwt callback, encrypted with
+ * next-auth's `encode`, in next-auth's cookie, so next-auth reads it like one of its own.
+ */
+export async function startSession(user: { id: string; email: string; name: string; surname: string }) {
+  const token = await sessionToken({ name: user.name, email: user.email, sub: user.id }, user);
+  const value = await encode({ token, secret: getEnv().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const secure = Boolean(authOptions.useSecureCookies);
+  const jar = await cookies();
+  jar.set(sessionCookieName(), value, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  jar.set(SIGNED_IN_HINT_COOKIE, "1", { sameSite: "lax", path: "/", secure });
+}
+
+/** Ends the session from a server action: every session cookie (a long token comes in chunks) and the hint. */
+export async function endSession() {
+  const jar = await cookies();
+  for (const { name } of jar.getAll()) {
+    if (!SESSION_COOKIE_PATTERN.test(name)) continue;
+    jar.set(name, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0, secure: name.startsWith("__Secure-") });
+  }
+  jar.set(SIGNED_IN_HINT_COOKIE, "", {
+    sameSite: "lax",
+    path: "/",
+    maxAge: 0,
+    secure: Boolean(authOptions.useSecureCookies),
+  });
+}
