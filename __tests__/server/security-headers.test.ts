@@ -1,12 +1,12 @@
 import path from "node:path";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
-import nextConfig from "../../next.config";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers.mjs";
+import nextConfig from "../../next.config.mjs";
 
 const headerMap = (options: Parameters<typeof securityHeaders>[0]) =>
   Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
 
 describe("security headers", () => {
-  it("are applied by next.config.ts to every path", async () => {
+  it("are applied by next.config.mjs to every path", async () => {
     const rules = await nextConfig.headers!();
     expect(rules).toHaveLength(1);
     expect(rules[0].source).toBe("/:path*");

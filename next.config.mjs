@@ -1,9 +1,11 @@
-import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/headers";
+// @ts-check
+import createMDX from "@next/mdx";
+import { securityHeaders } from "./lib/security/headers.mjs";
 
 const appUrl = process.env.APP_URL || "http://localhost:3000";
 
-const nextConfig: NextConfig = {
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   // The end-to-end tests build into their own folder so they never overwrite a local build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
@@ -27,4 +29,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The long legal texts are MDX files under content/, compiled into the pages that import them.
+const withMDX = createMDX();
+
+export default withMDX(nextConfig);

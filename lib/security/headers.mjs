@@ -1,6 +1,8 @@
+// @ts-check
 /**
- * The security headers every response carries (next.config.ts applies them to all paths, API
- * routes and static files included). The README explains each choice.
+ * The security headers every response carries (next.config.mjs applies them to all paths, API
+ * routes and static files included, which is why this is a plain JavaScript module: the config
+ * loads it as it is). docs/security.md explains each choice.
  */
 
 /** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */
@@ -8,17 +10,21 @@ export const PAYSTACK_ORIGINS = {
   frames: ["https://checkout.paystack.com", "https://standard.paystack.co"],
   scripts: ["https://checkout.paystack.com"],
   connections: ["https://api.paystack.co"],
-} as const;
+};
 
-export interface SecurityHeaderOptions {
-  /** `next dev` needs eval for React's debugging and a WebSocket for hot reload. */
-  development: boolean;
-  /** The public origin is https: browsers are told to use nothing else. */
-  https: boolean;
-}
+/**
+ * @typedef {object} SecurityHeaderOptions
+ * @property {boolean} development `next dev` needs eval for React's debugging and a WebSocket for hot reload.
+ * @property {boolean} https The public origin is https: browsers are told to use nothing else.
+ */
 
-export function contentSecurityPolicy({ development, https }: SecurityHeaderOptions): string {
-  const directives: Record<string, string[]> = {
+/**
+ * @param {SecurityHeaderOptions} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ development, https }) {
+  /** @type {Record<string, string[]>} */
+  const directives = {
     "default-src": ["'self'"],
     // Pages are prerendered once for everybody, so no per-request nonce exists to allow Next's inline
     // bootstrap scripts by; 'unsafe-inline' does, and everything else is limited to this origin.
@@ -44,7 +50,11 @@ export function contentSecurityPolicy({ development, https }: SecurityHeaderOpti
     .join("; ");
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+/**
+ * @param {SecurityHeaderOptions} options
+ * @returns {{ key: string; value: string }[]}
+ */
+export function securityHeaders(options) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
