@@ -1,5 +1,5 @@
-import PrivacyPolicy from "@/content/legal/privacy-policy.mdx";
 import { PageIntro } from "@/components/ui/page-intro";
+import PrivacyPolicy from "@/content/legal/privacy-policy.mdx";
 import { PRIVACY } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 import { SITE } from "@/lib/site";

@@ -1,5 +1,5 @@
-import TermsOfUse from "@/content/legal/terms-of-use.mdx";
 import { PageIntro } from "@/components/ui/page-intro";
+import TermsOfUse from "@/content/legal/terms-of-use.mdx";
 import { TERMS } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 import { SITE } from "@/lib/site";
