@@ -11,7 +11,7 @@ import type { Plan, PlanKind } from "@/lib/plans";
 import { VoucherModal } from "./voucher-modal";
 
 /** Slide changes are locked for this long after each change (spec section 9). */
-export const SLIDE_LOCK_MS = 300;
+const SLIDE_LOCK_MS = 300;
 
 /** The early-registrant vouchers still to be given out, or null when the count could not be read. */
 async function fetchVouchersRemaining(): Promise<number | null> {

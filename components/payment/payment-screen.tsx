@@ -29,7 +29,7 @@ interface StartedPayment {
 }
 
 /** The checks spec section 5 asks for before a payment starts (the public key is checked once the server sends it). */
-export function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency">): string | null {
+function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency">): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payment.email)) return MESSAGES.payment.invalidEmail;
   if (!(payment.amountCents > 0)) return MESSAGES.payment.invalidAmount;
   if (!payment.currency) return MESSAGES.payment.missingCurrency;

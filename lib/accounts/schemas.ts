@@ -11,7 +11,7 @@ const required = (what: string, max: number) =>
     .max(max, `Your ${what} must be ${max} characters or fewer.`)
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(`your ${what}`));
 
-export const emailField = z
+const emailField = z
   .string({ error: "Please enter your email address." })
   .trim()
   .toLowerCase()
@@ -33,7 +33,7 @@ export const cellNumberField = z
   )
   .transform((value) => (value.startsWith("0") ? `+27${value.slice(1)}` : value));
 
-export const passwordField = z
+const passwordField = z
   .string({ error: "Please create a password." })
   .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, "Your password must be 128 characters or fewer.");

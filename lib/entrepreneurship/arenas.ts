@@ -125,7 +125,6 @@ export const CONTENT_FORMATS = [
   },
 ] as const;
 
-export type ContentFormatId = (typeof CONTENT_FORMATS)[number]["id"];
 
 /** An assessment step as the database's AssessmentStep enum stores it, and back. */
 export const assessmentStepCodec = enumCodec<AssessmentStepId, AssessmentStep>(

@@ -4,16 +4,16 @@ import type { ScopeId } from "./arenas";
 import { listTransfers, type TransferView } from "./transfers";
 
 /** The Group Projects calendar: May 2025, as the spec's sample data has it. */
-export const PROJECT_CALENDAR = { year: 2025, month: 5 } as const;
+const PROJECT_CALENDAR = { year: 2025, month: 5 } as const;
 
-export interface GroupView {
+interface GroupView {
   id: string;
   name: string;
   focus: string;
   memberCount: number;
 }
 
-export interface GroupScoreRow {
+interface GroupScoreRow {
   rank: number;
   groupId: string;
   name: string;
@@ -39,7 +39,7 @@ export interface GroupsOverview {
   transfers: TransferView[];
 }
 
-export function listGroups(): Promise<GroupView[]> {
+function listGroups(): Promise<GroupView[]> {
   return db.learnerGroup.findMany({
     orderBy: { position: "asc" },
     select: { id: true, name: true, focus: true, memberCount: true },

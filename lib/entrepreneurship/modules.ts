@@ -19,7 +19,7 @@ const moduleContentSchema = z.object({
   debate: z.object({ motion: z.string(), for: z.array(z.string()), against: z.array(z.string()) }),
 });
 
-export type ModuleBody = z.output<typeof moduleContentSchema>;
+type ModuleBody = z.output<typeof moduleContentSchema>;
 
 export interface ModuleContent extends ModuleSummary, ModuleBody {
   scopeLabel: string;

@@ -5,7 +5,7 @@ import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS
 
 const M = MESSAGES.entrepreneurship;
 
-export const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
+const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
 
 /** The ids of seeded rows and records: lowercase letters, digits and hyphens. */
 const slug = (message: string) =>

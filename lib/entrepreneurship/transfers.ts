@@ -56,7 +56,7 @@ function toView(row: TransferRow): TransferView {
 }
 
 /** Transfer requests per learner per hour: a real group moves a few members, not hundreds. */
-export const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 /** Counts an attempt to request a transfer, refusing (rate-limited) past the limit; before the body is read. */
 export function countTransferAttempt(userId: string): Promise<void> {

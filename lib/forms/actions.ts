@@ -11,7 +11,7 @@ import type { FormState } from "./form-state";
 const SECRET_FIELD = /password/i;
 
 /** The text fields of a submitted form (files and React's own action fields left out). */
-export function textEntries(formData: FormData): Record<string, string> {
+function textEntries(formData: FormData): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === "string" && !key.startsWith("$ACTION")) entries[key] = value;

@@ -28,7 +28,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
 };
 
 /** A refusal as this app's JSON answers it: `{ error, fieldErrors? }`, and Retry-After when it says when. */
-export function refusalResponse(error: DomainError): Response {
+function refusalResponse(error: DomainError): Response {
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
   const body = { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };

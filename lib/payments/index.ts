@@ -56,7 +56,7 @@ export interface ConfirmedPayment {
 }
 
 /** Why a transaction Paystack reports does not match what this app asked for, or null when it does. */
-export function transactionMismatch(
+function transactionMismatch(
   tx: PaystackTransaction,
   expected: { reference: string; amountCents: number; currency: string; email: string },
 ): string | null {

@@ -48,7 +48,7 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  * Files go after the commit, so a rolled-back deletion never loses a file; a file that cannot be
  * deleted is logged, not reported as a failure (its row, and so every way to reach it, is gone).
  */
-export async function deleteAccount(userId: string): Promise<DeletedAccount> {
+async function deleteAccount(userId: string): Promise<DeletedAccount> {
   const storageKeys = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     if (!user) return [];

@@ -16,7 +16,7 @@ import { topicCodec, topicTitle } from "@/lib/venting/topics";
 import type { PersonalDataSection } from "./models";
 
 /** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
-export const EXPORT_FORMAT = "stepps-personal-data/1";
+const EXPORT_FORMAT = "stepps-personal-data/1";
 
 /**
  * Text posts are the words the member wrote, so their text goes into the file. A budget keeps one
@@ -29,7 +29,7 @@ const rand = (cents: number, currency: string) =>
   currency === "ZAR" ? `R${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`;
 
 /** Today in South Africa as YYYY-MM-DD, for the file name. */
-export function exportDay(now = new Date()): string {
+function exportDay(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone: "Africa/Johannesburg",
     year: "numeric",

@@ -3,7 +3,7 @@
  * it and what "Delete my account" does to it. A test reads the Prisma schema and fails when a model
  * that references User is missing here, so a new model cannot be left out of either right.
  */
-export type OnAccountDeletion =
+type OnAccountDeletion =
   /** The rows go with the account (and any file they point to). */
   | "deleted"
   /** The rows stay, with nothing left that says whose they were. */

@@ -14,4 +14,3 @@ export const deleteAccountSchema = z.strictObject({
     .max(DELETE_CONFIRMATION_MAX, MESSAGES.account.confirmDeletion),
 });
 
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

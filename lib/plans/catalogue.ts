@@ -28,7 +28,6 @@ export const SERVICES = {
 } as const;
 
 export type ServiceId = keyof typeof SERVICES;
-export type Service = (typeof SERVICES)[ServiceId];
 
 export type PlanKind = "bundled" | "individual";
 

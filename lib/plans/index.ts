@@ -9,10 +9,6 @@ export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
-export function plansOfKind(kind: PlanKind): Plan[] {
-  return PLANS.filter((plan) => plan.kind === kind);
-}
-
 /** Plans that unlock a service, cheapest first: what a service's info page offers. */
 export function plansIncluding(service: ServiceId): Plan[] {
   return PLANS.filter((plan) => (plan.services as readonly ServiceId[]).includes(service)).sort(
@@ -39,7 +35,7 @@ export function dashboardPathOf(plan: Plan): string {
 }
 
 /** Every dashboard and what opens it: a service, or (the bundled dashboard) any bundled plan. */
-export const DASHBOARDS: readonly { path: string; requires: ServiceId | "bundled" }[] = [
+const DASHBOARDS: readonly { path: string; requires: ServiceId | "bundled" }[] = [
   ...Object.values(SERVICES).map((service) => ({ path: service.dashboardPath, requires: service.id })),
   { path: BUNDLED_DASHBOARD_PATH, requires: "bundled" as const },
 ];

@@ -6,7 +6,7 @@
  */
 
 /** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */
-export const PAYSTACK_ORIGINS = {
+const PAYSTACK_ORIGINS = {
   frames: ["https://checkout.paystack.com", "https://standard.paystack.co"],
   scripts: ["https://checkout.paystack.com"],
   connections: ["https://api.paystack.co"],

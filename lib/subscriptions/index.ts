@@ -29,7 +29,7 @@ export interface Access {
   statusValue: PlanStatusValue | null;
 }
 
-export const NO_ACCESS: Access = {
+const NO_ACCESS: Access = {
   plan: null,
   services: [],
   bundled: false,

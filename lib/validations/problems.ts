@@ -12,7 +12,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /** The one line a refusal says about a zod failure: an unexpected field by name, else the first field's problem. */
-export function problemOf(error: z.ZodError): string | undefined {
+function problemOf(error: z.ZodError): string | undefined {
   const unknownKeys = error.issues.find((issue) => issue.code === "unrecognized_keys");
   return unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrorsOf(error))[0];
 }

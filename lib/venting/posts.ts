@@ -36,14 +36,14 @@ export interface PostView {
   isMine: boolean;
 }
 
-export const FEED_PAGE_SIZE = 12;
+const FEED_PAGE_SIZE = 12;
 
 export function mediaUrlOf(postId: string): string {
   return `/api/venting-room/media/${postId}`;
 }
 
 /** Posts per member per hour: plenty for venting, not enough to fill the disk. */
-export const POST_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+const POST_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 /**
  * Counts an attempt to post, refusing (rate-limited) past POST_RATE_LIMIT. Called before the upload's

@@ -9,8 +9,8 @@ function topicAlias(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "ecosystem" ? "ecosystem+" : value;
 }
 
-export const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }));
-export const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
+const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }));
+const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
 
 const missing = { error: MESSAGES.venting.missingUpload };
 

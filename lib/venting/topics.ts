@@ -30,12 +30,12 @@ export const TOPICS = [
   },
 ] as const;
 
-export type Topic = (typeof TOPICS)[number];
+type Topic = (typeof TOPICS)[number];
 export type TopicId = Topic["id"];
 
 export const TOPIC_IDS = TOPICS.map((topic) => topic.id) as [TopicId, ...TopicId[]];
 
-export function findTopic(id: string | null | undefined): Topic | undefined {
+function findTopic(id: string | null | undefined): Topic | undefined {
   return TOPICS.find((topic) => topic.id === id);
 }
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { MediaKind } from "@/lib/uploads/media-kinds";
 
 /** Days in the usage chart, today included. */
-export const USAGE_DAYS = 14;
+const USAGE_DAYS = 14;
 /** Days are counted in South African time (UTC+2 all year, no daylight saving). */
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export function windowDates(now: Date, days = USAGE_DAYS): string[] {
 }
 
 /** Midnight, South African time, at the start of the window. */
-export function windowStart(now: Date, days = USAGE_DAYS): Date {
+function windowStart(now: Date, days = USAGE_DAYS): Date {
   return new Date(`${windowDates(now, days)[0]}T00:00:00+02:00`);
 }
 

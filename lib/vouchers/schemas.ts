@@ -13,4 +13,3 @@ export const redeemVoucherSchema = z.strictObject({
   planId: z.enum(PLAN_IDS, { error: MESSAGES.payment.invalidPlan }),
 });
 
-export type RedeemVoucherInput = z.output<typeof redeemVoucherSchema>;

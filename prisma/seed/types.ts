@@ -4,7 +4,7 @@ import type { MediaKind } from "@/lib/uploads/media-kinds";
 import type { TopicId } from "@/lib/venting/topics";
 
 /** A learning module as seeded: the catalogue the Learning tab and module pages show. */
-export interface ModuleSeed {
+interface ModuleSeed {
   /** Stable slug, prefixed with its scope, e.g. "local-pricing-for-profit". */
   id: string;
   scope: ScopeId;
@@ -24,7 +24,7 @@ export interface ModuleSeed {
 }
 
 /** An assessment category of one scope, with what each of the three steps asks in it. */
-export interface AssessmentCategorySeed {
+interface AssessmentCategorySeed {
   id: string;
   scope: ScopeId;
   title: string;
@@ -41,7 +41,7 @@ export interface GroupSeed {
   scores: Record<ScopeId, number>;
 }
 
-export interface GroupProjectSeed {
+interface GroupProjectSeed {
   id: string;
   groupId: string;
   scope: ScopeId;

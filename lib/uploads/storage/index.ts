@@ -4,7 +4,7 @@ import { localDiskStorage } from "./local-disk";
 import type { UploadStorage } from "./types";
 import { blobStorage } from "./vercel-blob";
 
-export type { ByteRange, StoredFile, UploadStorage } from "./types";
+export type { UploadStorage } from "./types";
 
 let storage: UploadStorage | undefined;
 

@@ -6,7 +6,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface StoredFile {
+interface StoredFile {
   body: ReadableStream<Uint8Array>;
   range: ByteRange | null;
 }
