@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 
 /**
  * What each kind of post may be: the one table the post modal, the server's checks, the filters
- * and the README's limits come from. Limits are kept small because most members post over
+ * and docs/features.md's limits come from. Limits are kept small because most members post over
  * mobile data, where every megabyte costs.
  */
 export const MEDIA_KINDS = {
