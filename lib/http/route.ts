@@ -55,7 +55,9 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
         response = Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
       }
     }
-    return isFormNavigation(request) ? answerFormPost(request, response) : response;
+    // Only this app's own JSON answers are turned into pages; a redirect (next-auth's) goes as it is.
+    const json = response.headers.get("content-type")?.startsWith("application/json");
+    return json && isFormNavigation(request) ? answerFormPost(request, response) : response;
   };
 }
 
