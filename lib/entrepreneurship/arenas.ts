@@ -125,7 +125,6 @@ export const CONTENT_FORMATS = [
   },
 ] as const;
 
-
 /** An assessment step as the database's AssessmentStep enum stores it, and back. */
 export const assessmentStepCodec = enumCodec<AssessmentStepId, AssessmentStep>(
   { "trending-news": "trending_news", "problem-identification": "problem_identification", solution: "solution" },

@@ -13,4 +13,3 @@ export const deleteAccountSchema = z.strictObject({
     .min(1, MESSAGES.account.confirmDeletion)
     .max(DELETE_CONFIRMATION_MAX, MESSAGES.account.confirmDeletion),
 });
-

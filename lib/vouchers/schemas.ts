@@ -12,4 +12,3 @@ export const redeemVoucherSchema = z.strictObject({
   userEmail: z.string().trim().toLowerCase().max(254).optional(),
   planId: z.enum(PLAN_IDS, { error: MESSAGES.payment.invalidPlan }),
 });
-
