@@ -34,6 +34,12 @@ for (const project of [server, ui]) {
   ];
 }
 
-const jestConfig = { projects: [server, ui], testTimeout: 30_000 };
+const jestConfig = {
+  projects: [server, ui],
+  testTimeout: 30_000,
+  // One SMTP server on loopback for every test file (mail is received for real, not mocked).
+  globalSetup: "<rootDir>/__tests__/setup/mail-server.mjs",
+  globalTeardown: "<rootDir>/__tests__/setup/mail-server-teardown.mjs",
+};
 
 export default jestConfig;

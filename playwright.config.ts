@@ -5,9 +5,12 @@ import {
   E2E_DIST_DIR,
   E2E_OUTPUT_DIR,
   E2E_PORT as port,
+  MAILBOX_PORT,
+  MAILBOX_URL,
   OIDC_PORT as oidcPort,
   PAYMENTS_PORT,
   PAYSTACK_PORT as paystackPort,
+  SMTP_PORT,
 } from "./e2e/support/instance";
 
 export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
@@ -24,6 +27,16 @@ const microsoft = {
   AZURE_AD_TENANT_ID: "e2e-tenant",
   AZURE_AD_WELL_KNOWN: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
   APP_URL: `http://localhost:${port}`,
+};
+/**
+ * What every app server of the run shares: mail to the loopback SMTP server; client addresses from
+ * X-Forwarded-For as behind one proxy (each test sends from its own address, so limits never couple
+ * tests); and room for the hundreds of sign-ups a run makes from loopback.
+ */
+const app = {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  TRUSTED_PROXY_HOPS: "1",
+  SIGNUP_LIMIT_PER_HOUR: "100000",
 };
 // Debian's Chromium where installed (CI and this environment); otherwise Playwright's own browser.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
@@ -67,6 +80,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node e2e/support/mail-server.mjs",
+      url: `${MAILBOX_URL}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_PORT: String(MAILBOX_PORT) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: "node e2e/support/oidc-server.mjs",
       url: microsoft.AZURE_AD_WELL_KNOWN,
       env: { ...microsoft, OIDC_PORT: String(oidcPort) },
@@ -75,7 +94,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${port}/robots.txt`,
-      env: { ...microsoft, E2E_PORT: String(port), E2E_DIST_DIR, E2E_DB_FILE },
+      env: { ...microsoft, ...app, E2E_PORT: String(port), E2E_DIST_DIR, E2E_DB_FILE },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
@@ -92,6 +111,7 @@ export default defineConfig({
       url: `http://localhost:${PAYMENTS_PORT}/robots.txt`,
       env: {
         ...microsoft,
+        ...app,
         ...paystack,
         APP_URL: `http://localhost:${PAYMENTS_PORT}`,
         E2E_PORT: String(PAYMENTS_PORT),

@@ -20,6 +20,7 @@ import Database from "better-sqlite3";
 import {
   appEnv,
   benchPerson,
+  confirmAddress,
   cookieClient,
   freshDatabase,
   isMain,
@@ -237,6 +238,8 @@ export async function race({ base, database }) {
   const sessions = await Promise.all(
     [owner, ...rest.slice(0, OTHERS)].map(async ({ person }, i) => {
       const client = cookieClient(base, { "x-forwarded-for": `198.18.255.${i + 1}` });
+      // A voucher is redeemed only from a confirmed address.
+      await confirmAddress(client, person.email);
       await signIn(client, person);
       return client;
     }),

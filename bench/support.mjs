@@ -21,10 +21,19 @@ export const resultsDir = path.join(root, "bench", "results");
 export const PORTS = { app: 3301, floor: 3302, paystack: 3303, race: 3304 };
 /** The bench servers' own settings: nothing is read from, or written to, the developer's .env.local. */
 const PAYSTACK = { secret: "sk_test_bench_loopback", public: "pk_test_bench_loopback" };
+/** Where the bench servers write their mail (no SMTP here, as in `npm run local`): one .eml per message. */
+export const BENCH_MAIL_DIR = path.join(root, "data", "bench-mail");
+
 export const BENCH_ENV = {
   NEXTAUTH_SECRET: "bench-secret-only-for-the-benchmarks-0123456789",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
+  SMTP_URL: "",
+  MAIL_DIR: BENCH_MAIL_DIR,
+  // The benchmarks send each sign-up from its own address in X-Forwarded-For, as through one proxy,
+  // and make far more accounts than a real client may in an hour.
+  TRUSTED_PROXY_HOPS: "1",
+  SIGNUP_LIMIT_PER_HOUR: "1000000",
 };
 
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -172,6 +181,7 @@ export function prepareBuilds({ reuse = argv.includes("--no-build"), floor = tru
 
 /** A fresh SQLite database for a bench server: old file removed, migrated, WAL, seeded. */
 export function freshDatabase(name) {
+  fs.rmSync(BENCH_MAIL_DIR, { recursive: true, force: true });
   const file = path.join(root, "data", `${name}.db`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
@@ -356,7 +366,29 @@ export const benchPerson = (email) => ({
   password: "bench-2026",
   city: "Durban",
   cellNumber: "0721234567",
+  ageConsent: true,
 });
+
+/**
+ * Confirms `email` as its owner would: the token from the confirmation e-mail the app wrote under
+ * BENCH_MAIL_DIR (it is written just after the sign-up's answer, so this waits for it), posted to
+ * POST /api/verify-email.
+ */
+export async function confirmAddress(client, email) {
+  const linkPattern = /\/verify-email\?token=([\w.-]+)/;
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
+    const files = fs.existsSync(BENCH_MAIL_DIR) ? fs.readdirSync(BENCH_MAIL_DIR) : [];
+    for (const name of files) {
+      const message = fs.readFileSync(path.join(BENCH_MAIL_DIR, name), "utf8");
+      const token = message.includes(`To: ${email}`) ? message.match(linkPattern)?.[1] : undefined;
+      if (!token) continue;
+      const confirmed = await client.json("/api/verify-email", { token });
+      if (confirmed.status !== 200) throw new Error(`bench confirmation failed: ${confirmed.status}`);
+      return;
+    }
+  }
+  throw new Error(`no confirmation e-mail to ${email} in ${path.relative(root, BENCH_MAIL_DIR)}`);
+}
 
 /** Signs `person` in through next-auth's credentials callback, as the login form does. */
 export async function signIn(client, person) {
@@ -382,6 +414,7 @@ export async function signedInMember(base, planId, { paystackBase, bundled = fal
   const signup = await client.json("/api/signup", person);
   if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
   const { voucherCode } = await signup.json();
+  if (!bundled) await confirmAddress(client, person.email);
   await signIn(client, person);
   if (bundled) {
     if (!paystackBase) throw new Error(`the ${planId} plan is paid for: the app needs the Paystack stand-in`);

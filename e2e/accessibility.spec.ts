@@ -125,6 +125,7 @@ test.describe("sign-up and login", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill(person.password);
     await page.getByLabel("Current City/Town", { exact: true }).fill(person.city);
     await page.getByLabel("Cell Number", { exact: true }).fill(person.cellNumber);
+    await page.getByLabel("I am 18 or older", { exact: false }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("dialog", { name: "Welcome to Stepps!" })).toBeVisible();
     await scan(page, "the welcome dialog after sign-up");

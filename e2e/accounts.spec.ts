@@ -38,6 +38,7 @@ test.describe("sign-up", () => {
     await page.getByLabel("Confirm Password").fill(person.password);
     await page.getByLabel("Current City/Town").fill(person.city);
     await page.getByLabel("Cell Number").fill("+27 72 123 4567");
+    await page.getByLabel("I am 18 or older", { exact: false }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
 
     const welcome = page.getByRole("dialog", { name: "Welcome to Stepps!" });
@@ -46,6 +47,10 @@ test.describe("sign-up", () => {
     await expect(welcome.getByText(voucher.code, { exact: true })).toBeVisible();
     await expect(welcome).toContainText("one month of free access to individual plans");
     await expect(welcome).toContainText("support@stepps.co.za");
+    await expect(welcome).toContainText(`Please confirm your e-mail address. We sent a link to ${person.email}.`);
+    expect(queryE2eDb("SELECT ageConsentAt IS NOT NULL AS consented FROM User WHERE email = ?", person.email)).toEqual([
+      { consented: 1 },
+    ]);
     expect(queryE2eDb("SELECT cellNumber FROM User WHERE email = ?", person.email)).toEqual([
       { cellNumber: "+27721234567" },
     ]);
@@ -69,6 +74,7 @@ test.describe("sign-up", () => {
     ]) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
+    await page.getByLabel("I am 18 or older", { exact: false }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.locator("form, section").getByRole("alert")).toHaveText(
       "An account with this email already exists. Please log in instead.",
@@ -88,7 +94,7 @@ test.describe("sign-in", () => {
 
     await openAccountMenu(page);
     await expect(page.getByText(`${person.name} ${person.surname}`)).toBeVisible();
-    await expect(page.getByText(person.email)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByText(person.email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/checkout");
 
     // Signed in, the sign-up page sends the visitor on to checkout.

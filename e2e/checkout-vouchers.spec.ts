@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
+import {
+  confirmEmailOf,
+  logInViaForm,
+  newPerson,
+  openAccountMenu,
+  sendFromOwnAddress,
+  signUpViaApi,
+} from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
@@ -10,6 +17,7 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
 }, testInfo) => {
   const person = newPerson(testInfo, "Kagiso");
   const { voucherCode } = await signUpViaApi(request, person);
+  await confirmEmailOf(page, person.email);
   await logInViaForm(page, person);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");

@@ -19,7 +19,8 @@ test("sign-up shows its refusals beside the fields, then the welcome dialog with
 }, testInfo) => {
   const person = newPerson(testInfo, "Busisiwe");
   await page.goto("/signup");
-  const fill = async (confirm: string) => {
+  const consent = page.getByLabel("I am 18 or older", { exact: false });
+  const fill = async (confirm: string, consented: boolean) => {
     await page.getByLabel("Name", { exact: true }).fill(person.name);
     await page.getByLabel("Surname").fill(person.surname);
     await page.getByLabel("Email").fill(person.email);
@@ -27,15 +28,17 @@ test("sign-up shows its refusals beside the fields, then the welcome dialog with
     await page.getByLabel("Confirm Password").fill(confirm);
     await page.getByLabel("Current City/Town").fill(person.city);
     await page.getByLabel("Cell Number").fill(person.cellNumber);
+    await consent.setChecked(consented);
     await page.getByRole("button", { name: "Create Account" }).click();
   };
-  await fill("not-the-same");
+  await fill("not-the-same", false);
   await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords do not match.");
+  await expect(consent).toHaveAccessibleDescription(/Please confirm that you are 18 or older/);
   // What was typed is kept, except the passwords.
   await expect(page.getByLabel("Email")).toHaveValue(person.email);
   expect(stored("SELECT id FROM User WHERE email = ?", person.email)).toHaveLength(0);
 
-  await fill(person.password);
+  await fill(person.password, true);
   const welcome = page.getByRole("dialog", { name: "Welcome to Stepps!" });
   await expect(welcome).toBeVisible();
   const [voucher] = stored<{ code: string }>("SELECT code FROM Voucher WHERE email = ?", person.email);

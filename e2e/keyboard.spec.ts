@@ -116,14 +116,15 @@ test.describe("main navigation", () => {
       nav.getByRole("link", { name: "Research", exact: true }),
       nav.getByRole("button", { name: "Projects" }),
       nav.getByRole("link", { name: "Contact Us", exact: true }),
+      nav.getByRole("link", { name: "Log in", exact: true }),
       nav.getByRole("link", { name: "Join Us", exact: true }),
     ];
     for (const control of order) {
       await page.keyboard.press("Tab");
       await expect(control).toBeFocused();
     }
-    await expectVisibleFocus(order[7]);
-    for (const control of order.slice(2, 7).reverse()) {
+    await expectVisibleFocus(order[8]);
+    for (const control of order.slice(2, 8).reverse()) {
       await page.keyboard.press("Shift+Tab");
       await expect(control).toBeFocused();
     }
@@ -370,6 +371,16 @@ test.describe("modals", () => {
       await page.keyboard.type(value);
       await page.keyboard.press("Tab");
     }
+    // The age confirmation is ticked with Space; its hint's two links come before the button.
+    const consent = page.getByLabel("I am 18 or older", { exact: false });
+    await expect(consent).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    for (const link of ["Terms of Use", "Privacy Policy"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: link, exact: true }).first()).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Create Account" })).toBeFocused();
     await page.keyboard.press("Enter");
     const welcome = page.getByRole("dialog", { name: "Welcome to Stepps!" });

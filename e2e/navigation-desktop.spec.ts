@@ -2,17 +2,19 @@ import { expect, test } from "@playwright/test";
 import { PROJECT_ROUTES } from "../lib/routes";
 
 test.describe("navigation on a desktop", () => {
-  test("shows the spec's items and Join Us, and its links navigate", async ({ page }) => {
+  test("shows the spec's items, Log in and Join Us, and its links navigate", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    for (const name of ["Home", "About Us", "Research", "Contact Us", "Join Us"])
+    for (const name of ["Home", "About Us", "Research", "Contact Us", "Log in", "Join Us"])
       await expect(nav.getByRole("link", { name })).toBeVisible();
     await nav.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Join Us" }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    await nav.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("the Projects dropdown works with the keyboard alone", async ({ page }) => {

@@ -63,6 +63,33 @@ const envSchema = z
     /** bcrypt work factor for password hashes (2^cost rounds). */
     BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** The mail server (smtp:// or smtps://, with user and password in the URL). Unset: mail goes to MAIL_DIR as files. */
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    /** Who mail comes from: an address, or a name and an address ("Stepps <no-reply@stepps.co.za>"). */
+    MAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .refine(
+          (value) =>
+            /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(value) || /^[^<>]+ <[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(value),
+          'must be an e-mail address, or a name and an address: "Stepps <no-reply@stepps.co.za>"',
+        )
+        .default("Stepps <no-reply@stepps.co.za>"),
+    ),
+    /** Where mail is written, one .eml file per message, when no SMTP_URL is set (local use). */
+    MAIL_DIR: z.preprocess(blankToUndefined, z.string().default("./data/mail")),
+    /**
+     * How many reverse proxies in front of the app append to X-Forwarded-For. 0 (the default)
+     * trusts none of it: the client address is the connection's own.
+     */
+    TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+    /** New accounts allowed per client address per hour, so one client cannot drain the vouchers. */
+    SIGNUP_LIMIT_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, why: string) => {
@@ -75,6 +102,9 @@ const envSchema = z
       for (const key of azure)
         require(key, "when Microsoft sign-in is configured (set all three AZURE_AD_* variables)");
     }
+    // A public site must send its mail: without SMTP, links would only be written to files and logged.
+    if (env.APP_URL.startsWith("https://"))
+      require("SMTP_URL", "when APP_URL is https:// (a public site sends real mail)");
     if (env.PAYMENTS_ENABLED) {
       require("PAYSTACK_SECRET_KEY", "when PAYMENTS_ENABLED=true");
       require("PAYSTACK_PUBLIC_KEY", "when PAYMENTS_ENABLED=true");

@@ -14,6 +14,13 @@ export const MESSAGES = {
     network: NETWORK,
     emailTaken: "An account with this email already exists. Please log in instead.",
     invalid: "Please correct the highlighted fields.",
+    tooMany: "Several accounts have been opened from your network in the last hour. Please try again later.",
+    consent: "Please confirm that you are 18 or older, or that your parent or guardian agrees.",
+    /** The welcome dialog, when the account comes without a voucher. */
+    noVouchersLeft:
+      "All the free early-registrant vouchers have been claimed, so your account does not come with one; you can choose a plan and pay by card after you log in.",
+    addressHadVoucher:
+      "This e-mail address already received a free voucher with an earlier account, and each address gets one, so this account does not come with another. You can choose a plan and pay by card after you log in.",
   },
   login: {
     invalidCredentials: "Invalid credentials",
@@ -132,6 +139,34 @@ export const MESSAGES = {
   account: {
     confirmDeletion: "To delete your account, type DELETE (or your e-mail address) in the box.",
     deleted: "Your account is deleted and you are signed out.",
+    consentSaved: "Thank you. Your confirmation is saved.",
+    consentRequired:
+      "Before you choose a plan, please confirm that you are 18 or older, or that your parent or guardian agrees.",
+  },
+  emailLink: {
+    unknown: "This link is not valid. It may have been copied only in part, or a newer one replaced it.",
+    expired: "This link has expired. Ask for a new one.",
+    used: "This link has already been used.",
+  },
+  verification: {
+    sent: (email: string) => `We sent a link to ${email}. Open it to confirm your address.`,
+    confirmed: "Your e-mail address is confirmed.",
+    alreadyConfirmed: "Your e-mail address is already confirmed.",
+    tooMany: "We have sent several links in a short time. Please wait a while before asking for another.",
+    required: (email: string) =>
+      `Please confirm your e-mail address first: open the link we sent to ${email}, or ask for a new one.`,
+  },
+  password: {
+    resetRequested:
+      "If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.",
+    resetTooMany: "We have sent several links in a short time. Please wait a while before asking for another.",
+    reset: "Your password is changed and your account is signed out everywhere. Log in with the new password.",
+    changed: "Your password is changed. Your other devices are signed out.",
+    wrongCurrent: "Your current password is not right.",
+    noPasswordYet:
+      "Your account signs in with Microsoft and has no password yet. To add one, use “Forgot password?” on the login page.",
+    tooManyTries: "Too many tries. Please wait a few minutes and try again.",
+    signedOutEverywhere: "Your account is signed out on every device.",
   },
   request: {
     network: NETWORK,

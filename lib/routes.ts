@@ -148,6 +148,14 @@ export const FOOTER_LINKS = [
 
 export const SIGNUP_PATH = "/signup";
 export const LOGIN_PATH = "/login";
+/** Where a sign-in goes when it was not on its way somewhere: the member's own dashboard, or the checkout. */
+export const DEFAULT_LANDING_PATH = "/dashboard";
+/** The link in the verification e-mail (`?token=`): confirms the address with one press of a button. */
+export const VERIFY_EMAIL_PATH = "/verify-email";
+/** "Forgot password?": asks for a reset link. */
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+/** The link in the reset e-mail (`?token=`): choose a new password. */
+export const RESET_PASSWORD_PATH = "/reset-password";
 export const CHECKOUT_PATH = "/checkout";
 /** "Your account and data": download my data, delete my account. Signed in, any plan or none. */
 export const ACCOUNT_PATH = "/account";
@@ -169,4 +177,7 @@ export const PRIVATE_PREFIXES = [
   "/account",
   "/payment",
   "/payment-callback",
+  // Pages reached by a link from an e-mail, with its token in the address.
+  VERIFY_EMAIL_PATH,
+  RESET_PASSWORD_PATH,
 ] as const;

@@ -22,5 +22,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT extends Partial<AccessClaims> {
     surname?: string;
+    /** The session record this token belongs to (lib/sessions/records.ts). */
+    sid?: string;
   }
 }

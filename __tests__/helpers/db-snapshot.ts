@@ -21,11 +21,15 @@ export interface DatabaseState {
 
 /**
  * Rate-limit counters count attempts, refused ones included: uploads and transfer requests are
- * counted before their body is read (so a flood of junk is turned away before it costs memory) and
- * sign-ins before the password is checked. A bad request may therefore move these counters and
+ * counted before their body is read (so a flood of junk is turned away before it costs memory), and
+ * sign-ins and password changes before the password is checked. A bad request may therefore move these counters and
  * nothing else; every other table must be byte-for-byte the same.
  */
-export const ATTEMPT_COUNTER_PREFIXES = ["upload:user:", "transfer:user:", "login:email:", "login:address:"] as const;
+export const ATTEMPT_COUNTERS = [
+  /^user:[^:]+:(venting-post|transfer-request|password-change)$/,
+  /^email:[^:]+:sign-in-from:.+$/,
+  /^address:.+:sign-in-failures$/,
+] as const;
 
 let connection: Database.Database | null = null;
 
@@ -84,7 +88,7 @@ export function changesBetween(before: DatabaseState, after: DatabaseState): str
     if (!a || !b || a.hash !== b.hash) changes.push(`${name} (${a?.rows ?? "none"} → ${b?.rows ?? "none"} rows)`);
   }
   for (const [key, value] of Object.entries(after.rateLimits)) {
-    const counted = ATTEMPT_COUNTER_PREFIXES.some((prefix) => key.startsWith(prefix));
+    const counted = ATTEMPT_COUNTERS.some((pattern) => pattern.test(key));
     if (before.rateLimits[key] !== value && !counted) changes.push(`RateLimit "${key}" (not an attempt counter)`);
   }
   for (const key of Object.keys(before.rateLimits))

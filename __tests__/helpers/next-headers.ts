@@ -66,3 +66,13 @@ export const nextHeadersMock = {
 export function inRequestScope<T>(request: Request, fn: () => Promise<T>): Promise<T> {
   return scope.run({ request, setCookies: [] }, fn);
 }
+
+/** The same, also answering with the cookies `fn` set through cookies() (`name=value`; an empty value ends one). */
+export async function inRequestScopeWithCookies<T>(
+  request: Request,
+  fn: () => Promise<T>,
+): Promise<{ result: T; setCookies: string[] }> {
+  const store: Scope = { request, setCookies: [] };
+  const result = await scope.run(store, fn);
+  return { result, setCookies: store.setCookies };
+}

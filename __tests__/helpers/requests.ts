@@ -15,7 +15,7 @@ export function jsonRequest(
 
 export const noContext = undefined as never;
 
-/** A real next-auth session cookie for a user, signed with the test secret. */
+/** A real next-auth session cookie for a user, signed with the test secret, naming an open session record. */
 export async function sessionCookie(user: {
   id: string;
   email: string;
@@ -23,8 +23,15 @@ export async function sessionCookie(user: {
   surname?: string;
 }): Promise<string> {
   const { encode } = await import("next-auth/jwt");
+  const { openSession } = await import("@/lib/sessions/records");
   const token = await encode({
-    token: { sub: user.id, email: user.email, name: user.name, surname: user.surname ?? "" },
+    token: {
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      surname: user.surname ?? "",
+      sid: await openSession(user.id),
+    },
     secret: process.env.NEXTAUTH_SECRET!,
   });
   return `next-auth.session-token=${token}`;

@@ -41,6 +41,14 @@ export function apiRouteFiles(): RouteFile[] {
   return walk(path.join(APP_DIR, "api"), "route.ts").map((file) => ({ file, pattern: patternOf(path.dirname(file)) }));
 }
 
+/** Every app/**\/actions.ts: the server actions forms post to. `pattern` is the folder as on disk, groups kept: (auth)/login. */
+export function actionFiles(): RouteFile[] {
+  return walk(APP_DIR, "actions.ts").map((file) => ({
+    file,
+    pattern: path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/"),
+  }));
+}
+
 /** Every page under a route group folder, e.g. pageFiles("(dashboard)"). */
 export function pageFiles(group: string): RouteFile[] {
   return walk(path.join(APP_DIR, group), "page.tsx").map((file) => ({ file, pattern: patternOf(path.dirname(file)) }));

@@ -2,18 +2,29 @@ import { registerWithPassword } from "@/lib/accounts/register";
 
 let n = 0;
 
-/** A signed-up account (with its voucher, while any remain). */
-export async function newUser(name = "Lerato") {
+/**
+ * A signed-up account (with its voucher, while any remain), its address confirmed unless asked not to:
+ * most tests are about what a confirmed member does; the verification tests follow the e-mailed link.
+ */
+export async function newUser(name = "Lerato", { verified = true }: { verified?: boolean } = {}) {
   n += 1;
   const email = `${name.toLowerCase()}${n}-${Date.now()}@example.co.za`;
-  const { user, voucher } = await registerWithPassword({
-    name,
-    surname: "Mokoena",
-    email,
-    password: "secret1",
-    city: "Bloemfontein",
-    cellNumber: "0711234567",
-  });
+  const { user, voucher } = await registerWithPassword(
+    {
+      name,
+      surname: "Mokoena",
+      email,
+      password: "secret1",
+      city: "Bloemfontein",
+      cellNumber: "0711234567",
+      ageConsent: true,
+    },
+    `198.51.100.${n % 250}`,
+  );
+  if (verified) {
+    const { db } = await import("@/lib/db/client");
+    Object.assign(user, await db.user.update({ where: { id: user.id }, data: { emailVerified: new Date() } }));
+  }
   return { user, voucher: voucher! };
 }
 

@@ -12,6 +12,7 @@ import { GET as ventingNotifications } from "@/app/api/venting-room/notification
 import { PUT as likePost } from "@/app/api/venting-room/posts/[postId]/like/route";
 import { PUT as likeTrending } from "@/app/api/venting-room/trending-news/[itemId]/like/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
+import { requestPasswordReset } from "@/lib/accounts/password-changes";
 import { needsSignIn } from "@/lib/auth/access-rules";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -21,6 +22,7 @@ import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { confirmPayment } from "@/lib/payments";
 import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/personal-data/models";
+import { forgetRateLimitsOf, hitRateLimit, rateLimitKey, rateLimitsOf } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/uploads/storage";
 import { savePrivacySettings } from "@/lib/venting/settings";
 import { vouchersRemaining } from "@/lib/vouchers/issue";
@@ -85,6 +87,8 @@ interface Populated {
  */
 async function populate(name: string, other: Member): Promise<Populated> {
   const member = await newMember("platinum", name);
+  // A counter under the member's address, and a reset link (besides the sign-up's verification link).
+  await requestPasswordReset(member.user.email, "198.51.100.77");
   const voucher = await db.voucher.findUniqueOrThrow({ where: { userId: member.user.id } });
   expect(await outcome(redeemVoucher(member.user, { code: voucher.code, planId: "venting" }))).toMatchObject({
     ok: true,
@@ -318,9 +322,26 @@ describe("GET /api/account/data", () => {
       }),
     ]);
     expect(body.certificates).toEqual([expect.objectContaining({ name: "New Venture Creation", type: "nqf" })]);
+    expect(body.sessions).toEqual([expect.objectContaining({ signedInAt: expect.any(String), endedAt: null })]);
+    expect(body.emailLinks.map((l: { purpose: string }) => l.purpose).sort()).toEqual([
+      "Confirm your e-mail address",
+      "Reset your password",
+    ]);
+    expect(body.rateLimits).toEqual(
+      [
+        { counts: "Password reset e-mails asked for", attempts: 1 },
+        { counts: "Member transfer requests", attempts: 1 },
+        { counts: "Venting Room posts", attempts: 2 },
+      ].map((counter) => ({ ...counter, until: expect.any(String) })),
+    );
 
     // Never a password hash, a token, or anyone else's details.
+    const tokenHashes = (await db.emailToken.findMany({ where: { userId: user.id } })).map((t) => t.tokenHash);
+    const sessionIds = (await db.userSession.findMany({ where: { userId: user.id } })).map((t) => t.id);
+    expect(tokenHashes.length + sessionIds.length).toBe(3);
     for (const secret of [
+      ...tokenHashes,
+      ...sessionIds,
       row.passwordHash!,
       ACCESS_TOKEN,
       REFRESH_TOKEN,
@@ -427,8 +448,10 @@ describe("DELETE /api/account", () => {
       ]),
     );
 
-    // Every model holds nothing for the member any more.
+    // Every model holds nothing for the member any more, nor does the rate-limit table under their address.
     expect(Object.values(await rowsByModel(member.user.id)).every((n) => n === 0)).toBe(true);
+    expect(await db.rateLimit.count({ where: { key: { contains: member.user.email } } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: "address:198.51.100.77:reset-mail" } })).toBe(1);
     // Files: the posts' and the agreement's are gone from the disk; the other member's stay.
     for (const key of [...data.storageKeys, data.agreementKey])
       expect({ key, onDisk: onDisk(key) }).toEqual({ key, onDisk: false });
@@ -541,6 +564,7 @@ describe("vouchers after deletion", () => {
         password: "secret1",
         city: "Polokwane",
         cellNumber: "0721234567",
+        ageConsent: true,
       }),
       noContext,
     );
@@ -552,7 +576,10 @@ describe("vouchers after deletion", () => {
 
     const again = await signUp(user.email);
     expect(again.status).toBe(201);
-    expect(await again.json()).not.toHaveProperty("voucherCode");
+    const answer = await again.json();
+    expect(answer).not.toHaveProperty("voucherCode");
+    // And the answer says why, so the welcome dialog tells the truth.
+    expect(answer.noVoucherBecause).toBe("address-had-one");
     // Nor can the new account use the old code, which was tied to the deleted account.
     const newAccount = await db.user.findUniqueOrThrow({ where: { email: user.email } });
     expect(await outcome(redeemVoucher(newAccount, { code: voucher.code, planId: "venting" }))).toMatchObject({
@@ -589,8 +616,41 @@ describe("vouchers after deletion", () => {
 
     const late = await signUp(`late-${Date.now()}@example.co.za`);
     expect(late.status).toBe(201);
-    expect(await late.json()).not.toHaveProperty("voucherCode");
+    expect(await late.json()).toMatchObject({ noVoucherBecause: "all-claimed" });
     expect(await db.voucher.count()).toBe(limit);
     expect((await db.voucher.aggregate({ _max: { slot: true } }))._max.slot).toBe(limit);
+  });
+});
+
+describe("rate-limit counters of an account", () => {
+  const rule = { limit: 5, windowMs: 60_000 };
+
+  it("are found and forgotten by the account's own address only, even one with LIKE wildcards in it", async () => {
+    await db.rateLimit.deleteMany();
+    const now = Date.now();
+    const mine = { userId: "user-mine", email: "thabo_m%x@example.co.za" };
+    const lookalike = { userId: "user-other", email: "thaboXmYx@example.co.za" };
+    await hitRateLimit(rateLimitKey("email", mine.email, "reset-mail"), rule, now);
+    await hitRateLimit(rateLimitKey("user", mine.userId, "password-change"), rule, now);
+    await hitRateLimit(rateLimitKey("email", lookalike.email, "reset-mail"), rule, now);
+    await hitRateLimit(rateLimitKey("user", `${mine.userId}-2`, "password-change"), rule, now);
+
+    expect((await rateLimitsOf(mine, now)).map((row) => row.purpose).sort()).toEqual(["password-change", "reset-mail"]);
+    await db.$transaction((tx) => forgetRateLimitsOf(tx, mine));
+    expect(await rateLimitsOf(mine, now)).toEqual([]);
+    expect(await rateLimitsOf(lookalike, now)).toHaveLength(1);
+    expect(await db.rateLimit.count()).toBe(2);
+  });
+
+  it("are listed only while their window lasts, and purged once it is over", async () => {
+    await db.rateLimit.deleteMany();
+    const account = { userId: "user-purge", email: "purge@example.co.za" };
+    const start = Date.now();
+    await hitRateLimit(rateLimitKey("email", account.email, "reset-mail"), rule, start);
+    expect(await rateLimitsOf(account, start + rule.windowMs - 1)).toHaveLength(1);
+    expect(await rateLimitsOf(account, start + rule.windowMs + 1)).toEqual([]);
+    // The next count, a minute or more later, deletes every row whose window has ended.
+    await hitRateLimit(rateLimitKey("address", "198.51.100.1", "contact"), rule, start + 10 * rule.windowMs);
+    expect(await db.rateLimit.findMany({ select: { key: true } })).toEqual([{ key: "address:198.51.100.1:contact" }]);
   });
 });

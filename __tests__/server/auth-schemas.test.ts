@@ -7,6 +7,7 @@ const valid = {
   password: "secret1",
   city: "Soweto",
   cellNumber: "082 123 4567",
+  ageConsent: true,
 };
 
 describe("sign-up schema", () => {
@@ -36,6 +37,7 @@ describe("sign-up schema", () => {
   it("requires every field", () => {
     const result = signupSchema.safeParse({});
     expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      "ageConsent",
       "cellNumber",
       "city",
       "email",
@@ -70,6 +72,25 @@ describe("login schema", () => {
     expect(loginSchema.safeParse({ email: "", password: "" }).error?.issues.map((i) => i.message)).toEqual([
       "Please enter your email address.",
       "Please enter your password.",
+    ]);
+  });
+});
+
+describe("forms with a new password typed twice", () => {
+  it("say the passwords differ even while another field is wrong, so every problem shows at once", () => {
+    const result = signupFormSchema.safeParse({
+      name: "Nomsa",
+      surname: "Dlamini",
+      email: "not-an-email",
+      password: "secret1",
+      confirmPassword: "secret2",
+      city: "Soweto",
+      cellNumber: "0821234567",
+    });
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      "ageConsent",
+      "confirmPassword",
+      "email",
     ]);
   });
 });

@@ -17,6 +17,7 @@ import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { createTransfer } from "@/lib/entrepreneurship/transfers";
 import { MESSAGES } from "@/lib/messages";
 import { SERVICES } from "@/lib/plans";
+import { openSession } from "@/lib/sessions/records";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
@@ -66,6 +67,8 @@ async function boastingCookie(member: Member): Promise<string> {
       bundled: true,
       dashboardPath: "/bundled-dashboard",
       accessEndsAt: Date.now() + 86_400_000,
+      // A real token names its open session; only its access claims are stale.
+      sid: await openSession(member.user.id),
     },
     secret: process.env.NEXTAUTH_SECRET!,
   });
@@ -258,6 +261,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
 const OPEN: Record<string, string> = {
   "/api/auth/[...nextauth]": "next-auth's sign-in, session and sign-out endpoints (swept in bad-input-sweep.test.ts)",
   "/api/signup": "creating an account",
+  "/api/verify-email": "confirming an address with the e-mailed link, which is the proof",
   "/api/login": "checking a password",
   "/api/logout": "ending a session, which needs none",
   "/api/vouchers/status": "how many vouchers remain, shown on the public checkout promotion",

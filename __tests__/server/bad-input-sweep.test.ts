@@ -5,7 +5,7 @@
  * other sites' origins. Each answer must be a 4xx with a clear JSON `error` (no stack trace, no
  * internals), and nothing may be written: every table (from sqlite_master) hashes the same before
  * and after, and the upload storage holds the same files. Rate-limit counters are the one exception:
- * they count attempts, refused ones included (see ATTEMPT_COUNTER_PREFIXES in ../helpers/db-snapshot).
+ * they count attempts, refused ones included (see ATTEMPT_COUNTERS in ../helpers/db-snapshot).
  *
  * ROUTES below describes each route file: one object per URL pattern, one entry per method with a
  * request the route accepts (the sweep mutates it) and what each field is. A route file without an
@@ -14,6 +14,7 @@
  */
 import { createHmac } from "node:crypto";
 import { NextRequest } from "next/server";
+import { issueEmailLink } from "@/lib/accounts/email-links";
 import { db } from "@/lib/db/client";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { createTransfer } from "@/lib/entrepreneurship/transfers";
@@ -144,8 +145,8 @@ interface Field {
   optional?: boolean;
   /** May be null (the API's own way of saying "none"). */
   nullable?: boolean;
-  /** Well-formed values the route must still refuse: unknown plans, scopes, types, ids. */
-  unknown?: string[];
+  /** Well-formed values the route must still refuse: unknown plans, scopes, types, ids (false for a required tick). */
+  unknown?: (string | boolean)[];
 }
 
 type Access = "public" | "signed-in" | "venting" | "entrepreneurship";
@@ -246,6 +247,24 @@ const ROUTES: Record<string, RouteSpec> = {
       cases: () => nextAuthCases("POST"),
     },
   },
+  "/api/verify-email": {
+    POST: {
+      body: "json",
+      access: "public",
+      ok: 200,
+      // A fresh account and its link each time: the valid example uses it.
+      example: async () => {
+        const { user } = await newUser("Linda", { verified: false });
+        return { body: { token: await issueEmailLink(user, "verify_email") } };
+      },
+      fields: {
+        token: {
+          kind: "token",
+          unknown: ["abc.def", "clxxxxxxxxxxxxxxxxxxxxxxx.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+        },
+      },
+    },
+  },
   "/api/signup": {
     POST: {
       body: "json",
@@ -259,6 +278,7 @@ const ROUTES: Record<string, RouteSpec> = {
           password: "secret1",
           city: "Bloemfontein",
           cellNumber: "0711234567",
+          ageConsent: true,
         },
       }),
       fields: {
@@ -268,6 +288,7 @@ const ROUTES: Record<string, RouteSpec> = {
         password: { kind: "secret", unknown: ["12345"] },
         city: { kind: "text" },
         cellNumber: { kind: "token", unknown: ["12345", "+1 202 555 0100", "0011234567"] },
+        ageConsent: { kind: "flag", unknown: [false] },
       },
     },
   },
@@ -285,9 +306,10 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "none",
       access: "public",
       ok: 200,
-      example: member((f) => f.venting),
+      // A session of its own each time: logging out ends it for good, and other cases need theirs.
+      example: async (f) => memberCookie(f.venting.user),
       cases: () => [
-        ignored("a JSON body it does not read", (p) => ({
+        sessionEnding("a JSON body it does not read", (p) => ({
           ...p,
           headers: { ...p.headers, "content-type": "application/json" },
           body: '{"everywhere":true',
@@ -613,6 +635,11 @@ interface Case {
   mutate?: (ex: Example) => Example;
   tweak?: (parts: Parts) => Parts;
   expect: Expectation;
+  /**
+   * A request that is carried out although part of it is ignored, and whose one write is a session
+   * record: a sign-in with the right password opens one, a logout ends one.
+   */
+  session?: "opens" | "ends";
 }
 
 const refused = (name: string, change: Omit<Case, "name" | "expect">, status?: number, error?: string): Case => ({
@@ -621,6 +648,10 @@ const refused = (name: string, change: Omit<Case, "name" | "expect">, status?: n
   expect: { refused: true, status, error },
 });
 const ignored = (name: string, tweak: (p: Parts) => Parts): Case => ({ name, tweak, expect: { ignored: true } });
+const sessionEnding = (name: string, tweak: (p: Parts) => Parts): Case => ({
+  ...ignored(name, tweak),
+  session: "ends",
+});
 
 const LONG = "x".repeat(100_000);
 const OVER_FIELD_LIMIT = "x".repeat(5_000);
@@ -779,7 +810,7 @@ function queryCases(ep: Endpoint): Case[] {
     if (!field.optional) cases.push(refused(`${key} missing`, { mutate: (ex) => withQuery(ex, key, undefined) }));
     if (!field.optional) cases.push(refused(`${key} empty`, { mutate: (ex) => withQuery(ex, key, "") }));
     for (const value of field.unknown ?? [])
-      cases.push(refused(`${key}=${JSON.stringify(value)}`, { mutate: (ex) => withQuery(ex, key, value) }));
+      cases.push(refused(`${key}=${JSON.stringify(value)}`, { mutate: (ex) => withQuery(ex, key, String(value)) }));
     cases.push(refused(`${key} of 100,000 characters`, { mutate: (ex) => withQuery(ex, key, LONG) }));
     cases.push(
       refused(`${key} repeated, the first value unknown`, {
@@ -1174,10 +1205,13 @@ function nextAuthCases(method: "GET" | "POST"): Case[] {
       413,
       MESSAGES.request.tooLarge,
     ),
-    below(
-      "credentials with an extra field",
-      credentials((f) => ({ ...f, role: "admin" })),
-    ),
+    {
+      ...below(
+        "credentials with an extra field",
+        credentials((f) => ({ ...f, role: "admin" })),
+      ),
+      session: "opens",
+    },
     refusedBefore("malformed JSON", json('{"csrfToken": '), 400, MESSAGES.request.invalidJson),
     refusedBefore("a JSON array", json("[1,2,3]"), 400, MESSAGES.request.invalidJson),
     below("JSON with wrong types", json('{"csrfToken": 1, "email": ["a"], "password": {"$gt": ""}}')),
@@ -1205,20 +1239,27 @@ function nextAuthCases(method: "GET" | "POST"): Case[] {
     notFound("sign-in with an unknown provider", (p) => form({ csrfToken: "x" })(at("signin", "myspace")(p))),
     notFound("an unknown action", (p) => form({ junk: "1" })(at("definitely-not-an-action")(p))),
     below("the client log with junk", (p) => json(`{"level":"error","message":"${"x".repeat(5000)}"}`)(at("_log")(p))),
-    below(
-      "credentials with another site's callbackUrl",
-      credentials((f) => ({ ...f, json: "false", callbackUrl: "https://evil.example/" })),
-    ),
+    {
+      ...below(
+        "credentials with another site's callbackUrl",
+        credentials((f) => ({ ...f, json: "false", callbackUrl: "https://evil.example/" })),
+      ),
+      session: "opens",
+    },
     // The right password (the example's): next-auth then redirects to the callbackUrl, through a Location header.
     {
       name: "a sign-in with a callbackUrl beyond Latin-1",
       tweak: credentials((f) => ({ ...f, json: "false", callbackUrl: "http://localhost:3000/dashboard\u202e\u4e2d" })),
       expect: { status: 302 },
+      session: "opens",
     },
-    below(
-      "a sign-in with a callbackUrl of 10,000 characters",
-      credentials((f) => ({ ...f, json: "false", callbackUrl: `http://localhost:3000/${"x".repeat(10_000)}` })),
-    ),
+    {
+      ...below(
+        "a sign-in with a callbackUrl of 10,000 characters",
+        credentials((f) => ({ ...f, json: "false", callbackUrl: `http://localhost:3000/${"x".repeat(10_000)}` })),
+      ),
+      session: "opens",
+    },
     below(
       "credentials with a wrong password",
       credentials((f) => ({ ...f, password: "not-the-password" })),
@@ -1395,7 +1436,7 @@ describe("the sweep's table", () => {
   it("notices any write but the attempt counters", async () => {
     const before = snapshotDatabase();
     await db.rateLimit.create({
-      data: { key: "upload:user:sweep-self-test", count: 1, windowStartMs: BigInt(Date.now()) },
+      data: { key: "user:sweep-self-test:venting-post", count: 1, windowStartMs: BigInt(Date.now()) },
     });
     expect(changesBetween(before, snapshotDatabase())).toEqual([]);
     await db.rateLimit.create({ data: { key: "sweep:self-test", count: 1, windowStartMs: BigInt(Date.now()) } });
@@ -1458,7 +1499,13 @@ describe.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))("%s", (patte
       const before = snapshotDatabase();
       const response = await send(file, parts);
       await check(response, c.expect, ep.ok);
-      expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+      const sessionRows = /^UserSession \((\d+) → (\d+) rows\)$/;
+      const changes = changesBetween(before, snapshotDatabase()).filter((change) => {
+        const rows = c.session ? sessionRows.exec(change) : null;
+        const added = rows ? Number(rows[2]) - Number(rows[1]) : null;
+        return !((c.session === "opens" && added === 1) || (c.session === "ends" && added === 0));
+      });
+      expect(changes).toEqual([]);
     });
   });
 });

@@ -93,3 +93,47 @@ describe("environment validation", () => {
     );
   });
 });
+
+describe("mail and limits settings", () => {
+  it("defaults to mail written to files, no trusted proxy and a handful of sign-ups an hour per address", () => {
+    const env = parseEnv({ NEXTAUTH_SECRET: SECRET });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      MAIL_FROM: "Stepps <no-reply@stepps.co.za>",
+      MAIL_DIR: "./data/mail",
+      TRUSTED_PROXY_HOPS: 0,
+      SIGNUP_LIMIT_PER_HOUR: 5,
+    });
+  });
+
+  it("names a malformed mail server, sender, hop count or limit", () => {
+    const problems = problemsOf({
+      NEXTAUTH_SECRET: SECRET,
+      SMTP_URL: "https://mail.example",
+      MAIL_FROM: "Stepps",
+      TRUSTED_PROXY_HOPS: "-1",
+      SIGNUP_LIMIT_PER_HOUR: "0",
+    });
+    expect(problems.map((p) => p.split(" ")[0]).sort()).toEqual([
+      "MAIL_FROM",
+      "SIGNUP_LIMIT_PER_HOUR",
+      "SMTP_URL",
+      "TRUSTED_PROXY_HOPS",
+    ]);
+    expect(problems).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+  });
+
+  it("requires SMTP on a public (https) site, whose links must never end up only in a log", () => {
+    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, APP_URL: "https://stepps.co.za" })).toEqual([
+      "SMTP_URL is required when APP_URL is https:// (a public site sends real mail)",
+    ]);
+    expect(
+      parseEnv({
+        NEXTAUTH_SECRET: SECRET,
+        APP_URL: "https://stepps.co.za",
+        SMTP_URL: "smtps://user:pass@smtp.example.co.za:465",
+        MAIL_FROM: "no-reply@stepps.co.za",
+      }).SMTP_URL,
+    ).toBe("smtps://user:pass@smtp.example.co.za:465");
+  });
+});

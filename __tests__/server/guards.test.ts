@@ -4,13 +4,18 @@ import { needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { requireServiceApi } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { DomainError } from "@/lib/errors";
+import { openSession } from "@/lib/sessions/records";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { middleware } from "@/middleware";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
 import { newUser } from "../helpers/users";
 
 async function tokenCookie(claims: Record<string, unknown>) {
-  return `next-auth.session-token=${await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET! })}`;
+  // A real token names its open session; the claims under test are what it says about access.
+  // (Middleware reads only the token: its tests use made-up users, with no session to name.)
+  const user = typeof claims.sub === "string" ? await db.user.findUnique({ where: { id: claims.sub } }) : null;
+  const sid = user ? await openSession(user.id) : undefined;
+  return `next-auth.session-token=${await encode({ token: { ...claims, sid }, secret: process.env.NEXTAUTH_SECRET! })}`;
 }
 
 async function visit(path: string, cookie?: string) {

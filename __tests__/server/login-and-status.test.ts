@@ -7,6 +7,9 @@ import { db } from "@/lib/db/client";
 import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 
+// Server actions read the request through next/headers; the tests give them the request they make.
+jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
+
 const nomsa = {
   name: "Nomsa",
   surname: "Dlamini",
@@ -14,6 +17,7 @@ const nomsa = {
   password: "correct-horse",
   city: "Soweto",
   cellNumber: "+27821234567",
+  ageConsent: true as const,
 };
 let address = 0;
 const from = () => ({ "x-forwarded-for": `196.25.1.${++address}` });
@@ -22,7 +26,7 @@ beforeEach(async () => {
   await db.rateLimit.deleteMany();
   await db.voucher.deleteMany();
   await db.user.deleteMany();
-  await registerWithPassword(nomsa);
+  await registerWithPassword(nomsa, "196.25.0.1");
 });
 
 describe("the credential check", () => {
@@ -45,12 +49,28 @@ describe("the credential check", () => {
     }
   });
 
-  it("refuses an e-mail after too many attempts, even with the right password, and says how long to wait", async () => {
+  it("refuses an e-mail from an address after too many attempts there, even with the right password, and says how long to wait", async () => {
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++)
-      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, `addr-${i}`));
-    const blocked = await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "fresh"));
+      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "guesser"));
+    const blocked = await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "guesser"));
     expect(blocked).toMatchObject({ ok: false, kind: "rate-limited" });
     expect(blocked.ok === false && blocked.kind === "rate-limited" && blocked.retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it("a stranger guessing from other addresses, all at once, never locks the owner out", async () => {
+    await Promise.all(
+      Array.from({ length: LOGIN_EMAIL_LIMIT.limit * 3 }, (_, i) =>
+        outcome(checkCredentials({ email: nomsa.email, password: `guess-${i}` }, `stranger-${i % 3}`)),
+      ),
+    );
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, `stranger-${i}`)),
+      ).toMatchObject({ kind: "rate-limited" });
+    }
+    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "owner-home"))).ok).toBe(
+      true,
+    );
   });
 
   it("clears the e-mail's count after a successful sign-in", async () => {
@@ -99,12 +119,13 @@ describe("POST /api/login", () => {
     expect(await response.json()).toEqual({ error: "Invalid credentials" });
   });
 
-  it("answers 429 with Retry-After once an e-mail is locked", async () => {
+  it("answers 429 with Retry-After once an e-mail is locked from an address", async () => {
+    const guesser = from();
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) {
-      await login(jsonRequest("/api/login", { email: nomsa.email, password: "nope" }, { headers: from() }), noContext);
+      await login(jsonRequest("/api/login", { email: nomsa.email, password: "nope" }, { headers: guesser }), noContext);
     }
     const response = await login(
-      jsonRequest("/api/login", { email: nomsa.email, password: nomsa.password }, { headers: from() }),
+      jsonRequest("/api/login", { email: nomsa.email, password: nomsa.password }, { headers: guesser }),
       noContext,
     );
     expect(response.status).toBe(429);
@@ -158,5 +179,50 @@ describe("GET /api/user/status", () => {
     const cookie = await sessionCookie(user);
     await db.user.delete({ where: { id: user.id } });
     expect((await status(new NextRequest(getRequest("/api/user/status", { cookie })), noContext)).status).toBe(401);
+  });
+});
+
+describe("where signing in lands", () => {
+  // The sign-in form's action, as a form post runs it.
+  const logInAs = async (fields: Record<string, string>) => {
+    const { logIn } = await import("@/app/(auth)/login/actions");
+    const { runAction } = await import("../helpers/actions");
+    return runAction(logIn, fields, { address: `196.25.9.${++address}` });
+  };
+
+  it("goes to a safe callbackUrl, else the member's own dashboard when their plan is active, else the checkout", async () => {
+    const credentials = { email: nomsa.email, password: nomsa.password };
+    expect((await logInAs(credentials)).redirectTo).toBe("/checkout");
+    expect((await logInAs({ ...credentials, callbackUrl: "/about" })).redirectTo).toBe("/about");
+
+    const user = await db.user.findUniqueOrThrow({ where: { email: nomsa.email } });
+    const { subscriptionData } = await import("@/lib/subscriptions");
+    await db.$transaction(async (tx) =>
+      tx.subscription.create({
+        data: await subscriptionData(tx, { userId: user.id, planId: "stem", source: "payment", reference: "ref_land" }),
+      }),
+    );
+    expect((await logInAs(credentials)).redirectTo).toBe("/stem-subjects-dashboard");
+    // A dashboard the plan does not open becomes the checkout.
+    expect((await logInAs({ ...credentials, callbackUrl: "/venting-room-dashboard" })).redirectTo).toBe("/checkout");
+  });
+
+  it.each(["/..//evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example"])(
+    "never follows the open redirect %j",
+    async (callbackUrl) => {
+      const { redirectTo, setCookies } = await logInAs({ email: nomsa.email, password: nomsa.password, callbackUrl });
+      expect(redirectTo).toBe("/checkout");
+      expect(setCookies.some((line) => line.startsWith("next-auth.session-token="))).toBe(true);
+    },
+  );
+
+  it("next-auth's own redirects (Microsoft sign-in) follow the same rule", async () => {
+    const { authOptions } = await import("@/lib/auth/options");
+    const redirect = authOptions.callbacks!.redirect!;
+    const baseUrl = "http://localhost:3000";
+    expect(await redirect({ url: `${baseUrl}/checkout`, baseUrl })).toBe(`${baseUrl}/checkout`);
+    expect(await redirect({ url: "/about", baseUrl })).toBe(`${baseUrl}/about`);
+    for (const url of [`${baseUrl}/..//evil.example`, "https://evil.example/", "//evil.example", "/\\evil.example"])
+      expect(await redirect({ url, baseUrl })).toBe(`${baseUrl}/dashboard`);
   });
 });

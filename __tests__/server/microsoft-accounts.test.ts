@@ -1,7 +1,19 @@
 import type { Adapter } from "next-auth/adapters";
+import { giveAgeConsent } from "@/app/(dashboard)/account/actions";
+import { checkCredentials } from "@/lib/accounts/credentials";
 import { registerWithPassword } from "@/lib/accounts/register";
 import { authOptions, microsoftAccountFrom } from "@/lib/auth/options";
 import { db } from "@/lib/db/client";
+import { MESSAGES } from "@/lib/messages";
+import { startPayment } from "@/lib/payments";
+import { findSessionUser, openSession } from "@/lib/sessions/records";
+import { redeemVoucher } from "@/lib/vouchers/redeem";
+import { runAction } from "../helpers/actions";
+import { outcome } from "../helpers/outcome";
+import { sessionCookie } from "../helpers/requests";
+import { newUser } from "../helpers/users";
+
+jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
 
 const adapter = authOptions.adapter as Required<Adapter>;
 
@@ -44,21 +56,99 @@ describe("Microsoft accounts", () => {
       emailVerified: null,
     } as never);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { voucher: true } });
-    expect(stored).toMatchObject({ name: "Sipho", surname: "Zulu", passwordHash: null });
+    expect(stored).toMatchObject({
+      name: "Sipho",
+      surname: "Zulu",
+      passwordHash: null,
+      emailVerified: expect.any(Date),
+    });
     expect(stored.voucher).toMatchObject({ email: "sipho.zulu@contoso.co.za", slot: 1 });
   });
 
   it("a Microsoft e-mail that matches an existing account finds that account (so it is signed into, not duplicated)", async () => {
-    const { user } = await registerWithPassword({
-      name: "N",
-      surname: "D",
-      email: "nomsa@example.co.za",
-      password: "secret1",
-      city: "Soweto",
-      cellNumber: "+27821234567",
-    });
+    const { user } = await registerWithPassword(
+      {
+        name: "N",
+        surname: "D",
+        email: "nomsa@example.co.za",
+        password: "secret1",
+        city: "Soweto",
+        cellNumber: "+27821234567",
+        ageConsent: true,
+      },
+      "196.25.0.2",
+    );
     expect((await adapter.getUserByEmail("nomsa@example.co.za"))?.id).toBe(user.id);
     const azure = authOptions.providers.find((p) => p.id === "azure-ad");
     expect(azure).toBeUndefined(); // not configured in this test environment: the button is hidden, not broken
+  });
+
+  describe("linked into an existing account", () => {
+    const microsoftAccount = (userId: string) => ({
+      userId,
+      type: "oauth" as const,
+      provider: "azure-ad",
+      providerAccountId: `ms-${userId}`,
+      token_type: "Bearer",
+      scope: "openid profile email",
+    });
+
+    async function passwordAccount(verified: boolean) {
+      const { user } = await newUser("Nomsa", { verified });
+      const sessions = [await openSession(user.id), await openSession(user.id)];
+      return { user, sessions };
+    }
+
+    it("takes over an account whose address was never confirmed: the password goes and every session ends", async () => {
+      const { user, sessions } = await passwordAccount(false);
+      await adapter.linkAccount(microsoftAccount(user.id));
+      const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { accounts: true } });
+      expect(stored.passwordHash).toBeNull();
+      expect(stored.emailVerified).toBeInstanceOf(Date);
+      expect(stored.accounts.map((a) => a.provider)).toEqual(["azure-ad"]);
+      for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toBeNull();
+      expect(await outcome(checkCredentials({ email: user.email, password: "secret1" }, "203.0.113.9"))).toMatchObject({
+        ok: false,
+        kind: "unauthenticated",
+      });
+    });
+
+    it("joins an account whose address is confirmed, which keeps its password and sessions", async () => {
+      const { user, sessions } = await passwordAccount(true);
+      await adapter.linkAccount(microsoftAccount(user.id));
+      const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(stored.passwordHash).not.toBeNull();
+      for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toMatchObject({ id: user.id });
+    });
+  });
+
+  it("a new Microsoft account is asked for the age confirmation before any plan starts", async () => {
+    const created = await adapter.createUser({
+      email: `lebo.${Date.now()}@school.za`,
+      name: "Lebo",
+      surname: "Sithole",
+      emailVerified: null,
+    } as never);
+    const user = await db.user.findUniqueOrThrow({ where: { id: created.id }, include: { voucher: true } });
+    expect(user.ageConsentAt).toBeNull();
+    const redeem = () => outcome(redeemVoucher(user, { code: user.voucher!.code, planId: "venting" }));
+    expect(await redeem()).toEqual({ ok: false, kind: "forbidden", message: MESSAGES.account.consentRequired });
+    expect(await outcome(startPayment(user, "gold"))).toEqual({
+      ok: false,
+      kind: "forbidden",
+      message: MESSAGES.account.consentRequired,
+    });
+    expect(await db.payment.count({ where: { userId: user.id } })).toBe(0);
+
+    const cookie = await sessionCookie(user);
+    const unticked = await runAction(giveAgeConsent, {}, { cookie });
+    expect(unticked.state).toMatchObject({ status: "error", message: MESSAGES.signup.consent });
+    expect((await runAction(giveAgeConsent, { ageConsent: "yes" })).state).toMatchObject({ status: "error" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).ageConsentAt).toBeNull();
+
+    const ticked = await runAction(giveAgeConsent, { ageConsent: "yes" }, { cookie });
+    expect(ticked.state).toEqual({ status: "success", message: MESSAGES.account.consentSaved });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).ageConsentAt).toBeInstanceOf(Date);
+    expect(await redeem()).toMatchObject({ ok: true });
   });
 });

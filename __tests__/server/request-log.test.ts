@@ -19,6 +19,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     // The id is on the request before the app's handler runs, so the app can log with it too.
     response.setHeader("x-seen-id", String(request.headers["x-request-id"]));
+    response.setHeader("x-seen-address", String(request.headers["x-stepps-client-address"]));
     response.statusCode = request.url?.startsWith("/missing") ? 404 : 200;
     response.end("ok");
   });
@@ -98,4 +99,12 @@ it("never writes passwords, tokens, voucher codes or Paystack secrets, at any de
     expect(text).not.toContain(secret);
   }
   expect(line.email).toBe("thandi@example.co.za");
+});
+
+it("stamps each request with its client's address from the connection, over whatever the client sent", async () => {
+  // TRUSTED_PROXY_HOPS is 1 in the tests: the last X-Forwarded-For entry counts, as a proxy's would.
+  const viaProxy = await fetch(base, { headers: { "x-forwarded-for": "6.6.6.6, 41.13.2.9" } });
+  expect(viaProxy.headers.get("x-seen-address")).toBe("41.13.2.9");
+  const forged = await fetch(base, { headers: { "x-stepps-client-address": "1.2.3.4" } });
+  expect(forged.headers.get("x-seen-address")).toBe("127.0.0.1");
 });

@@ -25,6 +25,7 @@ it(`issues exactly ${LIMIT} vouchers to ${SIGNUPS} simultaneous sign-ups`, async
           password: "secret1",
           city: "Durban",
           cellNumber: "0831234567",
+          ageConsent: true,
         }),
         noContext,
       ),

@@ -27,6 +27,11 @@ process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
 process.env.LOG_LEVEL = "silent";
 // The lowest bcrypt cost keeps hundreds of test sign-ups fast; production uses BCRYPT_COST (default 10).
 process.env.BCRYPT_COST = "4";
+// As behind one reverse proxy: a test's X-Forwarded-For is the client address (see clientAddressOf).
+process.env.TRUSTED_PROXY_HOPS = "1";
+// Sign-up races create hundreds of accounts from one address; the limit itself has its own test.
+process.env.SIGNUP_LIMIT_PER_HOUR = "100000";
+// Mail goes to the loopback SMTP server Jest's global setup started (__tests__/setup/mail-server.mjs), SMTP_URL.
 // Payments on, against Paystack's real base URL: msw answers for it at the network edge.
 process.env.PAYMENTS_ENABLED = "true";
 process.env.PAYSTACK_SECRET_KEY = "sk_test_jest_secret";

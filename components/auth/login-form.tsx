@@ -8,15 +8,15 @@ import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
-import { SIGNUP_PATH } from "@/lib/routes";
+import { FORGOT_PASSWORD_PATH, SIGNUP_PATH } from "@/lib/routes";
 
 interface LoginFormProps {
   action: FormAction;
   /** Where to go after signing in (already checked to be a local path). */
   destination: string;
   microsoftEnabled: boolean;
-  /** An error the sign-in redirect came back with. */
-  initialError?: string;
+  /** What to show before anything is sent: an error a sign-in redirect came back with, or a notice. */
+  initialState?: FormState;
 }
 
 /**
@@ -24,11 +24,8 @@ interface LoginFormProps {
  * server checks the credentials, sets the session cookie and sends the member on. "Login with
  * Microsoft" is next-auth's redirect flow, which needs the script.
  */
-export function LoginForm({ action, destination, microsoftEnabled, initialError }: LoginFormProps) {
-  const [state, formAction, pending] = useActionState(
-    action,
-    initialError ? { status: "error", message: initialError } : initialFormState,
-  );
+export function LoginForm({ action, destination, microsoftEnabled, initialState }: LoginFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState ?? initialFormState);
   const signingIn = pending;
   const [redirecting, setRedirecting] = useState(false);
   const [microsoftError, setMicrosoftError] = useState<string>();
@@ -68,6 +65,9 @@ export function LoginForm({ action, destination, microsoftEnabled, initialError 
             autoComplete="current-password"
             error={state.fieldErrors?.password}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link href={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+          </p>
           <button type="submit" className="btn-primary w-full">
             {signingIn ? "Logging in..." : "Login"}
           </button>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 import type { SignedUp } from "@/app/(auth)/signup/actions";
+import { AgeConsentField } from "@/components/auth/age-consent-field";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -39,18 +40,16 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
     const data = new FormData(event.currentTarget);
     const differ = data.get("password") !== data.get("confirmPassword") && String(data.get("confirmPassword")) !== "";
     setMismatch(differ);
-    if (differ) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('[name="confirmPassword"]')?.focus();
-    }
+    if (differ) event.preventDefault();
   }
 
   const errors: Record<string, string | undefined> = {
     ...state.fieldErrors,
     ...(mismatch ? { confirmPassword: MESSAGES.signup.passwordsDoNotMatch } : {}),
   };
+  // The refusal FormStatus shows (and moves focus to): the server's, or the browser's own mismatch check.
   const shown: FormState<unknown> = mismatch ? { status: "error", message: MESSAGES.signup.invalid } : state;
-  const done = state.status === "success" ? (state.data ?? {}) : null;
+  const done = state.status === "success" ? state.data : undefined;
   const value = (name: string) => state.values?.[name];
   const goToLogin = () => router.push(LOGIN_PATH);
 
@@ -128,6 +127,7 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
             defaultValue={value("cellNumber")}
             error={errors.cellNumber}
           />
+          <AgeConsentField error={errors.ageConsent} defaultChecked={value("ageConsent") === "yes"} />
           <button type="submit" className="btn-primary w-full">
             {pending ? "Creating Account..." : "Create Account"}
           </button>
@@ -149,7 +149,7 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
         <Link href={LOGIN_PATH}>Already have an account? Login Here</Link>
       </p>
 
-      <Modal open={done !== null} title={`Welcome to ${SITE.name}!`} onClose={goToLogin} showClose={false}>
+      <Modal open={done !== undefined} title={`Welcome to ${SITE.name}!`} onClose={goToLogin} showClose={false}>
         {done?.voucherCode ? (
           <div className="space-y-3">
             <p>Your account is ready. Here is your free voucher code:</p>
@@ -163,10 +163,17 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
           </div>
         ) : (
           <p>
-            Your account is ready. All the free early-registrant vouchers have been claimed, so it does not come with
-            one; you can choose a plan and pay by card after you log in.
+            Your account is ready.{" "}
+            {done?.noVoucherBecause === "address-had-one"
+              ? MESSAGES.signup.addressHadVoucher
+              : MESSAGES.signup.noVouchersLeft}
           </p>
         )}
+        <p className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3">
+          <strong>Please confirm your e-mail address.</strong> We sent a link to {done?.email}.
+          {done?.voucherCode ? " Your voucher can be used once the address is confirmed." : ""} No e-mail? Check your
+          spam folder, or ask for a new link from your account page after you log in.
+        </p>
         <p className="mt-3 text-muted">
           Need help? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>

@@ -21,7 +21,7 @@ const hasSignedInHint = () => document.cookie.split("; ").includes(`${SIGNED_IN_
 const isDashboardPath = (path: string) => path.includes("dashboard") || path.includes("checkout");
 
 /**
- * The account end of the navigation bar. Pages are static, so the server renders Join Us; in the
+ * The account end of the navigation bar. Pages are static, so the server renders Log in and Join Us; in the
  * browser, only when the signed-in hint cookie is present, the account is fetched and the menu
  * (name and surname, username, Go to Dashboard, Download my data, Delete my account, Logout) replaces
  * it. Signed-out visitors make no request.
@@ -70,9 +70,17 @@ export function AccountMenu() {
 
   if (!account) {
     return (
-      <Link href={SIGNUP_PATH} className="btn-sun w-full nav:w-auto">
-        Join Us
-      </Link>
+      <div className="flex flex-col gap-2 nav:flex-row nav:items-center">
+        <Link
+          href={LOGIN_PATH}
+          className="btn w-full border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 nav:w-auto"
+        >
+          Log in
+        </Link>
+        <Link href={SIGNUP_PATH} className="btn-sun w-full nav:w-auto">
+          Join Us
+        </Link>
+      </div>
     );
   }
 

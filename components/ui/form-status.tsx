@@ -5,8 +5,10 @@ import type { FormState } from "@/lib/forms/form-state";
 
 /**
  * A form's answer from the server, announced to screen readers and brought into view: on a phone
- * the form can be longer than the screen, and an answer out of sight reads as nothing happening.
- * `prominent` boxes it, for a form whose whole answer is this one line (sign-in, sign-up).
+ * the form can be longer than the screen, and an answer out of sight reads as nothing happening. A
+ * refusal also takes the focus, so the next Tab starts from it and a screen reader reads it at once.
+ * It is clear of the sticky header when scrolled to. `prominent` boxes it, for a form whose whole
+ * answer is this one line (sign-in, sign-up).
  */
 export function FormStatus({
   state,
@@ -18,22 +20,32 @@ export function FormStatus({
   id?: string;
 }) {
   const region = useRef<HTMLDivElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
+  const { status, message } = state;
 
+  // Keyed by what is shown, not by the state object: callers may build a new one on every render.
   useEffect(() => {
-    if (state.status !== "idle" && state.message) region.current?.scrollIntoView?.({ block: "nearest" });
-  }, [state]);
+    if (status === "idle" || !message) return;
+    if (status === "error" && refusal.current) refusal.current.focus({ preventScroll: true });
+    region.current?.scrollIntoView?.({ block: "nearest" });
+  }, [status, message]);
 
   const box = prominent ? "rounded-lg border p-4 font-medium" : "";
   return (
-    <div ref={region} id={id} aria-live="polite" className={prominent ? "" : "min-h-6"}>
-      {state.status === "success" && state.message ? (
+    <div ref={region} id={id} aria-live="polite" className={`scroll-mt-24 ${prominent ? "" : "min-h-6"}`}>
+      {status === "success" && message ? (
         <p className={prominent ? `${box} border-brand-200 bg-brand-50 text-brand-900` : "font-medium text-brand-700"}>
-          {state.message}
+          {message}
         </p>
       ) : null}
-      {state.status === "error" && state.message ? (
-        <p role="alert" className={prominent ? `${box} border-red-200 bg-red-50 text-red-800` : "field-error"}>
-          {state.message}
+      {status === "error" && message ? (
+        <p
+          ref={refusal}
+          role="alert"
+          tabIndex={-1}
+          className={prominent ? `${box} border-red-200 bg-red-50 text-red-800` : "field-error"}
+        >
+          {message}
         </p>
       ) : null}
     </div>

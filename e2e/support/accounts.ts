@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { PAYSTACK_PORT } from "./instance";
+import { lastMailTo, linkIn } from "../../__tests__/helpers/mailbox";
+import { MAILBOX_URL, PAYSTACK_PORT } from "./instance";
 
 export interface TestPerson {
   name: string;
@@ -33,9 +34,25 @@ export async function sendFromOwnAddress(page: Page) {
 }
 
 export async function signUpViaApi(request: APIRequestContext, person: TestPerson) {
-  const response = await request.post("/api/signup", { data: person });
+  const response = await request.post("/api/signup", { data: { ...person, ageConsent: true } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { voucherCode?: string };
+}
+
+/** The `count`-th e-mail to `email` the app sent over SMTP, as the loopback mail server received it. */
+export const mailTo = (email: string, count = 1) => lastMailTo(email, count, MAILBOX_URL);
+
+/** The link in the `count`-th e-mail to `email`, on this instance's origin. */
+export async function linkInMail(email: string, count = 1): Promise<string> {
+  const link = linkIn(await mailTo(email, count));
+  return `${link.pathname}${link.search}`;
+}
+
+/** Confirms `email` as its owner does: opens the link from the sign-up e-mail and presses the button. */
+export async function confirmEmailOf(page: Page, email: string) {
+  await page.goto(await linkInMail(email));
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
 }
 
 export async function logInViaForm(page: Page, person: Pick<TestPerson, "email" | "password">, from = "/login") {
@@ -52,7 +69,7 @@ export async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: "Main Dashboard" }).click();
 }
 
-/** A new member holding an individual plan through their sign-up voucher, signed in. */
+/** A new member holding an individual plan through their sign-up voucher (address confirmed), signed in. */
 export async function voucherMember(
   page: Page,
   testInfo: TestInfo,
@@ -61,6 +78,7 @@ export async function voucherMember(
 ): Promise<TestPerson> {
   const person = newPerson(testInfo, name);
   const { voucherCode } = await signUpViaApi(page.request, person);
+  await confirmEmailOf(page, person.email);
   await logInViaForm(page, person);
   await expect(page).toHaveURL(/\/checkout$/);
   const redeemed = await page.request.post("/api/vouchers/redeem", { data: { voucherCode, planId } });

@@ -12,6 +12,8 @@ const ROOT = path.join(__dirname, "..", "..");
  */
 export class StandaloneServer {
   readonly dbFile: string;
+  /** Mail is written here as .eml files, as in `npm run local` (no SMTP_URL). */
+  readonly mailDir: string;
   readonly url: string;
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
@@ -24,6 +26,7 @@ export class StandaloneServer {
   ) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-standalone-"));
     this.dbFile = path.join(dir, "app.db");
+    this.mailDir = path.join(dir, "mail");
     this.url = `http://127.0.0.1:${port}`;
   }
 
@@ -37,6 +40,11 @@ export class StandaloneServer {
       NEXTAUTH_SECRET: "standalone-secret-only-for-the-end-to-end-tests-0123",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "info",
+      MAIL_DIR: this.mailDir,
+      SMTP_URL: "",
+      // The tests' requests come from loopback with X-Forwarded-For, as through one proxy.
+      TRUSTED_PROXY_HOPS: "1",
+      SIGNUP_LIMIT_PER_HOUR: "100000",
       ...this.extraEnv,
     };
   }

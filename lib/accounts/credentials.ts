@@ -3,11 +3,14 @@ import type { User } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { hitRateLimit, peekRateLimit, rateLimitKey, resetRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { passwordMatches } from "./passwords";
 import type { LoginInput } from "./schemas";
 
-/** Sign-in attempts per e-mail: every attempt counts, a successful one clears the count. */
+/**
+ * Sign-in attempts for one e-mail from one client address: every attempt counts, a successful one
+ * clears the count. Keyed by both, so a stranger guessing from elsewhere never locks the owner out.
+ */
 export const LOGIN_EMAIL_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** Failed sign-ins per client address. Only failures count: a school's learners share one address. */
 export const LOGIN_ADDRESS_LIMIT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
@@ -20,8 +23,8 @@ export type SignedInUser = Pick<User, "id" | "email" | "name" | "surname">;
  * (unauthenticated, "Invalid credentials"); too many attempts are refused as rate-limited.
  */
 export async function checkCredentials(input: LoginInput, clientAddress: string): Promise<SignedInUser> {
-  const emailKey = `login:email:${input.email}`;
-  const addressKey = `login:address:${clientAddress}`;
+  const emailKey = rateLimitKey("email", input.email, `sign-in-from:${clientAddress}`);
+  const addressKey = rateLimitKey("address", clientAddress, "sign-in-failures");
   const [byEmail, byAddress] = await Promise.all([
     hitRateLimit(emailKey, LOGIN_EMAIL_LIMIT),
     peekRateLimit(addressKey, LOGIN_ADDRESS_LIMIT),

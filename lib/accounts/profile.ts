@@ -18,6 +18,11 @@ export interface AccountProfile {
   cellNumber: string | null;
   createdAt: Date;
   signInMethods: string[];
+  hasPassword: boolean;
+  /** When the address was confirmed; null while it is not. */
+  emailVerifiedAt: Date | null;
+  /** When the age or guardian confirmation was given; null for an account that has not given it. */
+  ageConsentAt: Date | null;
 }
 
 /** What the account page shows beside the session's name and e-mail; null if the account is gone. */
@@ -29,6 +34,8 @@ export async function accountProfile(userId: string): Promise<AccountProfile | n
       cellNumber: true,
       createdAt: true,
       passwordHash: true,
+      emailVerified: true,
+      ageConsentAt: true,
       accounts: { select: { provider: true } },
     },
   });
@@ -41,5 +48,8 @@ export async function accountProfile(userId: string): Promise<AccountProfile | n
       Boolean(user.passwordHash),
       user.accounts.map((account) => account.provider),
     ),
+    hasPassword: Boolean(user.passwordHash),
+    emailVerifiedAt: user.emailVerified,
+    ageConsentAt: user.ageConsentAt,
   };
 }

@@ -3,11 +3,15 @@ import { randomUUID } from "node:crypto";
 import type { User, Voucher } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { forgetVouchersRemaining, issueVoucherStatement } from "@/lib/vouchers/issue";
+import { retiredVoucherEmail } from "@/lib/vouchers/retired";
 import { hashPassword } from "./passwords";
 import type { SignupInput } from "./schemas";
+import { sendVerificationLink } from "./verification";
 
 export interface NewAccount {
   email: string;
@@ -18,16 +22,24 @@ export interface NewAccount {
   cellNumber?: string | null;
   image?: string | null;
   emailVerified?: Date | null;
+  ageConsentAt?: Date | null;
+}
+
+/** Why a new account has no voucher: all were claimed, or its address already had one (an earlier, deleted account). */
+export type NoVoucherReason = "all-claimed" | "address-had-one";
+
+export interface CreatedAccount {
+  user: User;
+  voucher: Voucher | null;
+  /** Set when `voucher` is null. */
+  noVoucherBecause?: NoVoucherReason;
 }
 
 /**
  * Creates an account and, while any remain, its early-registrant voucher, in one transaction:
  * an acknowledged sign-up always has the voucher it was promised.
  */
-export async function createAccount(
-  account: NewAccount,
-  now = new Date(),
-): Promise<{ user: User; voucher: Voucher | null }> {
+export async function createAccount(account: NewAccount, now = new Date()): Promise<CreatedAccount> {
   const email = account.email.trim().toLowerCase();
   // A voucher code or slot collision (vanishingly rare) rolls the whole transaction back; try again.
   for (let attempt = 1; ; attempt++) {
@@ -37,9 +49,12 @@ export async function createAccount(
         db.user.create({ data: { ...account, id, email } }),
         issueVoucherStatement(id, email, now),
       ]);
-      if (issued > 0) forgetVouchersRemaining();
-      const voucher = issued > 0 ? await db.voucher.findUnique({ where: { userId: id } }) : null;
-      return { user, voucher };
+      if (issued > 0) {
+        forgetVouchersRemaining();
+        return { user, voucher: await db.voucher.findUnique({ where: { userId: id } }) };
+      }
+      const hadOne = await db.voucher.findFirst({ where: { email: retiredVoucherEmail(email) }, select: { id: true } });
+      return { user, voucher: null, noVoucherBecause: hadOne ? "address-had-one" : "all-claimed" };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (await db.user.findUnique({ where: { email }, select: { id: true } }))
@@ -49,8 +64,25 @@ export async function createAccount(
   }
 }
 
-/** Sign-up with a password (POST /api/signup). */
-export async function registerWithPassword(input: SignupInput) {
-  const { password, ...details } = input;
-  return createAccount({ ...details, passwordHash: await hashPassword(password) });
+/** New accounts per client address per hour (SIGNUP_LIMIT_PER_HOUR), so one client cannot take the vouchers. */
+const signupLimit = (): RateLimitRule => ({ limit: getEnv().SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
+
+/**
+ * Sign-up with a password (the form, and POST /api/signup). Counted against the client's address
+ * before anything costly (the hash), so a burst from one client stops at the limit however fast it
+ * comes. The consent is stored with its time; the address gets its verification link.
+ */
+export async function registerWithPassword(
+  input: SignupInput,
+  clientAddress: string,
+  now = new Date(),
+): Promise<CreatedAccount> {
+  await enforceRateLimit(rateLimitKey("address", clientAddress, "sign-up"), signupLimit(), MESSAGES.signup.tooMany);
+  const { password, ageConsent: _, ...details } = input;
+  const created = await createAccount(
+    { ...details, passwordHash: await hashPassword(password), ageConsentAt: now },
+    now,
+  );
+  await sendVerificationLink(created.user);
+  return created;
 }

@@ -38,7 +38,34 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, "Your password must be 128 characters or fewer.");
 
-/** POST /api/signup (spec section 3). Strict: unknown fields are refused. */
+/**
+ * "I am 18 or older, or my parent or guardian agrees to my using Stepps": required. `true` in JSON;
+ * a ticked checkbox in a form sends its value, "yes".
+ */
+const ageConsentField = z.preprocess(
+  (value) => (value === "yes" ? true : value),
+  z.literal(true, { error: MESSAGES.signup.consent }),
+);
+
+const confirmPasswordField = z
+  .string({ error: "Please confirm your password." })
+  .min(1, "Please confirm your password.")
+  .max(128, MESSAGES.signup.passwordsDoNotMatch);
+
+/** A form with a new password typed twice: the two must match. */
+const withMatchingPasswords = <T extends { password: string; confirmPassword: string }>(data: T) =>
+  data.password === data.confirmPassword;
+const mismatch = {
+  path: ["confirmPassword"],
+  message: MESSAGES.signup.passwordsDoNotMatch,
+  // Checked even when another field is wrong (zod skips refinements then), so every problem shows at once.
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof fields?.password === "string" && typeof fields.confirmPassword === "string";
+  },
+};
+
+/** POST /api/signup (spec section 3, with the consent DECISIONS adds). Strict: unknown fields are refused. */
 export const signupSchema = z.strictObject({
   name: required("name", 60),
   surname: required("surname", 60),
@@ -46,15 +73,48 @@ export const signupSchema = z.strictObject({
   password: passwordField,
   city: required("city or town", 80),
   cellNumber: cellNumberField,
+  ageConsent: ageConsentField,
 });
 
 /** The sign-up form: the payload plus the confirmation, which never leaves the browser. */
 export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your password.") })
-  .refine((data) => data.password === data.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.signup.passwordsDoNotMatch,
-  });
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(withMatchingPasswords, mismatch);
+
+/** A form that is only a button: nothing to read. */
+export const noFieldsSchema = z.object({});
+
+/** The consent on its own, for an account that has not given it (one made with Microsoft). */
+export const consentSchema = z.object({ ageConsent: ageConsentField });
+
+/** The token of a link from an e-mail: `<id>.<secret>`, both base64url. */
+const emailLinkTokenField = z
+  .string({ error: MESSAGES.emailLink.unknown })
+  .max(200, MESSAGES.emailLink.unknown)
+  .regex(/^[\w-]+\.[\w-]+$/, MESSAGES.emailLink.unknown);
+
+/** The page a link opens: only its token. */
+export const emailLinkSchema = z.object({ token: emailLinkTokenField });
+
+/** "Forgot password?". */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** The reset form: the link's token and the new password, twice. */
+export const resetPasswordSchema = z
+  .object({ token: emailLinkTokenField, password: passwordField, confirmPassword: confirmPasswordField })
+  .refine(withMatchingPasswords, mismatch);
+
+/** "Change password" in /account: the current one, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Please enter your current password." })
+      .min(1, "Please enter your current password.")
+      .max(128, MESSAGES.password.wrongCurrent),
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine(withMatchingPasswords, mismatch);
 
 /** POST /api/login. */
 export const loginSchema = z.strictObject({

@@ -42,10 +42,16 @@ export async function requireServiceApi(
   return { user, access };
 }
 
-/** For server actions: the signed-in member whose plan includes the service, or a refusal the form shows. */
-export async function requireServiceMember(service: ServiceId): Promise<SessionUser> {
+/** For server actions: the signed-in user, or a refusal the form shows. */
+export async function requireActionUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticatedPleaseLogIn);
+  return user;
+}
+
+/** For server actions: the signed-in member whose plan includes the service, or a refusal the form shows. */
+export async function requireServiceMember(service: ServiceId): Promise<SessionUser> {
+  const user = await requireActionUser();
   const access = await accessOf(user.id);
   if (!access.services.includes(service)) {
     throw new DomainError("forbidden", MESSAGES.access.planExcludes(SERVICES[service].name));

@@ -1,26 +1,28 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { NextAuthOptions } from "next-auth";
-import type { Adapter, AdapterUser } from "next-auth/adapters";
+import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import type { JWT } from "next-auth/jwt";
 import AzureADProvider from "next-auth/providers/azure-ad";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials } from "@/lib/accounts/credentials";
+import { linkProvenAccount } from "@/lib/accounts/microsoft";
 import { createAccount } from "@/lib/accounts/register";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { isDomainError } from "@/lib/errors";
-import { clientIp } from "@/lib/http/client-ip";
+import { DomainError, isDomainError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/client-address";
+import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { logger } from "@/lib/logger";
-import { CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
+import { MESSAGES } from "@/lib/messages";
+import { CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
+import { findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { accessOf } from "@/lib/subscriptions";
 
 const env = getEnv();
 // next-auth v4 reads its own origin from NEXTAUTH_URL; this app's one setting for that is APP_URL.
 process.env.NEXTAUTH_URL ??= env.APP_URL;
-
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Microsoft's ID-token claims this app reads. */
 interface MicrosoftProfile {
@@ -46,7 +48,13 @@ export function microsoftAccountFrom(profile: MicrosoftProfile) {
   };
 }
 
-/** The Prisma adapter, except that a new Microsoft account is created like any other: with its voucher. */
+/**
+ * The Prisma adapter, with two differences. A new Microsoft account is created like any other (with
+ * its voucher), and its address counts as confirmed: Microsoft vouches for it. And a Microsoft
+ * sign-in linked into an existing account whose address was never confirmed takes it over: anyone
+ * could have signed up with that address, so the unproven password is removed and every session of
+ * the account ends, in the same transaction as the link.
+ */
 function accountsAdapter(): Adapter {
   const base = PrismaAdapter(db) as unknown as Adapter;
   return {
@@ -58,9 +66,12 @@ function accountsAdapter(): Adapter {
         surname: data.surname ?? "",
         passwordHash: null,
         image: data.image ?? null,
-        emailVerified: data.emailVerified ?? null,
+        emailVerified: new Date(),
       });
       return user as unknown as AdapterUser;
+    },
+    async linkAccount(account: AdapterAccount) {
+      await linkProvenAccount(account);
     },
   };
 }
@@ -96,8 +107,9 @@ function providers(): NextAuthOptions["providers"] {
         ...(env.AZURE_AD_WELL_KNOWN ? { wellKnown: env.AZURE_AD_WELL_KNOWN } : {}),
         // The default profile step fetches a photo from Microsoft Graph; nothing here needs one.
         profile: (profile: MicrosoftProfile) => microsoftAccountFrom(profile),
-        // An existing account with the same e-mail is signed into, as the product asks. Entra ID sets
-        // the e-mail claim per organisation: use a single tenant id, not "common", in production.
+        // An existing account with the same e-mail is signed into, as the product asks; one whose
+        // address was never confirmed is taken over (accountsAdapter). Entra ID sets the e-mail claim
+        // per organisation: use a single tenant id, not "common", in production.
         allowDangerousEmailAccountLinking: true,
       }),
     );
@@ -118,6 +130,11 @@ export async function sessionToken(
     token.email = user.email;
     token.name = user.name;
     token.surname = user.surname ?? "";
+    // A sign-in: a session record of its own, which logging out ends.
+    token.sid = await openSession(user.id);
+  } else if (!(await findSessionUser(token.sid, token.sub))) {
+    // An ended session is not renewed: next-auth answers with no session and clears the cookie.
+    throw new DomainError("unauthenticated", MESSAGES.auth.sessionExpired);
   }
   if (token.sub) {
     const access = await accessOf(token.sub);
@@ -142,16 +159,16 @@ export const authOptions: NextAuthOptions = {
     signIn({ user }) {
       return Boolean(user.email);
     },
-    // next-auth's default rule (this site's own addresses only, anything else goes home), with the
-    // address serialised: next-auth puts it into a Location header as it is, and a character beyond
-    // Latin-1 there (a crafted callbackUrl) would throw, a 500, instead of being percent-encoded.
+    // This site's own paths only, checked like every other redirect target (lib/http/safe-redirect.ts);
+    // anything else lands where a sign-in lands by default. Serialised: next-auth puts it into a Location
+    // header as it is, and a character beyond Latin-1 there would throw, a 500, instead of being encoded.
     redirect({ url, baseUrl }) {
+      let path: string | null = null;
       try {
         const target = new URL(url, baseUrl);
-        return target.origin === new URL(baseUrl).origin ? target.toString() : baseUrl;
-      } catch {
-        return baseUrl;
-      }
+        if (target.origin === new URL(baseUrl).origin) path = `${target.pathname}${target.search}${target.hash}`;
+      } catch {}
+      return new URL(safeLocalPath(path, DEFAULT_LANDING_PATH), baseUrl).toString();
     },
     // Runs whenever the session is read (getServerSession, /api/auth/session), which re-issues the
     // cookie: a voucher or payment shows in the token at the next read, and middleware routes by it.
@@ -170,7 +187,10 @@ export const authOptions: NextAuthOptions = {
   logger: {
     // Only the error itself: next-auth's metadata can carry tokens.
     error: (code, metadata) =>
-      logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),
+      // A session that was ended (logged out, reset) is an expected refusal, not a fault.
+      isDomainError(metadata, "unauthenticated")
+        ? logger.info("auth.session_ended")
+        : logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),
     warn: () => {},
     debug: () => {},
   },

@@ -1,9 +1,11 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
+import { endSessionRecord, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "./cookies";
-import { authOptions, SESSION_MAX_AGE_SECONDS, sessionToken } from "./options";
+import { authOptions, sessionToken } from "./options";
+import { sessionTokenOf } from "./session";
 
 /** next-auth's session cookie name for this site: the __Secure- form on https. */
 function sessionCookieName(): string {
@@ -31,8 +33,14 @@ export async function startSession(user: { id: string; email: string; name: stri
   jar.set(SIGNED_IN_HINT_COOKIE, "1", { sameSite: "lax", path: "/", secure });
 }
 
-/** Ends the session from a server action: every session cookie (a long token comes in chunks) and the hint. */
+/**
+ * Ends the request's session from a server action: its record in the database, so the token is
+ * refused wherever it turns up again, then every session cookie (a long token comes in chunks) and
+ * the hint.
+ */
 export async function endSession() {
+  const token = await sessionTokenOf(new Request(getEnv().APP_URL, { headers: await headers() }));
+  await endSessionRecord(token?.sid);
   const jar = await cookies();
   for (const { name } of jar.getAll()) {
     if (!SESSION_COOKIE_PATTERN.test(name)) continue;

@@ -1,39 +1,35 @@
 import "server-only";
+import { headers } from "next/headers";
 import { NextRequest } from "next/server";
-import { getServerSession } from "next-auth";
-import { getToken } from "next-auth/jwt";
-import { db } from "@/lib/db/client";
+import { getToken, type JWT } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { findSessionUser, type SessionUser } from "@/lib/sessions/records";
 import { authOptions } from "./options";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  surname: string;
-}
+export type { SessionUser };
 
-/** Session tokens are checked against the database: a deleted account's token stops working at once. */
-function findSessionUser(id: string | undefined | null): Promise<SessionUser | null> {
-  if (!id) return Promise.resolve(null);
-  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, surname: true } });
-}
-
-/** For server components and pages. */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(authOptions);
-  return findSessionUser(session?.user?.id);
-}
-
-/** For route handlers: the user of the request's session cookie. */
-export async function getRequestUser(request: Request): Promise<SessionUser | null> {
+/** The request's session token, decoded and its signature checked; null without a valid one. */
+export function sessionTokenOf(request: Request): Promise<JWT | null> {
   // getToken reads NextRequest's cookie jar. A bare Request is re-made from its URL and headers only,
   // so its body is left unread for the handler.
   const req = request instanceof NextRequest ? request : new NextRequest(request.url, { headers: request.headers });
-  const token = await getToken({ req, secret: getEnv().NEXTAUTH_SECRET });
-  return findSessionUser(token?.sub);
+  return getToken({ req, secret: getEnv().NEXTAUTH_SECRET, secureCookie: Boolean(authOptions.useSecureCookies) });
+}
+
+/**
+ * The signed-in user of a request: its token must be valid, and the session it names still open in
+ * the database (logging out, a password reset or a deleted account end it at once), in one query.
+ */
+export async function getRequestUser(request: Request): Promise<SessionUser | null> {
+  const token = await sessionTokenOf(request);
+  return findSessionUser(token?.sid, token?.sub);
+}
+
+/** For server components, pages and server actions: the same check, on the request being rendered. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  return getRequestUser(new Request(getEnv().APP_URL, { headers: await headers() }));
 }
 
 /** For route handlers: the signed-in user, or refused as unauthenticated (by default with the spec's message). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { CONTACT_MESSAGES } from "./rules";
 import type { ContactInput } from "./schemas";
 
@@ -11,7 +11,11 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60 *
 export async function submitContactMessage(input: ContactInput, clientAddress: string): Promise<{ stored: boolean }> {
   // The hidden field was filled in: a bot. It is thanked like a person, so it learns nothing.
   if (input.website) return { stored: false };
-  await enforceRateLimit(`contact:${clientAddress}`, CONTACT_RATE_LIMIT, CONTACT_MESSAGES.rateLimited);
+  await enforceRateLimit(
+    rateLimitKey("address", clientAddress, "contact"),
+    CONTACT_RATE_LIMIT,
+    CONTACT_MESSAGES.rateLimited,
+  );
   await db.contactMessage.create({
     data: { fullName: input.fullName, subject: input.subject, message: input.message },
   });

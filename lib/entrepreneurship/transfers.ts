@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
 import { fileSize } from "@/lib/uploads/media-kinds";
 import type { ServableFile } from "@/lib/uploads/storage/types";
@@ -60,7 +60,7 @@ const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000
 
 /** Counts an attempt to request a transfer, refusing (rate-limited) past the limit; before the body is read. */
 export function countTransferAttempt(userId: string): Promise<void> {
-  return enforceRateLimit(`transfer:user:${userId}`, TRANSFER_RATE_LIMIT, M.tooMany);
+  return enforceRateLimit(rateLimitKey("user", userId, "transfer-request"), TRANSFER_RATE_LIMIT, M.tooMany);
 }
 
 /** A transfer request as the Member Transfer form sends it: the fields checked, the agreement required. */

@@ -1,13 +1,16 @@
 import "server-only";
 import http from "node:http";
+import { getEnv } from "@/lib/env";
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 const PATCHED = Symbol.for("stepps.requestLog");
 
 /**
- * One structured line per request served by this Node process (`next start`): request id, method,
- * path, status and duration. It wraps the HTTP server's "request" event, as APM agents do, because
+ * Stamps every request this Node process (`next start`) receives with its id and its client's
+ * address (from the connection, see clientAddressOf), and writes one structured line per request:
+ * request id, method, path, status and duration. It wraps the HTTP server's "request" event, as APM agents do, because
  * middleware never sees the final status and static files skip it. The id is set on the request
  * before Next handles it, so middleware, route handlers and this line all share it. Only the path is
  * logged: query strings and bodies can carry voucher codes, references and passwords.
@@ -29,6 +32,13 @@ function track(request: http.IncomingMessage, response: http.ServerResponse) {
   const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming);
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
+  // The client's address, from the connection (and trusted proxies only): see clientAddressOf.
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+    request.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+    getEnv().TRUSTED_PROXY_HOPS,
+  );
   response.once("close", () => {
     logger.info("request", {
       requestId,

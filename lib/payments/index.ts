@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { requireAgeConsent } from "@/lib/account-standing";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
@@ -17,13 +18,15 @@ export function newPaymentReference(now = Date.now()): string {
 
 /**
  * Starts a Paystack transaction for a plan. The amount and currency come from the plan table and
- * are recorded with the reference, so nothing the browser sends can change what is charged. While
+ * are recorded with the reference, so nothing the browser sends can change what is charged. The
+ * account must have given the age or guardian confirmation. While
  * card payments are switched off (PAYMENTS_ENABLED) it is refused as unavailable.
  */
 export async function startPayment(user: { id: string; email: string }, planId: PlanId) {
   if (!getEnv().PAYMENTS_ENABLED) throw new DomainError("unavailable", MESSAGES.payment.pending);
   const plan = findPlan(planId);
   if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
+  await requireAgeConsent(user.id);
   const reference = newPaymentReference();
   await db.payment.create({
     data: { reference, userId: user.id, planId: plan.id, amountCents: plan.amountCents, currency: plan.currency },

@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { findPlan } from "@/lib/plans";
+import { rateLimitsOf } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/uploads/storage";
 import { anonymityCodec } from "@/lib/venting/anonymity";
 import { messageOf, notificationKindCodec } from "@/lib/venting/notifications";
@@ -80,6 +81,9 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     answers,
     transfers,
     certificates,
+    sessions,
+    emailLinks,
+    rateLimits,
   ] = await Promise.all([
     db.account.findMany({
       where: { userId },
@@ -120,6 +124,13 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } },
     }),
     db.certificate.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.userSession.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.emailToken.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true },
+    }),
+    rateLimitsOf({ userId, email: user.email }),
   ]);
 
   const appUrl = getEnv().APP_URL;
@@ -271,6 +282,18 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       createdAt: iso(certificate.createdAt),
       updatedAt: iso(certificate.updatedAt),
     })),
+    sessions: sessions.map((session) => ({
+      signedInAt: iso(session.createdAt),
+      lastUsedAt: iso(session.lastSeenAt),
+      endedAt: iso(session.endedAt),
+    })),
+    emailLinks: emailLinks.map((link) => ({
+      purpose: link.purpose === "verify_email" ? "Confirm your e-mail address" : "Reset your password",
+      sentTo: link.email,
+      sentAt: iso(link.createdAt),
+      expiresAt: iso(link.expiresAt),
+      usedAt: iso(link.usedAt),
+    })),
   } satisfies Record<PersonalDataSection, unknown>;
 
   return {
@@ -286,7 +309,29 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       "Contact form messages are stored with the name you typed but no e-mail address, so they cannot be linked to your account. Ask the Information Officer if you want a copy of one.",
     ],
     ...sections,
+    // Counters of attempts (sign-ins, e-mails asked for) kept under the account or its address,
+    // while their window lasts.
+    rateLimits: rateLimits.map((row) => ({
+      counts: describeCounter(row.purpose),
+      attempts: row.count,
+      until: iso(row.until),
+    })),
   };
+}
+
+/** What a counter counts, in words ("sign-in-from:41.13.2.9" is "Sign-in attempts from 41.13.2.9"). */
+function describeCounter(purpose: string): string {
+  const [kind, ...rest] = purpose.split(":");
+  const detail = rest.join(":");
+  const words: Record<string, string> = {
+    "sign-in-from": `Sign-in attempts from ${detail}`,
+    "verification-mail": "Confirmation e-mails asked for",
+    "reset-mail": "Password reset e-mails asked for",
+    "password-change": "Password change attempts",
+    "venting-post": "Venting Room posts",
+    "transfer-request": "Member transfer requests",
+  };
+  return words[kind] ?? purpose;
 }
 
 /** The text of each text post, read from storage, within the budget. */

@@ -25,6 +25,9 @@ export const PERSONAL_DATA_MODELS = {
   AssessmentAnswer: { section: "assessmentAnswers", onDeletion: "deleted" },
   MemberTransfer: { section: "memberTransfers", onDeletion: "deleted" },
   Certificate: { section: "certificates", onDeletion: "deleted" },
+  UserSession: { section: "sessions", onDeletion: "deleted" },
+  // Described (what each link was for, when it was sent and used), never the link itself.
+  EmailToken: { section: "emailLinks", onDeletion: "deleted" },
 } as const satisfies Record<string, { section: string; onDeletion: OnAccountDeletion }>;
 
 export type PersonalDataModel = keyof typeof PERSONAL_DATA_MODELS;

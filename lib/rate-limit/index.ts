@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 
@@ -14,16 +15,39 @@ export interface RateLimitResult {
 }
 
 /**
+ * What a counter is kept under: an account's e-mail address, a client address or an account id,
+ * then what it counts. The first two parts are what "Download my data" and account deletion find
+ * the account's counters by.
+ */
+export type RateLimitSubject = "email" | "address" | "user";
+
+export function rateLimitKey(subject: RateLimitSubject, value: string, purpose: string): string {
+  return `${subject}:${value}:${purpose}`;
+}
+
+/** Expired counters are deleted at most this often per process, on the way to counting another. */
+const PURGE_EVERY_MS = 60_000;
+const shared = globalThis as unknown as { steppsRateLimitPurgedAt?: number };
+
+async function purgeExpired(now: number) {
+  if (now - (shared.steppsRateLimitPurgedAt ?? 0) < PURGE_EVERY_MS) return;
+  shared.steppsRateLimitPurgedAt = now;
+  await db.rateLimit.deleteMany({ where: { expiresAtMs: { lt: now } } });
+}
+
+/**
  * Counts one hit against `key` in a fixed window and says whether it is allowed. A single
  * upsert does the read and the write, so concurrent requests on several servers count exactly.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  await purgeExpired(now);
   const expiredBefore = now - rule.windowMs;
   const rows = await db.$queryRaw<{ count: number | bigint; windowStartMs: number | bigint }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "windowStartMs") VALUES (${key}, 1, ${now})
+    INSERT INTO "RateLimit" ("key", "count", "windowStartMs", "expiresAtMs") VALUES (${key}, 1, ${now}, ${now + rule.windowMs})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."windowStartMs" <= ${expiredBefore} THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "windowStartMs" = CASE WHEN "RateLimit"."windowStartMs" <= ${expiredBefore} THEN ${now} ELSE "RateLimit"."windowStartMs" END
+      "windowStartMs" = CASE WHEN "RateLimit"."windowStartMs" <= ${expiredBefore} THEN ${now} ELSE "RateLimit"."windowStartMs" END,
+      "expiresAtMs" = CASE WHEN "RateLimit"."windowStartMs" <= ${expiredBefore} THEN ${now + rule.windowMs} ELSE "RateLimit"."windowStartMs" + ${rule.windowMs} END
     RETURNING "count", "windowStartMs"`;
   const count = Number(rows[0].count);
   const windowEndsMs = Number(rows[0].windowStartMs) + rule.windowMs;
@@ -31,6 +55,12 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.
     allowed: count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsMs - now) / 1000)),
   };
+}
+
+/** Counts one hit and refuses (rate-limited, with when to try again) once it is over the limit. */
+export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
+  if (!allowed) throw new DomainError("rate-limited", message, { retryAfterSeconds });
 }
 
 /** Forgets a key, e.g. after a successful sign-in. */
@@ -44,11 +74,53 @@ export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date
   const windowStartMs = row ? Number(row.windowStartMs) : now;
   if (!row || windowStartMs <= now - rule.windowMs || row.count < rule.limit)
     return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)),
+  };
 }
 
-/** Counts one hit against `key` and refuses (rate-limited, with when to try again) once it is over the limit. */
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
-  const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
-  if (!allowed) throw new DomainError("rate-limited", message, { retryAfterSeconds });
+/** The key prefixes of the counters kept under an account's id or its e-mail address. */
+const prefixesOf = (account: { userId: string; email: string }) => [
+  rateLimitKey("email", account.email, ""),
+  rateLimitKey("user", account.userId, ""),
+];
+
+/**
+ * The keys that start with any of `prefixes`. The database narrows them down with LIKE, in which "_" and "%"
+ * (both allowed in an e-mail address) match any character, so each key is then checked exactly: a
+ * look-alike address's counters are never listed or deleted with these.
+ */
+async function keysStartingWith(client: Prisma.TransactionClient, prefixes: string[], now?: number) {
+  const rows = await client.rateLimit.findMany({
+    where: {
+      OR: prefixes.map((prefix) => ({ key: { startsWith: prefix } })),
+      ...(now === undefined ? {} : { expiresAtMs: { gte: now } }),
+    },
+    select: { key: true },
+  });
+  return rows.map((row) => row.key).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}
+
+/** An account's live counters, for "Download my data": what each counts, how many, and until when. */
+export async function rateLimitsOf(account: { userId: string; email: string }, now = Date.now()) {
+  const rows = await db.rateLimit.findMany({
+    where: { key: { in: await keysStartingWith(db, prefixesOf(account), now) } },
+    orderBy: { key: "asc" },
+  });
+  return rows.map((row) => ({
+    purpose: row.key.split(":").slice(2).join(":"),
+    count: row.count,
+    until: new Date(Number(row.expiresAtMs)),
+  }));
+}
+
+/** Deletes an account's counters (account deletion), inside the caller's transaction. */
+export function forgetRateLimitsOf(tx: Prisma.TransactionClient, account: { userId: string; email: string }) {
+  return forgetRateLimits(tx, prefixesOf(account));
+}
+
+/** Deletes the counters whose keys start with any of `prefixes`, inside the caller's transaction. */
+export async function forgetRateLimits(tx: Prisma.TransactionClient, prefixes: string[]) {
+  return tx.rateLimit.deleteMany({ where: { key: { in: await keysStartingWith(tx, prefixes) } } });
 }

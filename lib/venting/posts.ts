@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
 import { acceptsAs } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
@@ -50,7 +50,11 @@ const POST_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
  * body is read, so a flood of uploads is turned away before it costs memory.
  */
 export function countPostAttempt(userId: string): Promise<void> {
-  return enforceRateLimit(`upload:user:${userId}`, POST_RATE_LIMIT, MESSAGES.venting.tooManyUploads);
+  return enforceRateLimit(
+    rateLimitKey("user", userId, "venting-post"),
+    POST_RATE_LIMIT,
+    MESSAGES.venting.tooManyUploads,
+  );
 }
 
 export interface NewPost {

@@ -45,8 +45,11 @@ export const privacySettingsSchema = z.strictObject({
   ),
 });
 
-/** HTML checkboxes send "on" when ticked and nothing when not. */
-const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+/** HTML checkboxes send "on" when ticked and nothing when not; JSON sends a boolean. Anything else is refused. */
+const checkbox = z.preprocess(
+  (value) => (value === undefined ? false : value === "on" || value === "true" ? true : value),
+  z.boolean({ error: MESSAGES.venting.invalidSettings }),
+);
 
 export const notificationSettingsSchema = z.strictObject({
   activity: checkbox,

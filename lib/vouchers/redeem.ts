@@ -1,4 +1,5 @@
 import "server-only";
+import { accountStanding } from "@/lib/account-standing";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { DomainError } from "@/lib/errors";
@@ -8,8 +9,8 @@ import { subscriptionData } from "@/lib/subscriptions";
 import { normaliseVoucherCode } from "./codes";
 
 /**
- * Redeems a voucher for one month of an individual plan: only the e-mail it was issued to, only
- * once, only before it expires. The voucher's code is the subscription's unique reference, so
+ * Redeems a voucher for one month of an individual plan: only the e-mail it was issued to, once that
+ * address is confirmed and the age confirmation given, only once, only before it expires. The voucher's code is the subscription's unique reference, so
  * however many requests race with the same code, one grants and the rest fail on the constraint.
  * Refusals are DomainErrors: invalid (not an individual plan), forbidden (not this account's code),
  * conflict (already used) and gone (expired).
@@ -26,6 +27,10 @@ export async function redeemVoucher(
   const plan = findPlan(input.planId);
   if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
   if (plan.kind !== "individual") throw new DomainError("invalid", MESSAGES.voucher.individualOnly);
+  // A voucher is for the owner of its address: only a confirmed one redeems it (DECISIONS).
+  const standing = await accountStanding(user.id);
+  if (!standing.emailVerified) throw new DomainError("forbidden", MESSAGES.verification.required(user.email));
+  if (!standing.consented) throw new DomainError("forbidden", MESSAGES.account.consentRequired);
 
   const voucher = await db.voucher.findUnique({ where: { code: normaliseVoucherCode(input.code) } });
   // Someone else's code and a made-up one get the same answer: codes cannot be probed.

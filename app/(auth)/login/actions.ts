@@ -7,15 +7,16 @@ import { loginFormSchema } from "@/lib/accounts/schemas";
 import { landingPath } from "@/lib/auth/access-rules";
 import { startSession } from "@/lib/auth/session-cookie";
 import { validatedAction } from "@/lib/forms/actions";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { MESSAGES } from "@/lib/messages";
-import { CHECKOUT_PATH } from "@/lib/routes";
+import { DEFAULT_LANDING_PATH } from "@/lib/routes";
 import { accessOf } from "@/lib/subscriptions";
 
 /**
  * The sign-in form: the one credential check, then the session cookie, then the page the member
- * was going to (or the checkout, when it is a dashboard their plan does not open).
+ * was going to when it is a safe path on this site; else their own dashboard when their plan is
+ * active, else the checkout (a dashboard their plan does not open also becomes the checkout).
  */
 export const logIn = validatedAction(
   loginFormSchema,
@@ -24,6 +25,6 @@ export const logIn = validatedAction(
     const user = await checkCredentials(credentials, clientIp(await headers()));
     await startSession(user);
     const access = await accessOf(user.id);
-    redirect(landingPath(safeLocalPath(callbackUrl, CHECKOUT_PATH), access));
+    redirect(landingPath(safeLocalPath(callbackUrl, DEFAULT_LANDING_PATH), access));
   },
 );

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { SignupForm } from "@/components/auth/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
-import { CHECKOUT_PATH } from "@/lib/routes";
+import { DEFAULT_LANDING_PATH } from "@/lib/routes";
 import { signUp } from "./actions";
 
 export const metadata: Metadata = {
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 };
 
 export default async function SignupPage() {
-  if (await getSessionUser()) redirect(CHECKOUT_PATH);
+  if (await getSessionUser()) redirect(DEFAULT_LANDING_PATH);
   return (
     <section aria-labelledby="signup-heading" className="card">
       <h1 id="signup-heading" className="text-3xl">

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/account-reminders";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { ButtonForm } from "@/components/ui/button-form";
 import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
-import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, PRIVACY } from "@/lib/routes";
-import { deleteMyAccount } from "./actions";
+import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, FORGOT_PASSWORD_PATH, PRIVACY } from "@/lib/routes";
+import { changeMyPassword, deleteMyAccount, giveAgeConsent, resendVerification, signOutEverywhere } from "./actions";
 
 export const metadata: Metadata = { title: "Your account and data", robots: { index: false } };
 
 /**
- * POPIA rights for any signed-in member, with or without a plan: see what the account holds,
- * download all of it (a plain link, so it works without JavaScript) and delete the account.
+ * The account itself, for any signed-in member, with or without a plan: its details and whether the
+ * address is confirmed, the age confirmation if it is missing, the password and sessions, and the
+ * POPIA rights: download all of it (a plain link, so it works without JavaScript) and delete it.
  */
 export default async function AccountPage() {
   const user = await requirePageUser(ACCOUNT_PATH);
@@ -19,7 +23,7 @@ export default async function AccountPage() {
   const signIn = details?.signInMethods.join(", ");
   const rows: [string, string][] = [
     ["Name", `${user.name} ${user.surname}`.trim()],
-    ["E-mail address", user.email],
+    ["E-mail address", `${user.email} (${details?.emailVerifiedAt ? "confirmed" : "not confirmed yet"})`],
     ["City", details?.city || "Not given"],
     ["Cell number", details?.cellNumber || "Not given"],
     ["Member since", details ? formatDay(details.createdAt) : ""],
@@ -56,6 +60,41 @@ export default async function AccountPage() {
         </p>
       </section>
 
+      {details && !details.emailVerifiedAt ? (
+        <ConfirmEmailReminder email={user.email} resend={resendVerification} />
+      ) : null}
+      {details && !details.ageConsentAt ? <AgeConsentReminder save={giveAgeConsent} /> : null}
+
+      <section aria-labelledby="security-heading" className="card mt-6 max-w-3xl">
+        <h2 id="security-heading" className="text-2xl">
+          Password and devices
+        </h2>
+        {details?.hasPassword ? (
+          <>
+            <h3 className="mt-4 text-xl">Change password</h3>
+            <p className="mt-1 text-muted">Changing it signs your account out on every other device.</p>
+            <div className="mt-4">
+              <ChangePasswordForm action={changeMyPassword} email={user.email} />
+            </div>
+          </>
+        ) : (
+          <p className="mt-2">
+            You sign in with Microsoft, so your account has no password. To add one, use{" "}
+            <Link href={FORGOT_PASSWORD_PATH} className="underline">
+              Forgot password?
+            </Link>{" "}
+            : we e-mail you a link to choose it.
+          </p>
+        )}
+        <h3 className="mt-6 text-xl">Sign out of all devices</h3>
+        <p className="mt-1 text-muted">
+          Lost a phone, or signed in on a shared computer? This signs your account out everywhere, here too.
+        </p>
+        <div className="mt-4">
+          <ButtonForm action={signOutEverywhere} label="Sign out of all devices" pendingLabel="Signing out..." />
+        </div>
+      </section>
+
       <section aria-labelledby="download-heading" className="card mt-6 max-w-3xl">
         <h2 id="download-heading" className="text-2xl">
           Download my data
@@ -63,8 +102,9 @@ export default async function AccountPage() {
         <p className="mt-2">
           One file (JSON, which any text editor opens) with everything we keep about you: your account details and
           sign-in methods, your voucher, plans and payments, your Venting Room posts (with the text of text posts),
-          likes, settings and notifications, and your Entrepreneurship answers, certificates and transfer requests.
-          Uploaded files are listed, not included.
+          likes, settings and notifications, your Entrepreneurship answers, certificates and transfer requests, your
+          sessions and e-mailed links, and any sign-in or e-mail limits counting against your account. Uploaded files
+          are listed, not included.
         </p>
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data

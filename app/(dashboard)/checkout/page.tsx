@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/account-reminders";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { accountStanding } from "@/lib/account-standing";
 import { requirePageUser } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import { accessOf } from "@/lib/subscriptions";
 import { usableVoucherCode } from "@/lib/vouchers/status";
+import { giveAgeConsent, resendVerification } from "../account/actions";
 import { applyVoucher } from "./actions";
 
 export const metadata: Metadata = { title: "Choose your plan", robots: { index: false } };
@@ -13,7 +16,11 @@ export const metadata: Metadata = { title: "Choose your plan", robots: { index: 
 export default async function CheckoutPage() {
   const user = await requirePageUser(CHECKOUT_PATH);
   const now = new Date();
-  const [access, usableVoucher] = await Promise.all([accessOf(user.id, now), usableVoucherCode(user.id, now)]);
+  const [access, usableVoucher, standing] = await Promise.all([
+    accessOf(user.id, now),
+    usableVoucherCode(user.id, now),
+    accountStanding(user.id),
+  ]);
   return (
     <div className="container-page py-10">
       <p className="eyebrow">Hi {user.name}</p>
@@ -23,6 +30,10 @@ export default async function CheckoutPage() {
           ? `You have ${access.plan.title}. Add another plan or bundle below.`
           : "Pick a bundle or a single service. Prices are per month, in rand."}
       </p>
+      {standing.consented ? null : <AgeConsentReminder save={giveAgeConsent} />}
+      {usableVoucher && !standing.emailVerified ? (
+        <ConfirmEmailReminder email={user.email} resend={resendVerification} />
+      ) : null}
       <CheckoutFlow
         plans={PLANS}
         applyVoucher={applyVoucher}

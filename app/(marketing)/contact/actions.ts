@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "@/lib/contact/rules";
 import { contactSchema } from "@/lib/contact/schemas";
 import { submitContactMessage } from "@/lib/contact/submit";
 import { validatedAction } from "@/lib/forms/actions";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 
 export const sendContactMessage = validatedAction(
   contactSchema,

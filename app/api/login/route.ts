@@ -1,6 +1,6 @@
 import { checkCredentials } from "@/lib/accounts/credentials";
 import { loginSchema } from "@/lib/accounts/schemas";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { assertSameOrigin, readJson, route } from "@/lib/http/route";
 
 /** POST /api/login (spec section 7): checks an e-mail and password with the same check as sign-in. */

@@ -1,0 +1,197 @@
+// Every server action a form posts to, found on disk (app/**/actions.ts) and called as a form post
+// calls it: junk in any field gets the form's error state, never a crash, a redirect or a write; and
+// each one that needs a session, or a plan, refuses without it and writes nothing. An action added
+// without an entry below fails the first test. (Route handlers have their own sweeps.)
+import { MESSAGES } from "@/lib/messages";
+import { runAction } from "../helpers/actions";
+import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
+import { sessionCookie } from "../helpers/requests";
+import { actionFiles } from "../helpers/route-files";
+import { newMember, newUser } from "../helpers/users";
+
+jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
+// Actions refresh the pages they change; outside Next there is no page cache to refresh.
+jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }));
+
+afterAll(() => closeSnapshots());
+
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship";
+type Fields = Record<string, string>;
+interface Fixtures {
+  cookie: { user: string; venting: string; entrepreneurship: string };
+  email: string;
+  certificateId: string;
+}
+interface Spec {
+  access: Access;
+  /** Well-formed fields; with the right session they would do what the action is for. */
+  example: (fx: Fixtures) => Fields;
+  /** The message a signed-out call gets, when not the usual one. */
+  signedOutMessage?: string;
+  /** An empty form means something (every checkbox unticked). */
+  emptyIsValid?: true;
+}
+
+const ACTIONS: Record<string, Spec> = {
+  "(auth)/login#logIn": { access: "public", example: (fx) => ({ email: fx.email, password: "wrong-password" }) },
+  "(auth)/signup#signUp": {
+    access: "public",
+    example: () => ({
+      name: "Sweep",
+      surname: "Action",
+      email: `action-sweep-${Date.now()}@example.co.za`,
+      password: "secret1",
+      confirmPassword: "secret1",
+      city: "Durban",
+      cellNumber: "0721234567",
+      ageConsent: "yes",
+    }),
+  },
+  "(auth)/verify-email#confirmEmailAddress": { access: "public", example: () => ({ token: "abc.def" }) },
+  "(auth)/forgot-password#askForPasswordReset": { access: "public", example: (fx) => ({ email: fx.email }) },
+  "(auth)/reset-password#chooseNewPassword": {
+    access: "public",
+    example: () => ({ token: "abc.def", password: "secret2", confirmPassword: "secret2" }),
+  },
+  "(marketing)/contact#sendContactMessage": {
+    access: "public",
+    example: () => ({ fullName: "Thandi Nkosi", subject: "Plans", message: "Do you have plans for schools?" }),
+  },
+  "(dashboard)/account#deleteMyAccount": { access: "signed-in", example: () => ({ confirm: "DELETE" }) },
+  "(dashboard)/account#resendVerification": { access: "signed-in", example: () => ({}) },
+  "(dashboard)/account#changeMyPassword": {
+    access: "signed-in",
+    example: () => ({ currentPassword: "secret1", password: "secret2", confirmPassword: "secret2" }),
+  },
+  "(dashboard)/account#signOutEverywhere": { access: "signed-in", example: () => ({}) },
+  "(dashboard)/account#giveAgeConsent": { access: "signed-in", example: () => ({ ageConsent: "yes" }) },
+  "(dashboard)/checkout#applyVoucher": {
+    access: "signed-in",
+    example: () => ({ voucherCode: "STEPPS-AAAA-BBBB-CCCC", planId: "venting" }),
+    signedOutMessage: MESSAGES.voucher.missingEmail,
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#saveAssessmentAnswer": {
+    access: "entrepreneurship",
+    example: () => ({ categoryId: "local-market-research", step: "solution", answer: "A stall for airtime." }),
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#addCertificate": {
+    access: "entrepreneurship",
+    example: () => ({ type: "nqf", scope: "national", name: "New Venture Creation", issuer: "Services SETA" }),
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#editCertificate": {
+    access: "entrepreneurship",
+    example: (fx) => ({ id: fx.certificateId, type: "nqf", name: "Renamed", issuer: "Services SETA" }),
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#removeCertificate": {
+    access: "entrepreneurship",
+    example: (fx) => ({ id: fx.certificateId }),
+  },
+  "(dashboard)/venting-room-dashboard#savePrivacy": {
+    access: "venting",
+    example: () => ({ anonymity: "anonymous", section: "emergency" }),
+  },
+  "(dashboard)/venting-room-dashboard#saveNotifications": {
+    access: "venting",
+    example: () => ({ activity: "on", trendingTopics: "on", communityUpdates: "on", push: "on" }),
+    emptyIsValid: true,
+  },
+  "(dashboard)/venting-room-dashboard#markAllNotificationsRead": { access: "venting", example: () => ({}) },
+};
+
+type Action = Parameters<typeof runAction>[0];
+
+async function discovered(): Promise<Map<string, Action>> {
+  const found = new Map<string, Action>();
+  for (const { file, pattern } of actionFiles()) {
+    const exports = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === "function") found.set(`${pattern}#${name}`, value as Action);
+    }
+  }
+  return found;
+}
+
+let actions: Map<string, Action>;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  actions = await discovered();
+  const user = await newUser("Sweep");
+  const venting = await newMember("venting", "Vusi");
+  const entrepreneurship = await newMember("entrepreneur", "Esi");
+  const { createCertificate } = await import("@/lib/entrepreneurship/certificates");
+  const certificate = await createCertificate(entrepreneurship.user.id, {
+    type: "nqf",
+    scope: "national",
+    name: "New Venture Creation",
+    issuer: "Services SETA",
+  });
+  fx = {
+    cookie: {
+      user: await sessionCookie(user.user),
+      venting: venting.cookie,
+      entrepreneurship: entrepreneurship.cookie,
+    },
+    email: user.user.email,
+    certificateId: certificate.id,
+  };
+});
+
+it("every server action in app/ is in this sweep, and nothing here is missing from app/", () => {
+  expect([...actions.keys()].sort()).toEqual(Object.keys(ACTIONS).sort());
+});
+
+const LONG = "x".repeat(100_000);
+const cookieFor = (access: Access) =>
+  access === "public" ? undefined : fx.cookie[access === "signed-in" ? "user" : access];
+
+/** Calls an action and checks it refused with a message, did not redirect, and wrote nothing. */
+async function expectRefused(key: string, fields: Fields, cookie: string | undefined, message?: string, what = "") {
+  const before = snapshotDatabase();
+  const answer = await runAction(actions.get(key)!, fields, { cookie, address: "203.0.113.250" });
+  expect({ what, redirectTo: answer.redirectTo, status: answer.state?.status }).toEqual({
+    what,
+    redirectTo: undefined,
+    status: "error",
+  });
+  expect(answer.state?.message).toEqual(message ?? expect.stringMatching(/\S/));
+  expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+}
+
+describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
+  const junk = (): [string, Fields][] => {
+    const example = spec.example(fx);
+    const names = Object.keys(example);
+    return [
+      ...(names.length && !spec.emptyIsValid ? ([["an empty form", {}]] as [string, Fields][]) : []),
+      ...names.map((name): [string, Fields] => [`${name} of 100,000 characters`, { ...example, [name]: LONG }]),
+      ...names.map((name): [string, Fields] => [
+        `${name} with a NUL`,
+        { ...example, [name]: `${example[name]}\u0000` },
+      ]),
+    ];
+  };
+
+  it("answers junk in any field with the form's error, and writes nothing", async () => {
+    for (const [what, fields] of junk()) await expectRefused(key, fields, cookieFor(spec.access), undefined, what);
+  });
+
+  if (spec.access !== "public") {
+    it("refuses a signed-out post and writes nothing", async () => {
+      await expectRefused(
+        key,
+        spec.example(fx),
+        undefined,
+        spec.signedOutMessage ?? MESSAGES.auth.notAuthenticatedPleaseLogIn,
+      );
+    });
+  }
+
+  if (spec.access === "venting" || spec.access === "entrepreneurship") {
+    it("refuses a member whose plan lacks the service and writes nothing", async () => {
+      const other = spec.access === "venting" ? fx.cookie.entrepreneurship : fx.cookie.venting;
+      const service = spec.access === "venting" ? "Venting Room" : "Entrepreneurship";
+      await expectRefused(key, spec.example(fx), other, MESSAGES.access.planExcludes(service));
+    });
+  }
+});

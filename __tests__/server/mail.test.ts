@@ -1,0 +1,60 @@
+// Mail without an SMTP server (as `npm run local` runs) and when the server cannot be reached. The
+// SMTP path itself is exercised by every test that reads the loopback mailbox.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const message = {
+  to: "palesa@example.co.za",
+  subject: "Confirm your e-mail address for Stepps",
+  text: "Hi Palesa,\n\nConfirm my e-mail address: http://localhost:3000/verify-email?token=abc.def",
+  html: '<p>Hi Palesa,</p><p><a href="http://localhost:3000/verify-email?token=abc.def">Confirm</a></p>',
+  link: "http://localhost:3000/verify-email?token=abc.def",
+};
+
+async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    let result: T;
+    await jest.isolateModulesAsync(async () => {
+      result = await run();
+    });
+    return result!;
+  } finally {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+it("without SMTP, writes each message as an .eml file under MAIL_DIR and logs its link", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-mail-"));
+  const logged = await withEnv({ SMTP_URL: "", MAIL_DIR: dir }, async () => {
+    const { logger } = await import("@/lib/logger");
+    const info = jest.spyOn(logger, "info").mockImplementation(() => {});
+    const { sendMail } = await import("@/lib/mail/send");
+    await sendMail(message);
+    return info.mock.calls;
+  });
+  const files = fs.readdirSync(dir);
+  expect(files).toEqual([expect.stringMatching(/\.eml$/)]);
+  const eml = fs.readFileSync(path.join(dir, files[0]), "utf8");
+  expect(eml).toContain("To: palesa@example.co.za");
+  expect(eml).toContain("Subject: Confirm your e-mail address for Stepps");
+  expect(eml).toMatch(/Content-Type: text\/plain/);
+  expect(eml).toMatch(/Content-Type: text\/html/);
+  expect(logged).toContainEqual(["mail.written", expect.objectContaining({ link: message.link })]);
+});
+
+it("when the mail server cannot be reached, logs the failure and leaves the answer to the visitor alone", async () => {
+  const errors = await withEnv({ SMTP_URL: "smtp://127.0.0.1:1" }, async () => {
+    const { logger } = await import("@/lib/logger");
+    const error = jest.spyOn(logger, "error").mockImplementation(() => {});
+    const { sendAfterResponse } = await import("@/lib/mail/send");
+    await expect(sendAfterResponse("verification", async () => message)).resolves.toBeUndefined();
+    return error.mock.calls;
+  });
+  expect(errors).toEqual([["mail.failed", expect.objectContaining({ what: "verification" })]]);
+});

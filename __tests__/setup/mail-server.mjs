@@ -1,0 +1,12 @@
+// Jest's global setup (mail-server-teardown.mjs closes it): one real SMTP server on loopback for the whole run
+// (e2e/support/mail-server.mjs). The app sends to it through SMTP_URL, as to any mail provider;
+// tests read what arrived from MAILBOX_URL (__tests__/helpers/mailbox.ts). Test workers are started
+// after this runs, so they inherit both variables.
+import { startMailServer } from "../../e2e/support/mail-server.mjs";
+
+export default async function setup() {
+  const server = await startMailServer();
+  globalThis.steppsMailServer = server;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${server.ports.smtp}`;
+  process.env.MAILBOX_URL = `http://127.0.0.1:${server.ports.http}`;
+}

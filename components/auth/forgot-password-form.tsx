@@ -1,0 +1,30 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormStatus } from "@/components/ui/form-status";
+import { TextField } from "@/components/ui/text-field";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+
+/** "Forgot password?": one field. It posts to its server action, so it works before JavaScript has loaded. */
+export function ForgotPasswordForm({ action }: { action: FormAction }) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  return (
+    <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
+      <FormStatus state={state} prominent />
+      <fieldset disabled={pending} className="space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={state.values?.email}
+          error={state.fieldErrors?.email}
+        />
+        <button type="submit" className="btn-primary w-full">
+          {pending ? "Sending..." : "Send me a reset link"}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

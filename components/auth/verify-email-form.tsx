@@ -1,0 +1,73 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormStatus } from "@/components/ui/form-status";
+import type { EmailLinkProblem } from "@/lib/accounts/rules";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { ACCOUNT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
+import { EmailLinkProblemView, NextStep } from "./email-link-problem";
+
+const HEADING = "verify-heading";
+
+/**
+ * The page the verification link opens. Opening it changes nothing (mail scanners open links too);
+ * the button does. It posts to its server action, so it works before JavaScript has loaded, and the
+ * answer is shown in place of the form.
+ */
+export function VerifyEmailForm({
+  action,
+  token,
+  email,
+  problem,
+}: {
+  action: FormAction;
+  token: string;
+  email?: string;
+  problem?: EmailLinkProblem;
+}) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+
+  if (state.status === "success") {
+    return (
+      <>
+        <h1 id={HEADING} className="text-3xl">
+          Your e-mail address is confirmed
+        </h1>
+        <p className="mt-3">{state.message}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <NextStep href={DEFAULT_LANDING_PATH}>Continue to Stepps</NextStep>
+        </div>
+      </>
+    );
+  }
+  if (problem) {
+    return (
+      <EmailLinkProblemView problem={problem} headingId={HEADING}>
+        {problem.kind === "used" ? (
+          <NextStep href={LOGIN_PATH}>Log in</NextStep>
+        ) : (
+          <NextStep href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent(ACCOUNT_PATH)}`}>
+            Log in to ask for a new link
+          </NextStep>
+        )}
+      </EmailLinkProblemView>
+    );
+  }
+  return (
+    <>
+      <h1 id={HEADING} className="text-3xl">
+        Confirm your e-mail address
+      </h1>
+      <p className="mt-3">
+        Press the button to confirm that <strong className="break-all">{email}</strong> is your address.
+      </p>
+      <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
+        <FormStatus state={state} prominent />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Confirming..." : "Confirm my e-mail address"}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useActionState } from "react";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { FormStatus } from "./form-status";
+
+/**
+ * A form that is one button ("Send the link again", "Sign out of all devices"), with its answer
+ * beside it. It posts to its server action, so it works before JavaScript has loaded.
+ */
+export function ButtonForm({
+  action,
+  label,
+  pendingLabel,
+  className = "btn-secondary",
+  children,
+}: {
+  action: FormAction;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  /** Fields the action reads, if any (a checkbox to tick first). */
+  children?: React.ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  return (
+    <form action={formAction} noValidate aria-busy={pending} className="space-y-3">
+      {children}
+      <button type="submit" className={className} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+      <FormStatus state={state} />
+    </form>
+  );
+}

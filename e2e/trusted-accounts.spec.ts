@@ -1,0 +1,314 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { MESSAGES } from "../lib/messages";
+import {
+  linkInMail,
+  logInViaForm,
+  mailTo,
+  newPerson,
+  openAccountMenu,
+  sendFromOwnAddress,
+  signUpViaApi,
+  type TestPerson,
+} from "./support/accounts";
+import { queryE2eDb } from "./support/db";
+
+/*
+ * Accounts people can trust, end to end in Chromium: mail really sent over SMTP (the loopback mail
+ * server) and its links followed; sessions that end on the server; no account taken over through
+ * Microsoft; no open redirect; no stranger locking an owner out.
+ */
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
+
+const CONSENT = "I am 18 or older, or my parent or guardian agrees to my using Stepps";
+let addresses = 0;
+
+/** A second browser, as another device or another person would use, from its own client address. */
+async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${(++addresses % 200) + 1}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Forgets this browser's session. The page is left first: its account menu reads the session, and
+ * next-auth's answer to that would set the cookie again after it was cleared.
+ */
+async function signOutHere(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
+async function signUpInForm(page: Page, person: TestPerson) {
+  await page.goto("/signup");
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByLabel("Surname").fill(person.surname);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Create Password").fill(person.password);
+  await page.getByLabel("Confirm Password").fill(person.password);
+  await page.getByLabel("Current City/Town").fill(person.city);
+  await page.getByLabel("Cell Number").fill(person.cellNumber);
+  await page.getByLabel(CONSENT).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function applyVoucher(page: Page, code: string) {
+  await page.getByRole("button", { name: "Individual Plans" }).click();
+  await page.getByRole("button", { name: "Select Plan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply Your Voucher" });
+  await dialog.getByLabel("Voucher code").fill(code);
+  await dialog.getByRole("button", { name: "Apply Voucher" }).click();
+  return dialog;
+}
+
+test("sign-up, the e-mail over SMTP, confirm the address, then the voucher is redeemed", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Zinhle");
+  await signUpInForm(page, person);
+  const welcome = page.getByRole("dialog", { name: "Welcome to Stepps!" });
+  await expect(welcome).toContainText(`Please confirm your e-mail address. We sent a link to ${person.email}.`);
+  const code = (await welcome.locator(".font-mono").textContent())!.trim();
+  await welcome.getByRole("button", { name: "Go to Login" }).click();
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+
+  // Not yet confirmed: the voucher is refused, with what to do.
+  const dialog = await applyVoucher(page, code);
+  await expect(dialog.getByRole("alert")).toHaveText(MESSAGES.verification.required(person.email));
+  await page.keyboard.press("Escape");
+
+  // The message the loopback SMTP server received, and its link followed in the browser.
+  const mail = await mailTo(person.email);
+  expect(mail.subject).toBe("Confirm your e-mail address for Stepps");
+  const link = await linkInMail(person.email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(person.email)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your e-mail address is confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Stepps" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toHaveCount(0);
+
+  await applyVoucher(page, code);
+  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has already been used" })).toBeVisible();
+
+  // Signing in again lands on the member's own dashboard now that the plan is active.
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+});
+
+test("Forgot password? sends a link; the new password ends every session, the old one is refused", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const person = newPerson(testInfo, "Mbali");
+  await signUpViaApi(page.request, person);
+  // An old session, on another device.
+  const old = await otherBrowser(browser, testInfo);
+  await logInViaForm(old.page, person);
+  await expect(old.page).toHaveURL(/\/checkout$/);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  // The same answer for an address without an account.
+  await page.getByLabel("Email").fill(`nobody.${person.email}`);
+  await page.getByRole("button", { name: "Send me a reset link" }).click();
+  await expect(page.getByText(MESSAGES.password.resetRequested)).toBeVisible();
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send me a reset link" }).click();
+  await expect(page.getByText(MESSAGES.password.resetRequested)).toBeVisible();
+
+  const link = await linkInMail(person.email, 2); // the sign-up's verification first, then this
+  expect((await mailTo(person.email, 2)).subject).toBe("Reset your Stepps password");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("kwela-2026-new");
+  await page.getByLabel("Confirm new password").fill("kwela-2026-new");
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your password is changed" })).toBeVisible();
+  expect((await mailTo(person.email, 3)).subject).toBe("Your Stepps password was changed");
+
+  // The old session is over: pages send it to the login page, the API answers 401.
+  await old.page.goto("/account");
+  await expect(old.page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
+  expect((await old.page.request.get("/api/account/data")).status()).toBe(401);
+  await old.context.close();
+
+  await logInViaForm(page, person);
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Invalid credentials");
+  await logInViaForm(page, { email: person.email, password: "kwela-2026-new" });
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The link works once; a damaged one says so.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has already been used" })).toBeVisible();
+  await page.goto(`${link}x`);
+  await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+});
+
+test("logout ends the session: a cookie copied before is refused by the API, pages and the session endpoint", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const person = newPerson(testInfo, "Sifiso");
+  await signUpViaApi(page.request, person);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const captured = await page.context().cookies();
+  expect(captured.some((cookie) => cookie.name === "next-auth.session-token")).toBe(true);
+
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const thief = await otherBrowser(browser, testInfo);
+  await thief.context.addCookies(captured);
+  for (const path of ["/api/account/data", "/api/user/status", "/api/venting-room/notifications"]) {
+    const response = await thief.page.request.get(path);
+    expect({ path, status: response.status() }).toEqual({ path, status: 401 });
+  }
+  await thief.page.goto("/account");
+  await expect(thief.page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
+  // next-auth's session endpoint does not renew it: no session, and the cookie is cleared.
+  const session = await thief.page.request.get("/api/auth/session");
+  expect(await session.json()).toEqual({});
+  const cleared = (await thief.context.cookies()).find((cookie) => cookie.name === "next-auth.session-token");
+  expect(cleared).toBeUndefined();
+  await thief.context.close();
+});
+
+test("an account whose address was never confirmed is not taken over through Microsoft: the owner gets it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A stranger signs up with someone else's address and signs in.
+  const owner = newPerson(testInfo, "Thandeka");
+  const stranger = await otherBrowser(browser, testInfo);
+  await signUpViaApi(stranger.page.request, { ...owner, password: "strangers-password" });
+  await logInViaForm(stranger.page, { email: owner.email, password: "strangers-password" });
+  await expect(stranger.page).toHaveURL(/\/checkout$/);
+
+  // The real owner signs in with Microsoft (the loopback OpenID Connect provider).
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Login with Microsoft" }).click();
+  await page.locator('input[name="login"]').fill(owner.email);
+  await page.locator('input[name="password"]').fill("any-password");
+  await page.getByRole("button", { name: /sign-in/i }).click();
+  await page.getByRole("button", { name: /continue/i }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/checkout$/);
+
+  // The stranger's session has ended, and their password no longer opens the account.
+  await stranger.page.goto("/account");
+  await expect(stranger.page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
+  expect((await stranger.page.request.get("/api/account/data")).status()).toBe(401);
+  await logInViaForm(stranger.page, { email: owner.email, password: "strangers-password" });
+  await expect(stranger.page.locator("form").getByRole("alert")).toHaveText("Invalid credentials");
+  await stranger.context.close();
+
+  const [user] = queryE2eDb<{ id: string; passwordHash: string | null; emailVerified: unknown }>(
+    "SELECT id, passwordHash, emailVerified FROM User WHERE email = ?",
+    owner.email,
+  );
+  expect(user.passwordHash).toBeNull();
+  expect(user.emailVerified).not.toBeNull();
+  expect(queryE2eDb("SELECT provider FROM Account WHERE userId = ?", user.id)).toEqual([{ provider: "azure-ad" }]);
+  await page.goto("/account");
+  await expect(page.getByText(`${owner.email} (confirmed)`)).toBeVisible();
+});
+
+test("callbackUrl never leads off the site, however it is dressed up", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Khanyi");
+  await signUpViaApi(page.request, person);
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  for (const target of [
+    "/..//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/%09/evil.example",
+  ]) {
+    await signOutHere(page);
+    await logInViaForm(page, person, `/login?callbackUrl=${encodeURIComponent(target)}`);
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    expect({ target, origin: new URL(page.url()).origin }).toEqual({ target, origin });
+    // Signed in already, the login page sends the member on, on this site too.
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(target)}`);
+    expect({ target, origin: new URL(page.url()).origin }).toEqual({ target, origin });
+  }
+  await signOutHere(page);
+  await logInViaForm(page, person, "/login?callbackUrl=%2Fabout");
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a stranger guessing someone's password locks only themselves out; the owner still signs in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const owner = newPerson(testInfo, "Lebohang");
+  await signUpViaApi(page.request, owner);
+  const stranger = await otherBrowser(browser, testInfo);
+  for (let i = 0; i < 10; i++) {
+    await logInViaForm(stranger.page, { email: owner.email, password: `guess-${i}` });
+    await expect(stranger.page.locator("form").getByRole("alert")).toHaveText("Invalid credentials");
+  }
+  await logInViaForm(stranger.page, { email: owner.email, password: "guess-10" });
+  await expect(stranger.page.locator("form").getByRole("alert")).toHaveText(/^Too many sign-in attempts\./);
+  await stranger.context.close();
+
+  await logInViaForm(page, owner);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("in /account: change the password, then sign out of all devices", async ({ page, browser }, testInfo) => {
+  const person = newPerson(testInfo, "Vuyo");
+  await signUpViaApi(page.request, person);
+  const other = await otherBrowser(browser, testInfo);
+  await logInViaForm(other.page, person);
+  await logInViaForm(page, person, "/login?callbackUrl=%2Faccount");
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByLabel("Current password").fill("wrong-one");
+  await page.getByLabel("New password", { exact: true }).fill("ubuntu-2027");
+  await page.getByLabel("Confirm new password").fill("ubuntu-2027");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(MESSAGES.password.wrongCurrent);
+
+  await page.getByLabel("Current password").fill(person.password);
+  await page.getByLabel("New password", { exact: true }).fill("ubuntu-2027");
+  await page.getByLabel("Confirm new password").fill("ubuntu-2027");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(MESSAGES.password.changed)).toBeVisible();
+  // The other device is signed out; this one carries on.
+  await other.page.goto("/account");
+  await expect(other.page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
+  await other.context.close();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account and data" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out of all devices" }).click();
+  await expect(page).toHaveURL(/\/login\?signedOut=everywhere$/);
+  await expect(page.getByText(MESSAGES.password.signedOutEverywhere)).toBeVisible();
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
+});
+
+test("a refused sign-up moves focus to its message and shows it, on a phone too", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Ayanda");
+  await signUpViaApi(page.request, person);
+  await signUpInForm(page, person);
+  const message = page.locator("form").getByRole("alert");
+  await expect(message).toHaveText(MESSAGES.signup.emailTaken);
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+});

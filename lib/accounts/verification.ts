@@ -1,0 +1,68 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { sendAfterResponse } from "@/lib/mail/send";
+import { verificationMail } from "@/lib/mail/templates";
+import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { VERIFY_EMAIL_PATH } from "@/lib/routes";
+import { checkEmailLink, issueEmailLink, LINK_LIFETIME_MS, consumeEmailLink } from "./email-links";
+import { emailLinkUrl } from "./link-urls";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** "Send it again", per address and per client, per hour: enough for a lost message or two. */
+export const VERIFICATION_MAIL_LIMITS = {
+  perAddress: { limit: 3, windowMs: HOUR_MS },
+  perClient: { limit: 10, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimitRule>;
+
+/** Sends an account a new verification link (sign-up's own limit covers a new account's). */
+export function sendVerificationLink(user: { id: string; email: string; name: string }): Promise<void> {
+  return sendAfterResponse("verification", async () => {
+    const token = await issueEmailLink(user, "verify_email");
+    return verificationMail(
+      user.email,
+      user.name,
+      emailLinkUrl(VERIFY_EMAIL_PATH, token),
+      LINK_LIFETIME_MS.verify_email / HOUR_MS,
+    );
+  });
+}
+
+/**
+ * "Send the link again", for a signed-in member whose address is not confirmed yet: counted against
+ * the address and the client. Answers with the address it was sent to.
+ */
+export async function resendVerificationLink(userId: string, clientAddress: string): Promise<string> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, emailVerified: true },
+  });
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticatedPleaseLogIn);
+  if (user.emailVerified) throw new DomainError("conflict", MESSAGES.verification.alreadyConfirmed);
+  const { perAddress, perClient } = VERIFICATION_MAIL_LIMITS;
+  await enforceRateLimit(
+    rateLimitKey("address", clientAddress, "verification-mail"),
+    perClient,
+    MESSAGES.verification.tooMany,
+  );
+  await enforceRateLimit(
+    rateLimitKey("email", user.email, "verification-mail"),
+    perAddress,
+    MESSAGES.verification.tooMany,
+  );
+  await sendVerificationLink(user);
+  return user.email;
+}
+
+/** Confirms the address a verification link was sent to, using the link. */
+export async function confirmEmail(token: string, now = new Date()): Promise<{ email: string }> {
+  const link = await checkEmailLink(token, "verify_email", now);
+  await consumeEmailLink(
+    link,
+    (tx) => tx.user.updateMany({ where: { id: link.userId, emailVerified: null }, data: { emailVerified: now } }),
+    now,
+  );
+  return { email: link.email };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { after } from "next/server";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
+import type StreamTransport from "nodemailer/lib/stream-transport";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message exists for: logged when mail is written to files, so a local user can follow it. */
+  link?: string;
+}
+
+// On globalThis: each route's bundle has its own copy of this module, and one connection pool is enough.
+const shared = globalThis as unknown as {
+  steppsSmtp?: { url: string; transport: Transporter<SMTPPool.SentMessageInfo> };
+  steppsMailFiles?: Transporter<StreamTransport.SentMessageInfo>;
+};
+
+function smtp(url: string) {
+  if (shared.steppsSmtp?.url !== url) {
+    shared.steppsSmtp?.transport.close();
+    const transport = nodemailer.createTransport({ url, pool: true, connectionTimeout: 10_000, socketTimeout: 20_000 });
+    shared.steppsSmtp = { url, transport };
+  }
+  return shared.steppsSmtp.transport;
+}
+
+/** Without SMTP, nodemailer still builds the whole message; it is then written to a file. */
+const files = () =>
+  (shared.steppsMailFiles ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+
+/**
+ * Sends one message. Without SMTP (local use) it is written as an .eml file under MAIL_DIR, which
+ * any mail program opens, and its link is logged. A failure throws: callers decide whether the
+ * member is told or the message can simply be asked for again.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { MAIL_FROM, SMTP_URL, MAIL_DIR } = getEnv();
+  const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  if (SMTP_URL) {
+    await smtp(SMTP_URL).sendMail(mail);
+    logger.info("mail.sent", { subject: message.subject });
+    return;
+  }
+  const info = await files().sendMail(mail);
+  const directory = path.resolve(MAIL_DIR);
+  await fs.mkdir(directory, { recursive: true });
+  const file = path.join(
+    directory,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`,
+  );
+  if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer did not build the message in memory");
+  await fs.writeFile(file, info.message);
+  logger.info("mail.written", { subject: message.subject, file, link: message.link });
+}
+
+/**
+ * Composes and sends a message once the answer to the request has gone (next/server's after()): no
+ * answer waits on the mail server, and none takes longer for an address with an account than for one
+ * without ("Forgot password?" must not tell them apart). `compose` may find nothing to send (null).
+ * Outside a request (a script, a test) it runs at once. A failure is logged, never shown: whoever
+ * asked can ask again.
+ */
+export async function sendAfterResponse(what: string, compose: () => Promise<MailMessage | null>): Promise<void> {
+  const task = async () => {
+    try {
+      const message = await compose();
+      if (message) await sendMail(message);
+    } catch (error) {
+      logger.error("mail.failed", { what, error });
+    }
+  };
+  try {
+    after(task);
+  } catch {
+    await task(); // no request to wait for
+  }
+}

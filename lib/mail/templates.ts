@@ -1,0 +1,91 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { SITE } from "@/lib/site";
+import type { MailMessage } from "./send";
+
+/**
+ * The messages Stepps sends, in South African English: plain text that reads well on its own, and
+ * the same words as light HTML (no images, nothing fetched from elsewhere).
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+interface Letter {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  closing?: string;
+}
+
+function compose({ to, subject, greeting, paragraphs, action, closing }: Letter): MailMessage {
+  const support = getEnv().SUPPORT_EMAIL;
+  const footer = `Questions? Write to ${support}. ${SITE.legalName}, ${SITE.country}.`;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(closing ? [closing] : []),
+    `The ${SITE.name} team`,
+    "--",
+    footer,
+  ].join("\n\n");
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#0f5132;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px;color:#444">Or copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en-ZA"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:560px">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${button}
+${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
+<p>The ${escapeHtml(SITE.name)} team</p>
+<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to, subject, text, html, link: action?.url };
+}
+
+export function verificationMail(to: string, name: string, url: string, hours: number): MailMessage {
+  return compose({
+    to,
+    subject: `Confirm your e-mail address for ${SITE.name}`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Welcome to ${SITE.name}. Please confirm that this is your e-mail address, so that your account and your free voucher are yours alone.`,
+      `The link works once, for ${hours} hours.`,
+    ],
+    action: { label: "Confirm my e-mail address", url },
+    closing: `If you did not sign up for ${SITE.name}, you can ignore this e-mail: nothing happens without the link.`,
+  });
+}
+
+export function passwordResetMail(to: string, name: string, url: string, minutes: number): MailMessage {
+  return compose({
+    to,
+    subject: `Reset your ${SITE.name} password`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      "Someone, we hope you, asked to reset the password of your account. Choose a new one with the link below.",
+      `The link works once, for ${minutes} minutes. Setting a new password signs your account out everywhere.`,
+    ],
+    action: { label: "Choose a new password", url },
+    closing: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  });
+}
+
+export function passwordChangedMail(to: string, name: string, loginUrl: string, forgotUrl: string): MailMessage {
+  return compose({
+    to,
+    subject: `Your ${SITE.name} password was changed`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `The password of your ${SITE.name} account was just changed, and the account was signed out on every device.`,
+      `If this was you, there is nothing more to do: log in with the new password at ${loginUrl}.`,
+      `If it was not you, choose a new password now at ${forgotUrl}, and write to us so that we can help.`,
+    ],
+    action: { label: "Choose a new password", url: forgotUrl },
+  });
+}

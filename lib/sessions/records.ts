@@ -1,0 +1,83 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@prisma/client";
+import { db } from "@/lib/db/client";
+
+/** How long a session lasts without being used; each use renews the token (next-auth's rolling session). */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
+/** lastSeenAt is written at most this often, so reading a session rarely writes. */
+const SEEN_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  /** The session record this request rides on. */
+  sessionId: string;
+}
+
+const userSelect = { id: true, email: true, name: true, surname: true } as const;
+
+/**
+ * Opens a session record for a sign-in; its id goes into the session token. The user's dead
+ * records (ended, or unused past the session's lifetime) are purged on the way.
+ */
+export async function openSession(userId: string, now = new Date()): Promise<string> {
+  const id = randomBytes(24).toString("base64url");
+  await db.$transaction([
+    db.userSession.deleteMany({
+      where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
+    }),
+    db.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } }),
+  ]);
+  return id;
+}
+
+/**
+ * The user of an open session, or null: ended (logout, password reset, "sign out of all devices"),
+ * unused past its lifetime, belonging to someone else, or the account gone. One query, the one every
+ * page and handler already made for the user.
+ */
+export async function findSessionUser(
+  sessionId: string | undefined | null,
+  userId: string | undefined | null,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!sessionId || !userId) return null;
+  const session = await db.userSession.findUnique({
+    where: { id: sessionId },
+    select: { userId: true, endedAt: true, lastSeenAt: true, user: { select: userSelect } },
+  });
+  if (!session || session.userId !== userId || session.endedAt) return null;
+  if (session.lastSeenAt.getTime() <= now.getTime() - MAX_AGE_MS) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db.userSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { lastSeenAt: now } });
+  }
+  return { ...session.user, sessionId };
+}
+
+/** Ends one session (logout). */
+export async function endSessionRecord(sessionId: string | undefined | null, now = new Date()): Promise<void> {
+  if (!sessionId) return;
+  await db.userSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
+}
+
+/**
+ * Ends every session of a user (password reset, "sign out of all devices", a Microsoft sign-in taking
+ * over an unproven account), or every other one (a password change keeps the device it was made on),
+ * inside the caller's transaction when it passes one.
+ */
+export async function endAllSessions(
+  userId: string,
+  now = new Date(),
+  client: Prisma.TransactionClient = db,
+  { except }: { except?: string } = {},
+): Promise<number> {
+  const { count } = await client.userSession.updateMany({
+    where: { userId, endedAt: null, ...(except ? { id: { not: except } } : {}) },
+    data: { endedAt: now },
+  });
+  return count;
+}
