@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -379,8 +380,11 @@ export async function confirmAddress(client, email) {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
     const files = fs.existsSync(BENCH_MAIL_DIR) ? fs.readdirSync(BENCH_MAIL_DIR) : [];
     for (const name of files) {
-      const message = fs.readFileSync(path.join(BENCH_MAIL_DIR, name), "utf8");
-      const token = message.includes(`To: ${email}`) ? message.match(linkPattern)?.[1] : undefined;
+      const raw = fs.readFileSync(path.join(BENCH_MAIL_DIR, name), "utf8");
+      if (!raw.includes(email)) continue;
+      // The body is quoted-printable ("=" written "=3D", long lines wrapped): read it as a mail program would.
+      const message = await simpleParser(raw);
+      const token = message.text?.match(linkPattern)?.[1];
       if (!token) continue;
       const confirmed = await client.json("/api/verify-email", { token });
       if (confirmed.status !== 200) throw new Error(`bench confirmation failed: ${confirmed.status}`);

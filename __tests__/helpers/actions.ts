@@ -2,7 +2,7 @@
 // (cookies and headers, lib/http/client-address's stamped address), and reads what came back: the
 // form's state, or the redirect Next would send, plus the cookies it set.
 import type { FormState } from "@/lib/forms/form-state";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { clientAddressHeader } from "@/lib/http/client-address";
 import { inRequestScopeWithCookies } from "./next-headers";
 import { APP_ORIGIN } from "./requests";
 
@@ -28,7 +28,7 @@ export async function runAction<Data>(
 ): Promise<ActionAnswer<Data>> {
   const request = new Request(`${APP_ORIGIN}/`, {
     method: "POST",
-    headers: { ...(cookie ? { cookie } : {}), [CLIENT_ADDRESS_HEADER]: address, origin: APP_ORIGIN },
+    headers: { ...(cookie ? { cookie } : {}), [clientAddressHeader()]: address, origin: APP_ORIGIN },
   });
   let redirectTo: string | undefined;
   const { result, setCookies } = await inRequestScopeWithCookies(request, async () => {

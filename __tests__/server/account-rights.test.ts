@@ -569,6 +569,17 @@ describe("vouchers after deletion", () => {
       noContext,
     );
 
+  it("does not hold an address that was never confirmed against its real owner", async () => {
+    // Someone signs up with another person's address, never confirms it, and deletes the account.
+    const { user, voucher } = await newUser("Squatter", { verified: false });
+    await remove({ confirm: "DELETE" }, await sessionCookie(user));
+    expect((await db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).email).toBe(`unproven:${voucher.id}`);
+    // The owner signs up later and is given a voucher of their own; the old slot stays counted.
+    const owner = await signUp(user.email);
+    expect(owner.status).toBe(201);
+    expect((await owner.json()).voucherCode).toMatch(/^STEPPS-/);
+  });
+
   it("never gives a deleted account's e-mail a second free month", async () => {
     const { user, voucher } = await newUser("Mpho");
     await remove({ confirm: "DELETE" }, await sessionCookie(user));

@@ -4,6 +4,7 @@ import { GET as status } from "@/app/api/user/status/route";
 import { LOGIN_ADDRESS_LIMIT, LOGIN_EMAIL_LIMIT, checkCredentials } from "@/lib/accounts/credentials";
 import { createAccount, registerWithPassword } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
+import { openSession } from "@/lib/sessions/records";
 import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 
@@ -34,7 +35,13 @@ describe("the credential check", () => {
     const result = await outcome(checkCredentials({ email: "nomsa@example.co.za", password: "correct-horse" }, "a"));
     expect(result).toEqual({
       ok: true,
-      value: { id: expect.any(String), email: "nomsa@example.co.za", name: "Nomsa", surname: "Dlamini" },
+      value: {
+        id: expect.any(String),
+        email: "nomsa@example.co.za",
+        name: "Nomsa",
+        surname: "Dlamini",
+        proof: expect.stringMatching(/^\$2[aby]\$/),
+      },
     });
   });
 
@@ -79,6 +86,27 @@ describe("the credential check", () => {
     expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
     expect((await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "c"))).ok).toBe(false);
     expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
+  });
+
+  it("checks exactly the allowed number of guesses from one address, however many arrive at once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: LOGIN_ADDRESS_LIMIT.limit + 70 }, (_, i) =>
+        outcome(checkCredentials({ email: `guess${i}@example.co.za`, password: "x" }, "botnet-exit")),
+      ),
+    );
+    expect(results.filter((r) => !r.ok && r.kind === "unauthenticated")).toHaveLength(LOGIN_ADDRESS_LIMIT.limit);
+    expect(results.filter((r) => !r.ok && r.kind === "rate-limited")).toHaveLength(70);
+  });
+
+  it("opens no session for a password that was reset while it was being checked", async () => {
+    const checked = await checkCredentials({ email: nomsa.email, password: nomsa.password }, "race");
+    await db.user.update({ where: { id: checked.id }, data: { passwordHash: "$2a$04$reset-meanwhile" } });
+    expect(await outcome(openSession(checked.id, { proof: checked.proof }))).toEqual({
+      ok: false,
+      kind: "unauthenticated",
+      message: "Invalid credentials",
+    });
+    expect(await db.userSession.count({ where: { userId: checked.id } })).toBe(0);
   });
 
   it("refuses an address after too many failures across e-mails, but successes there do not count", async () => {

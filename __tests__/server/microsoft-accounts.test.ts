@@ -1,6 +1,7 @@
 import type { Adapter } from "next-auth/adapters";
 import { giveAgeConsent } from "@/app/(dashboard)/account/actions";
 import { checkCredentials } from "@/lib/accounts/credentials";
+import { linkProvenAccount, tenantVouchesForAddresses } from "@/lib/accounts/microsoft";
 import { registerWithPassword } from "@/lib/accounts/register";
 import { authOptions, microsoftAccountFrom } from "@/lib/auth/options";
 import { db } from "@/lib/db/client";
@@ -113,6 +114,20 @@ describe("Microsoft accounts", () => {
       });
     });
 
+    it("takes nothing over when the tenant does not vouch for addresses, and stores only the schema's columns", async () => {
+      const { user, sessions } = await passwordAccount(false);
+      await linkProvenAccount({ ...microsoftAccount(user.id), ext_expires_in: 3599 } as never, { vouches: false });
+      const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { accounts: true } });
+      expect(stored.passwordHash).not.toBeNull();
+      expect(stored.emailVerified).toBeNull();
+      expect(stored.accounts).toHaveLength(1);
+      for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toMatchObject({ id: user.id });
+    });
+
+    it("never reads the browser's current session to decide whom to link (a copied, ended cookie would do)", async () => {
+      expect(await adapter.getUser("any-user-id")).toBeNull();
+    });
+
     it("joins an account whose address is confirmed, which keeps its password and sessions", async () => {
       const { user, sessions } = await passwordAccount(true);
       await adapter.linkAccount(microsoftAccount(user.id));
@@ -150,5 +165,11 @@ describe("Microsoft accounts", () => {
     expect(ticked.state).toEqual({ status: "success", message: MESSAGES.account.consentSaved });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).ageConsentAt).toBeInstanceOf(Date);
     expect(await redeem()).toMatchObject({ ok: true });
+  });
+
+  it("trust addresses only from a single organisation's tenant", () => {
+    expect(tenantVouchesForAddresses("4a1b8c2d-0000-4000-8000-1234567890ab")).toBe(true);
+    for (const tenant of ["common", "organizations", "Consumers", " common "])
+      expect(tenantVouchesForAddresses(tenant)).toBe(false);
   });
 });

@@ -2,8 +2,10 @@
 // next-auth's own session endpoint, a real SQLite database and real SMTP on loopback.
 import { NextRequest } from "next/server";
 import { askForPasswordReset } from "@/app/(auth)/forgot-password/actions";
+import { logIn } from "@/app/(auth)/login/actions";
 import { chooseNewPassword } from "@/app/(auth)/reset-password/actions";
 import { changeMyPassword, signOutEverywhere } from "@/app/(dashboard)/account/actions";
+import { applyVoucher } from "@/app/(dashboard)/checkout/actions";
 import { GET as accountData } from "@/app/api/account/data/route";
 import { GET as nextAuth } from "@/app/api/auth/[...nextauth]/route";
 import { POST as logout } from "@/app/api/logout/route";
@@ -266,6 +268,27 @@ describe("sessions that end", () => {
     ).toBe(true);
   });
 
+  it("next-auth's own sign-out ends the session record as well", async () => {
+    const { user } = await newUser("Nandi");
+    const cookie = await sessionCookie(user);
+    const csrfRequest = new NextRequest(`${APP_ORIGIN}/api/auth/csrf`);
+    const csrf = await inRequestScope(csrfRequest, () =>
+      nextAuth(csrfRequest, { params: Promise.resolve({ nextauth: ["csrf"] }) }),
+    );
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0];
+    const signOut = new NextRequest(`${APP_ORIGIN}/api/auth/signout`, {
+      method: "POST",
+      headers: { cookie: `${cookie}; ${csrfCookie}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken, json: "true" }).toString(),
+    });
+    const answer = await inRequestScope(signOut, () =>
+      nextAuth(signOut, { params: Promise.resolve({ nextauth: ["signout"] }) }),
+    );
+    expect(answer.status).toBeLessThan(400);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
   it("'Sign out of all devices' ends every session, this one too, and says so on the login page", async () => {
     const { user } = await newUser("Sipho");
     const cookies = [await sessionCookie(user), await sessionCookie(user), await sessionCookie(user)];
@@ -275,6 +298,30 @@ describe("sessions that end", () => {
     for (const cookie of cookies) expect(await signedIn(cookie)).toBe(false);
     // Signed out, it does nothing (and writes nothing).
     expect((await runAction(signOutEverywhere, {})).state).toMatchObject({ status: "error" });
+  });
+
+  it("a re-issued token (a voucher redeemed) is the same session, which one logout ends", async () => {
+    const { user, voucher } = await newUser("Lindiwe");
+    const before = await sessionCookie(user);
+    const redeemed = await runAction(
+      applyVoucher,
+      { voucherCode: voucher.code, planId: "venting" },
+      { cookie: before },
+    );
+    expect(redeemed.redirectTo).toBe("/venting-room-dashboard");
+    const after = redeemed.setCookies.find((line) => /^next-auth\.session-token=./.test(line))!;
+    expect(after).toBeDefined();
+    expect((await logout(jsonRequest("/api/logout", {}, { headers: { cookie: after } }), noContext)).status).toBe(200);
+    expect(await signedIn(before)).toBe(false);
+    expect(await signedIn(after)).toBe(false);
+  });
+
+  it("signing in ends the session this browser had before, so a copy of its old cookie is worth nothing", async () => {
+    const { user } = await newUser("Zodwa");
+    const old = await sessionCookie(user);
+    const { redirectTo } = await runAction(logIn, { email: user.email, password: PASSWORD }, { cookie: old });
+    expect(redirectTo).toBe("/checkout");
+    expect(await signedIn(old)).toBe(false);
   });
 
   it("a session unused for longer than its lifetime is over, and one never belongs to another account", async () => {

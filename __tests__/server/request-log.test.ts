@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 // The setup silences logs for other suites; this one reads them.
 process.env.LOG_LEVEL = "info";
 const { logEveryRequest } = require("@/lib/http/request-log") as typeof import("@/lib/http/request-log");
+const { clientAddressHeader } = require("@/lib/http/client-address") as typeof import("@/lib/http/client-address");
 
 let server: http.Server;
 let base: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     // The id is on the request before the app's handler runs, so the app can log with it too.
     response.setHeader("x-seen-id", String(request.headers["x-request-id"]));
-    response.setHeader("x-seen-address", String(request.headers["x-stepps-client-address"]));
+    response.setHeader("x-seen-address", String(request.headers[clientAddressHeader()]));
     response.statusCode = request.url?.startsWith("/missing") ? 404 : 200;
     response.end("ok");
   });
@@ -105,6 +106,6 @@ it("stamps each request with its client's address from the connection, over what
   // TRUSTED_PROXY_HOPS is 1 in the tests: the last X-Forwarded-For entry counts, as a proxy's would.
   const viaProxy = await fetch(base, { headers: { "x-forwarded-for": "6.6.6.6, 41.13.2.9" } });
   expect(viaProxy.headers.get("x-seen-address")).toBe("41.13.2.9");
-  const forged = await fetch(base, { headers: { "x-stepps-client-address": "1.2.3.4" } });
+  const forged = await fetch(base, { headers: { [clientAddressHeader()]: "1.2.3.4" } });
   expect(forged.headers.get("x-seen-address")).toBe("127.0.0.1");
 });

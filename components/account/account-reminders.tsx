@@ -1,6 +1,6 @@
-import { AgeConsentField } from "@/components/auth/age-consent-field";
 import { ButtonForm } from "@/components/ui/button-form";
 import type { FormAction } from "@/lib/forms/form-state";
+import { AgeConsentForm } from "./age-consent-form";
 
 /** While the address is not confirmed: what that holds back, and "Send the link again". */
 export function ConfirmEmailReminder({ email, resend }: { email: string; resend: FormAction }) {
@@ -30,9 +30,7 @@ export function AgeConsentReminder({ save }: { save: FormAction }) {
       </h2>
       <p className="mt-2">Before you start a plan, please confirm the following.</p>
       <div className="mt-4">
-        <ButtonForm action={save} label="Save my confirmation" pendingLabel="Saving..." className="btn-primary">
-          <AgeConsentField />
-        </ButtonForm>
+        <AgeConsentForm action={save} />
       </div>
     </section>
   );

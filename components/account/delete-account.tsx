@@ -67,8 +67,9 @@ export function DeleteAccount({ email, action }: { email: string; action: FormAc
             answers, certificates, transfer requests, uploaded files and any time left on your plan go with it.
           </p>
           <p className="mt-3">
-            Your voucher is not given back: it stays counted, so it cannot go to someone else or to a new account with
-            this e-mail address. Payment records are kept without your name or e-mail, because tax law requires it.
+            Your voucher is not given back: it stays counted, so it cannot go to someone else or, once your address is
+            confirmed, to a new account with this e-mail address. Payment records are kept without your name or e-mail,
+            because tax law requires it.
           </p>
         </div>
         <form action={formAction} onSubmit={check} noValidate className="mt-5 space-y-3">

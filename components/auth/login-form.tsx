@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { useActionState, useState } from "react";
+import { useActionState, useMemo, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -42,7 +42,10 @@ export function LoginForm({ action, destination, microsoftEnabled, initialState 
     }
   }
 
-  const shown: FormState<unknown> = microsoftError ? { status: "error", message: microsoftError } : state;
+  const shown: FormState<unknown> = useMemo(
+    () => (microsoftError ? { status: "error", message: microsoftError } : state),
+    [microsoftError, state],
+  );
   return (
     <div className="space-y-6">
       <form action={formAction} noValidate aria-busy={pending} className="space-y-4">

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useState } from "react";
+import { useActionState, useMemo, useState } from "react";
 import type { SignedUp } from "@/app/(auth)/signup/actions";
 import { AgeConsentField } from "@/components/auth/age-consent-field";
 import { FormStatus } from "@/components/ui/form-status";
@@ -48,7 +48,10 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
     ...(mismatch ? { confirmPassword: MESSAGES.signup.passwordsDoNotMatch } : {}),
   };
   // The refusal FormStatus shows (and moves focus to): the server's, or the browser's own mismatch check.
-  const shown: FormState<unknown> = mismatch ? { status: "error", message: MESSAGES.signup.invalid } : state;
+  const shown: FormState<unknown> = useMemo(
+    () => (mismatch ? { status: "error", message: MESSAGES.signup.invalid } : state),
+    [mismatch, state],
+  );
   const done = state.status === "success" ? state.data : undefined;
   const value = (name: string) => state.values?.[name];
   const goToLogin = () => router.push(LOGIN_PATH);

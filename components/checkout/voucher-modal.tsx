@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
@@ -59,6 +59,13 @@ export function VoucherModal({
     if (open) void refreshRemaining().then(setRemaining);
   }, [open, refreshRemaining]);
 
+  // A refusal takes the focus back to the code box, which the message describes (the box and the
+  // button were disabled while the server answered, so the focus had gone).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.status === "error") input.current?.focus();
+  }, [state]);
+
   /** Only an empty box is caught here; the server checks the code and words every refusal. */
   function check(event: React.FormEvent<HTMLFormElement>) {
     if (code.trim()) return;
@@ -80,6 +87,7 @@ export function VoucherModal({
           Voucher code
         </label>
         <input
+          ref={input}
           id="voucher-code"
           name="voucherCode"
           className="field-input font-mono uppercase"

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/contact/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
@@ -34,6 +34,13 @@ export function ContactForm({ action }: { action: FormAction }) {
 
   const errors = { ...state.fieldErrors, ...clientErrors };
 
+  // The server's refusal takes the focus, so it is read out and in view (the browser's own check
+  // focuses the first field it faults instead).
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === "error") refusal.current?.focus();
+  }, [state]);
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const found: Record<string, string> = {};
@@ -65,7 +72,11 @@ export function ContactForm({ action }: { action: FormAction }) {
           </p>
         ) : null}
         {state.status === "error" || Object.keys(clientErrors).length > 0 ? (
-          <p className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+          <p
+            ref={refusal}
+            tabIndex={-1}
+            className="scroll-mt-24 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+          >
             {Object.keys(clientErrors).length > 0 ? CONTACT_MESSAGES.invalid : state.message}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useActionState, useId, useMemo, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import type { AssessmentStepId } from "@/lib/entrepreneurship/arenas";
 import type { SubmittedAnswer } from "@/lib/entrepreneurship/assessments";
@@ -29,6 +29,10 @@ export function AnswerForm({
   // Controlled, for the character count; after a refused answer it keeps what was typed.
   const [answer, setAnswer] = useState(state.values?.answer ?? submission?.answer ?? "");
   const error = state.fieldErrors?.answer;
+  const shown = useMemo(
+    () => (error && state.message !== error ? { ...state, message: error } : state),
+    [error, state],
+  );
 
   return (
     <form action={formAction} noValidate>
@@ -55,7 +59,7 @@ export function AnswerForm({
         <span className="text-sm text-muted">{answer.trim().length}/1000</span>
       </div>
       <div id={`${id}-status`} className="mt-2 text-sm">
-        <FormStatus state={error && state.message !== error ? { ...state, message: error } : state} />
+        <FormStatus state={shown} />
       </div>
     </form>
   );

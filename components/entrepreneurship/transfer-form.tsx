@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
@@ -65,10 +65,13 @@ export function TransferForm({
   }
 
   const errors = (state.status === "error" && state.fieldErrors) || {};
-  const shown: FormState =
-    state.status === "error" && Object.keys(errors).length
-      ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
-      : state;
+  const shown: FormState = useMemo(
+    () =>
+      state.status === "error" && state.fieldErrors && Object.keys(state.fieldErrors).length
+        ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
+        : state,
+    [state],
+  );
   const field = (name: Field) => fieldAttributes("transfer", name, errors[name]);
   const error = (name: Field) => <FieldError formId="transfer" name={name} message={errors[name]} />;
   const groupSelect = (name: "fromGroupId" | "toGroupId", label: string) => (

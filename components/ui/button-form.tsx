@@ -13,19 +13,15 @@ export function ButtonForm({
   label,
   pendingLabel,
   className = "btn-secondary",
-  children,
 }: {
   action: FormAction;
   label: string;
   pendingLabel: string;
   className?: string;
-  /** Fields the action reads, if any (a checkbox to tick first). */
-  children?: React.ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
     <form action={formAction} noValidate aria-busy={pending} className="space-y-3">
-      {children}
       <button type="submit" className={className} disabled={pending}>
         {pending ? pendingLabel : label}
       </button>

@@ -23,12 +23,13 @@ export function FormStatus({
   const refusal = useRef<HTMLParagraphElement>(null);
   const { status, message } = state;
 
-  // Keyed by what is shown, not by the state object: callers may build a new one on every render.
+  // Each answer is a new state object (useActionState makes one per submission), so the same refusal
+  // twice is announced and focused twice. A caller that derives the state it passes memoises it.
   useEffect(() => {
-    if (status === "idle" || !message) return;
-    if (status === "error" && refusal.current) refusal.current.focus({ preventScroll: true });
+    if (state.status === "idle" || !state.message) return;
+    if (state.status === "error") refusal.current?.focus({ preventScroll: true });
     region.current?.scrollIntoView?.({ block: "nearest" });
-  }, [status, message]);
+  }, [state]);
 
   const box = prominent ? "rounded-lg border p-4 font-medium" : "";
   return (

@@ -23,9 +23,13 @@ export const RESET_MAIL_LIMITS = {
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Tells the owner their password changed, with the way back in if it was not them. */
-function sendPasswordChanged(user: { email: string; name: string }) {
+function sendPasswordChanged(user: { email: string; name: string }, signedOut: "everywhere" | "elsewhere") {
   return sendAfterResponse("password-changed", async () =>
-    passwordChangedMail(user.email, user.name, siteUrl(LOGIN_PATH), siteUrl(FORGOT_PASSWORD_PATH)),
+    passwordChangedMail(user.email, user.name, {
+      loginUrl: siteUrl(LOGIN_PATH),
+      forgotUrl: siteUrl(FORGOT_PASSWORD_PATH),
+      signedOut,
+    }),
   );
 }
 
@@ -78,7 +82,7 @@ export async function resetPasswordWithLink(token: string, password: string, now
     },
     now,
   );
-  await sendPasswordChanged(user);
+  await sendPasswordChanged(user, "everywhere");
 }
 
 /**
@@ -114,5 +118,5 @@ export async function changePassword(
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await endAllSessions(userId, now, tx, { except: keepSessionId });
   });
-  await sendPasswordChanged(user);
+  await sendPasswordChanged(user, keepSessionId ? "elsewhere" : "everywhere");
 }

@@ -6,9 +6,10 @@ import type { JWT } from "next-auth/jwt";
 import AzureADProvider from "next-auth/providers/azure-ad";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials } from "@/lib/accounts/credentials";
-import { linkProvenAccount } from "@/lib/accounts/microsoft";
+import { confirmMicrosoftAddress, linkProvenAccount, tenantVouchesForAddresses } from "@/lib/accounts/microsoft";
 import { createAccount } from "@/lib/accounts/register";
 import { loginSchema } from "@/lib/accounts/schemas";
+import { sendVerificationLink } from "@/lib/accounts/verification";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { DomainError, isDomainError } from "@/lib/errors";
@@ -17,7 +18,7 @@ import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
-import { findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
+import { endSessionRecord, findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { accessOf } from "@/lib/subscriptions";
 
 const env = getEnv();
@@ -48,17 +49,22 @@ export function microsoftAccountFrom(profile: MicrosoftProfile) {
   };
 }
 
+/** Whether this site's Microsoft tenant vouches for the addresses it signs in (lib/accounts/microsoft.ts). */
+const microsoftVouches = tenantVouchesForAddresses(env.AZURE_AD_TENANT_ID ?? "");
+
 /**
- * The Prisma adapter, with two differences. A new Microsoft account is created like any other (with
- * its voucher), and its address counts as confirmed: Microsoft vouches for it. And a Microsoft
- * sign-in linked into an existing account whose address was never confirmed takes it over: anyone
- * could have signed up with that address, so the unproven password is removed and every session of
- * the account ends, in the same transaction as the link.
+ * The Prisma adapter, with these differences. A new Microsoft account is created like any other (with
+ * its voucher), its address confirmed when the tenant vouches for it, else sent a confirmation link.
+ * Linking a Microsoft account into an existing one may take over an unproven account
+ * (linkProvenAccount). And next-auth never links by the browser's current session: it would read the
+ * session token's user without the database check of its session (a copied cookie from a session
+ * that has ended would do), so here there is no such user, and accounts join by e-mail alone.
  */
 function accountsAdapter(): Adapter {
   const base = PrismaAdapter(db) as unknown as Adapter;
   return {
     ...base,
+    getUser: async () => null,
     async createUser(data: Omit<AdapterUser, "id"> & { surname?: string }) {
       const { user } = await createAccount({
         email: data.email,
@@ -66,12 +72,13 @@ function accountsAdapter(): Adapter {
         surname: data.surname ?? "",
         passwordHash: null,
         image: data.image ?? null,
-        emailVerified: new Date(),
+        emailVerified: microsoftVouches ? new Date() : null,
       });
+      if (!microsoftVouches) await sendVerificationLink(user);
       return user as unknown as AdapterUser;
     },
     async linkAccount(account: AdapterAccount) {
-      await linkProvenAccount(account);
+      await linkProvenAccount(account, { vouches: microsoftVouches });
     },
   };
 }
@@ -87,8 +94,8 @@ function providers(): NextAuthOptions["providers"] {
         if (!parsed.success) return null;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         try {
-          const user = await checkCredentials(parsed.data, clientIp(headers));
-          return { id: user.id, email: user.email, name: user.name, surname: user.surname };
+          // The proof rides to the jwt callback, which opens the session with it; it is not kept in the token.
+          return await checkCredentials(parsed.data, clientIp(headers));
         } catch (error) {
           // A plain null reads "Invalid credentials"; a thrown message reaches the sign-in form as it is.
           if (isDomainError(error, "unauthenticated")) return null;
@@ -107,10 +114,10 @@ function providers(): NextAuthOptions["providers"] {
         ...(env.AZURE_AD_WELL_KNOWN ? { wellKnown: env.AZURE_AD_WELL_KNOWN } : {}),
         // The default profile step fetches a photo from Microsoft Graph; nothing here needs one.
         profile: (profile: MicrosoftProfile) => microsoftAccountFrom(profile),
-        // An existing account with the same e-mail is signed into, as the product asks; one whose
-        // address was never confirmed is taken over (accountsAdapter). Entra ID sets the e-mail claim
-        // per organisation: use a single tenant id, not "common", in production.
-        allowDangerousEmailAccountLinking: true,
+        // An existing account with the same e-mail is signed into, as the product asks, when the
+        // tenant vouches for its addresses (one whose address was never confirmed is taken over:
+        // accountsAdapter). With a multi-tenant id any tenant could claim any address: no linking.
+        allowDangerousEmailAccountLinking: microsoftVouches,
       }),
     );
   }
@@ -123,7 +130,16 @@ function providers(): NextAuthOptions["providers"] {
  */
 export async function sessionToken(
   token: JWT,
-  user?: { id: string; email?: string | null; name?: string | null; surname?: string },
+  user?: {
+    id: string;
+    email?: string | null;
+    name?: string | null;
+    surname?: string;
+    /** For a password sign-in: the hash the password was checked against (see openSession). */
+    proof?: string;
+    /** Re-issuing the token of a session that is already open (its claims changed): keep its record. */
+    sessionId?: string;
+  },
 ) {
   if (user) {
     token.sub = user.id;
@@ -131,7 +147,7 @@ export async function sessionToken(
     token.name = user.name;
     token.surname = user.surname ?? "";
     // A sign-in: a session record of its own, which logging out ends.
-    token.sid = await openSession(user.id);
+    token.sid = user.sessionId ?? (await openSession(user.id, { proof: user.proof }));
   } else if (!(await findSessionUser(token.sid, token.sub))) {
     // An ended session is not renewed: next-auth answers with no session and clears the cookie.
     throw new DomainError("unauthenticated", MESSAGES.auth.sessionExpired);
@@ -182,6 +198,17 @@ export const authOptions: NextAuthOptions = {
         dashboardPath: token.dashboardPath ?? CHECKOUT_PATH,
       };
       return session;
+    },
+  },
+  events: {
+    // A Microsoft sign-in through a tenant that vouches for addresses confirms the account's address
+    // (accounts made before sign-ins counted as confirmed included).
+    async signIn({ user, account }) {
+      if (account?.provider === "azure-ad" && microsoftVouches && user.id) await confirmMicrosoftAddress(user.id);
+    },
+    // next-auth's own sign-out (POST /api/auth/signout) ends the session record too, as /api/logout does.
+    async signOut(message) {
+      await endSessionRecord("token" in message ? message.token?.sid : undefined);
     },
   },
   logger: {

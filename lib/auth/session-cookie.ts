@@ -14,11 +14,24 @@ function sessionCookieName(): string {
 
 /**
  * Signs a member in from a server action (the sign-in form, which works before JavaScript has
- * loaded), or re-issues their token after their access changed (a voucher redeemed). It writes the
- * same token next-auth's own sign-in would: its claims from next-auth's jwt callback, encrypted with
- * next-auth's `encode`, in next-auth's cookie, so next-auth reads it like one of its own.
+ * loaded), or re-issues their token after their access changed (a voucher redeemed: pass the
+ * session's own `sessionId`, so the same session carries on). It writes the same token next-auth's
+ * own sign-in would: its claims from next-auth's jwt callback, encrypted with next-auth's `encode`,
+ * in next-auth's cookie, so next-auth reads it like one of its own. A new sign-in ends whatever
+ * session the browser had before, so a copy of its old cookie is worth nothing.
  */
-export async function startSession(user: { id: string; email: string; name: string; surname: string }) {
+export async function startSession(user: {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  proof?: string;
+  sessionId?: string;
+}) {
+  if (!user.sessionId) {
+    const previous = await sessionTokenOf(new Request(getEnv().APP_URL, { headers: await headers() }));
+    await endSessionRecord(previous?.sid);
+  }
   const token = await sessionToken({ name: user.name, email: user.email, sub: user.id }, user);
   const value = await encode({ token, secret: getEnv().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
   const secure = Boolean(authOptions.useSecureCookies);

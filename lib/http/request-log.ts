@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { getEnv } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/lib/http/client-address";
+import { clientAddressHeader, clientAddressOf } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
@@ -34,7 +34,7 @@ function track(request: http.IncomingMessage, response: http.ServerResponse) {
   response.setHeader(REQUEST_ID_HEADER, requestId);
   // The client's address, from the connection (and trusted proxies only): see clientAddressOf.
   const forwarded = request.headers["x-forwarded-for"];
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+  request.headers[clientAddressHeader()] = clientAddressOf(
     request.socket.remoteAddress,
     Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
     getEnv().TRUSTED_PROXY_HOPS,

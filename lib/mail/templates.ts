@@ -76,13 +76,20 @@ export function passwordResetMail(to: string, name: string, url: string, minutes
   });
 }
 
-export function passwordChangedMail(to: string, name: string, loginUrl: string, forgotUrl: string): MailMessage {
+/** After a reset (`signedOut` "everywhere") or a change in /account ("elsewhere": the device it was changed on stays in). */
+export function passwordChangedMail(
+  to: string,
+  name: string,
+  { loginUrl, forgotUrl, signedOut }: { loginUrl: string; forgotUrl: string; signedOut: "everywhere" | "elsewhere" },
+): MailMessage {
   return compose({
     to,
     subject: `Your ${SITE.name} password was changed`,
     greeting: `Hi ${name},`,
     paragraphs: [
-      `The password of your ${SITE.name} account was just changed, and the account was signed out on every device.`,
+      signedOut === "everywhere"
+        ? `The password of your ${SITE.name} account was just changed, and the account was signed out on every device.`
+        : `The password of your ${SITE.name} account was just changed, and the account was signed out on every device except the one it was changed on.`,
       `If this was you, there is nothing more to do: log in with the new password at ${loginUrl}.`,
       `If it was not you, choose a new password now at ${forgotUrl}, and write to us so that we can help.`,
     ],

@@ -35,8 +35,9 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  *   notifications other members got about this user's posts (they point at posts that are gone), and
  *   the rate-limit counters kept for this account.
  * - Kept without the user: the voucher row, so its slot keeps counting towards the early-registrant
- *   limit (deleting accounts must never free a free month for someone else) and the same e-mail cannot
- *   sign up for a second one; its e-mail becomes a keyed fingerprint (lib/vouchers/retired.ts). And the
+ *   limit (deleting accounts must never free a free month for someone else) and the same confirmed
+ *   e-mail cannot sign up for a second one; its e-mail becomes a keyed fingerprint
+ *   (lib/vouchers/retired.ts), or, for an address never confirmed, a marker that matches no one. And the
  *   payment rows, with userId null: reference, plan, amount, status and dates are the business's
  *   financial records, which the Tax Administration Act (section 29) and the VAT Act ask it to keep for
  *   five years, and POPIA section 14(1)(a) allows keeping what a law requires. Nothing in them says
@@ -51,7 +52,7 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  */
 async function deleteAccount(userId: string): Promise<DeletedAccount> {
   const storageKeys = await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
     if (!user) return [];
     const [posts, transfers] = await Promise.all([
       tx.ventingPost.findMany({ where: { userId }, select: { storageKey: true } }),
@@ -74,7 +75,13 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.account.deleteMany({ where: { userId } });
     await tx.userSession.deleteMany({ where: { userId } });
     await tx.emailToken.deleteMany({ where: { userId } });
-    await tx.voucher.updateMany({ where: { userId }, data: { userId: null, email: retiredVoucherEmail(user.email) } });
+    // A confirmed address keeps its one voucher retired; an address never proven (anyone could have
+    // signed up with it) is not held against its real owner, who may still be given one.
+    const voucher = await tx.voucher.findUnique({ where: { userId }, select: { id: true } });
+    if (voucher) {
+      const email = user.emailVerified ? retiredVoucherEmail(user.email) : `unproven:${voucher.id}`;
+      await tx.voucher.update({ where: { id: voucher.id }, data: { userId: null, email } });
+    }
     await tx.payment.updateMany({ where: { userId }, data: { userId: null } });
     await forgetRateLimitsOf(tx, { userId, email: user.email });
     await tx.user.delete({ where: { id: userId } });

@@ -63,21 +63,14 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule, message
   if (!allowed) throw new DomainError("rate-limited", message, { retryAfterSeconds });
 }
 
+/** Takes back one hit, for an attempt that turned out not to count (a sign-in that succeeded). */
+export async function refundRateLimit(key: string): Promise<void> {
+  await db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
 /** Forgets a key, e.g. after a successful sign-in. */
 export async function resetRateLimit(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key } });
-}
-
-/** Whether `key` is still under its limit, without counting a hit. */
-export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
-  const row = await db.rateLimit.findUnique({ where: { key } });
-  const windowStartMs = row ? Number(row.windowStartMs) : now;
-  if (!row || windowStartMs <= now - rule.windowMs || row.count < rule.limit)
-    return { allowed: true, retryAfterSeconds: 0 };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)),
-  };
 }
 
 /** The key prefixes of the counters kept under an account's id or its e-mail address. */

@@ -2,6 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
 
 /** How long a session lasts without being used; each use renews the token (next-auth's rolling session). */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -22,16 +24,26 @@ const userSelect = { id: true, email: true, name: true, surname: true } as const
 
 /**
  * Opens a session record for a sign-in; its id goes into the session token. The user's dead
- * records (ended, or unused past the session's lifetime) are purged on the way.
+ * records (ended, or unused past the session's lifetime) are purged on the way. A sign-in with a
+ * password passes the hash it checked the password against (`proof`): the record is made only
+ * while that is still the account's, in one transaction, so a password reset or a takeover that
+ * commits during the (slow) password check is never followed by a session for the old password.
  */
-export async function openSession(userId: string, now = new Date()): Promise<string> {
+export async function openSession(
+  userId: string,
+  { proof, now = new Date() }: { proof?: string; now?: Date } = {},
+): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await db.$transaction([
-    db.userSession.deleteMany({
+  await db.$transaction(async (tx) => {
+    if (proof !== undefined) {
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+      if (user?.passwordHash !== proof) throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
+    }
+    await tx.userSession.deleteMany({
       where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
-    }),
-    db.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } }),
-  ]);
+    });
+    await tx.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } });
+  });
   return id;
 }
 

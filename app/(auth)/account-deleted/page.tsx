@@ -20,7 +20,8 @@ export default function AccountDeletedPage() {
           Privacy Policy
         </Link>{" "}
         explains, we keep payment records and your voucher&rsquo;s record without your name or e-mail address. You are
-        welcome back any time, though a new account with the same e-mail address does not get another free voucher.
+        welcome back any time, though a new account with the same e-mail address does not get another free voucher once
+        the address was confirmed.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link href={HOME.path} className="btn-primary">

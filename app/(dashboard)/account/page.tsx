@@ -82,7 +82,7 @@ export default async function AccountPage() {
             You sign in with Microsoft, so your account has no password. To add one, use{" "}
             <Link href={FORGOT_PASSWORD_PATH} className="underline">
               Forgot password?
-            </Link>{" "}
+            </Link>
             : we e-mail you a link to choose it.
           </p>
         )}
@@ -128,7 +128,8 @@ export default async function AccountPage() {
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>
             the record of your voucher. A voucher is not given back when an account is deleted, so the free months stay
-            fair: it cannot go to someone else, and a new account with the same e-mail address does not get another one;
+            fair: it cannot go to someone else, and a new account with the same confirmed e-mail address does not get
+            another one;
           </li>
           <li>
             payment records (reference, plan, amount, status and dates) for five years, because South African tax law
