@@ -76,9 +76,10 @@ export function Modal({ open, title, onClose, children, showClose = true, id, on
         event.preventDefault();
         onClose();
       }}
-      // Closed by the browser itself (a command="close" button): the owner's state catches up.
-      onClose={() => {
-        if (open) onClose();
+      // Closed by the browser itself (a command="close" button): the owner's state catches up. The
+      // event is queued, so it can arrive after the dialog was opened again: then it is stale.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onClose();
       }}
       onKeyDown={(event) => {
         if (event.key !== "Tab") return;
