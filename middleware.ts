@@ -37,8 +37,9 @@ export async function middleware(request: NextRequest) {
           services: token.services ?? [],
           bundled: Boolean(token.bundled),
           dashboardPath: token.dashboardPath ?? CHECKOUT_PATH,
+          staffRoles: token.staffRoles,
         }
-      : { services: [], bundled: false, dashboardPath: CHECKOUT_PATH };
+      : { services: [], bundled: false, dashboardPath: CHECKOUT_PATH, staffRoles: token.staffRoles };
     const landing = landingPath(pathname, access);
     return landing === pathname ? null : landing;
   };

@@ -7,17 +7,22 @@
  *   4. load (bench/load.mjs): req/s and p50/p99 of a static page, /api/vouchers/status, sign-up and
  *      sign-in, each next to its floor;
  *   5. stops those servers, then the race (bench/race.mjs) on its own server and fresh database:
- *      1,200 simultaneous sign-ups for 1,000 vouchers, 200 simultaneous redemptions of one code.
+ *      1,200 simultaneous sign-ups for 1,000 vouchers, 200 simultaneous redemptions of one code;
+ *   6. upload bombs (bench/upload-bombs.mjs) on their own server and fresh database: the server's
+ *      memory and the status route's latency while 4 GIF bombs, then 4 bodies of 514,000 empty
+ *      multipart parts, arrive at once, next to the same probes with nothing else sent.
  * Each prints its table to stdout and writes bench/results/<name>.json; progress goes to stderr.
  * Exit code 1 when a benchmark failed to run or the race's counts are wrong.
- * Options: --no-build (reuse current builds), --only page-weight,load,race (a subset, in that order).
+ * Options: --no-build (reuse current builds), --only page-weight,load,race,upload-bombs (a subset, in
+ * that order).
  */
 import { load } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { raceOnFreshServer } from "./race.mjs";
 import { argv, log, option, prepareBuilds, startStack, stopServers } from "./support.mjs";
+import { uploadBombsOnFreshServer } from "./upload-bombs.mjs";
 
-const STAGES = ["page-weight", "load", "race"];
+const STAGES = ["page-weight", "load", "race", "upload-bombs"];
 const only = (option("--only") ?? STAGES.join(","))
   .split(",")
   .map((s) => s.trim())
@@ -41,7 +46,8 @@ async function main() {
     log(`${name} took ${((Date.now() - t) / 1000).toFixed(0)} s`);
   };
 
-  prepareBuilds({ reuse: argv.includes("--no-build"), floor: only.some((s) => s !== "race") });
+  // The bare Next.js floor is served for page weight and load only.
+  prepareBuilds({ reuse: argv.includes("--no-build"), floor: only.some((s) => s === "page-weight" || s === "load") });
   log(`builds ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (only.includes("page-weight") || only.includes("load")) {
     const stack = await startStack();
@@ -53,6 +59,7 @@ async function main() {
     }
   }
   await stage("race", () => raceOnFreshServer());
+  await stage("upload-bombs", () => uploadBombsOnFreshServer());
   log(`all benchmarks took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length) {
     console.error(`\nBenchmarks with problems:\n${failures.map((f) => `  - ${f}`).join("\n")}`);

@@ -90,6 +90,8 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
     /** New accounts allowed per client address per hour, so one client cannot drain the vouchers. */
     SIGNUP_LIMIT_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
+    /** Different members reporting a Venting Room post that hide it until a moderator decides. */
+    REPORTS_TO_HIDE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, why: string) => {

@@ -22,6 +22,12 @@ export function formatMoment(value: string | Date): string {
   });
 }
 
+/** "22 November 2026 at 14:05": a moment that may be months away. */
+export function formatDayAndTime(value: string | Date): string {
+  const time = new Date(value).toLocaleTimeString("en-ZA", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+  return `${formatDay(value)} at ${time}`;
+}
+
 /** A calendar day kept as YYYY-MM-DD, read as that day (noon keeps any time zone on the same date). */
 export function formatCalendarDay(
   day: string,

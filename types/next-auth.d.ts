@@ -8,6 +8,8 @@ interface AccessClaims {
   dashboardPath: string;
   /** Epoch ms when the current access runs out, or null with none. */
   accessEndsAt: number | null;
+  /** Staff roles held when the token was issued (lib/staff/roles.ts); empty for members. */
+  staffRoles: string[];
 }
 
 declare module "next-auth" {

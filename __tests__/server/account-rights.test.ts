@@ -24,6 +24,7 @@ import { confirmPayment } from "@/lib/payments";
 import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/personal-data/models";
 import { forgetRateLimitsOf, hitRateLimit, rateLimitKey, rateLimitsOf } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/uploads/storage";
+import { reportPost } from "@/lib/venting/reports";
 import { savePrivacySettings } from "@/lib/venting/settings";
 import { vouchersRemaining } from "@/lib/vouchers/issue";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
@@ -183,6 +184,13 @@ async function populate(name: string, other: Member): Promise<Populated> {
   );
   expect(trending.status).toBe(200);
 
+  // The member reports the other's post; a moderator paused the member's posting once; the member is staff.
+  await reportPost(member.user.id, othersPostId, { reason: "spam", note: "Looks like an advert." });
+  await db.postingSuspension.create({
+    data: { userId: member.user.id, endsAt: new Date(Date.now() - 60_000), message: "Please keep it kind." },
+  });
+  await db.staffRole.create({ data: { userId: member.user.id, role: "facilitator" } });
+
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" } });
   await saveAnswer(member.user.id, {
     categoryId: category.id,
@@ -218,7 +226,7 @@ async function populate(name: string, other: Member): Promise<Populated> {
     member,
     voucherCode: voucher.code,
     postIds,
-    storageKeys: posts.map((p) => p.storageKey),
+    storageKeys: posts.map((p) => p.storageKey!),
     transferId,
     agreementKey,
   };
@@ -300,7 +308,7 @@ describe("GET /api/account/data", () => {
     );
     expect(body.ventingPosts.map((p: { id: string }) => p.id).sort()).toEqual([...data.postIds].sort());
     const textPost = body.ventingPosts.find((p: { kind: string }) => p.kind === "doc");
-    expect(textPost.text).toBe(fixtures.txt().toString("utf8"));
+    expect(textPost.file.text).toBe(fixtures.txt().toString("utf8"));
     expect(body.ventingPosts.find((p: { kind: string }) => p.kind === "image")).toMatchObject({
       likes: 1,
       topic: "Economic Hell",
@@ -332,6 +340,7 @@ describe("GET /api/account/data", () => {
         { counts: "Password reset e-mails asked for", attempts: 1 },
         { counts: "Member transfer requests", attempts: 1 },
         { counts: "Venting Room posts", attempts: 2 },
+        { counts: "Venting Room reports", attempts: 1 },
       ].map((counter) => ({ ...counter, until: expect.any(String) })),
     );
 
@@ -455,7 +464,7 @@ describe("DELETE /api/account", () => {
     // Files: the posts' and the agreement's are gone from the disk; the other member's stay.
     for (const key of [...data.storageKeys, data.agreementKey])
       expect({ key, onDisk: onDisk(key) }).toEqual({ key, onDisk: false });
-    for (const post of otherPostIds) expect(onDisk(post.storageKey)).toBe(true);
+    for (const post of otherPostIds) expect(onDisk(post.storageKey!)).toBe(true);
 
     // The other member keeps their own data, less what was about the member: their like on the
     // member's post and the news of the member's post went with the post.

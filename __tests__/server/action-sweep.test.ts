@@ -15,12 +15,15 @@ jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }))
 
 afterAll(() => closeSnapshots());
 
-type Access = "public" | "signed-in" | "venting" | "entrepreneurship";
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator";
 type Fields = Record<string, string>;
 interface Fixtures {
-  cookie: { user: string; venting: string; entrepreneurship: string };
+  cookie: { user: string; venting: string; entrepreneurship: string; moderator: string };
   email: string;
   certificateId: string;
+  /** A post by another member than the venting fixture's. */
+  postId: string;
+  suspensionId: string;
 }
 interface Spec {
   access: Access;
@@ -96,6 +99,23 @@ const ACTIONS: Record<string, Spec> = {
     emptyIsValid: true,
   },
   "(dashboard)/venting-room-dashboard#markAllNotificationsRead": { access: "venting", example: () => ({}) },
+  "(dashboard)/venting-room-dashboard#reportAPost": {
+    access: "venting",
+    example: (fx) => ({ postId: fx.postId, reason: "spam", note: "An advert." }),
+  },
+  "(dashboard)/venting-room-dashboard#deleteMyPost": { access: "venting", example: (fx) => ({ postId: fx.postId }) },
+  "(staff)/staff/moderation#decideOnPost": {
+    access: "moderator",
+    example: (fx) => ({ postId: fx.postId, decision: "hide", reason: "Reported as spam three times." }),
+  },
+  "(staff)/staff/moderation#suspendPosting": {
+    access: "moderator",
+    example: (fx) => ({ postId: fx.postId, days: "7", message: "Please keep it kind.", reason: "Bullying." }),
+  },
+  "(staff)/staff/moderation#liftPostingSuspension": {
+    access: "moderator",
+    example: (fx) => ({ suspensionId: fx.suspensionId, reason: "Appeal accepted." }),
+  },
 };
 
 type Action = Parameters<typeof runAction>[0];
@@ -126,14 +146,26 @@ beforeAll(async () => {
     name: "New Venture Creation",
     issuer: "Services SETA",
   });
+  const poster = await newMember("venting", "Palesa");
+  const { createPost } = await import("@/lib/venting/posts");
+  const post = await createPost({ userId: poster.user.id, topicId: "emergency", text: "A long day." });
+  const moderator = await newMember(null, "Mpho");
+  const { db } = await import("@/lib/db/client");
+  await db.staffRole.create({ data: { userId: moderator.user.id, role: "moderator" } });
+  const suspension = await db.postingSuspension.create({
+    data: { userId: poster.user.id, endsAt: new Date(Date.now() + 86_400_000), message: "A pause." },
+  });
   fx = {
     cookie: {
       user: await sessionCookie(user.user),
       venting: venting.cookie,
       entrepreneurship: entrepreneurship.cookie,
+      moderator: moderator.cookie,
     },
     email: user.user.email,
     certificateId: certificate.id,
+    postId: post.id,
+    suspensionId: suspension.id,
   };
 });
 
@@ -184,6 +216,13 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
         undefined,
         spec.signedOutMessage ?? MESSAGES.auth.notAuthenticatedPleaseLogIn,
       );
+    });
+  }
+
+  if (spec.access === "moderator") {
+    it("refuses members who are not moderators and writes nothing", async () => {
+      for (const cookie of [fx.cookie.venting, fx.cookie.entrepreneurship, fx.cookie.user])
+        await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
     });
   }
 

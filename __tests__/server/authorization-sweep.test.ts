@@ -80,7 +80,7 @@ const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:mi
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-type Requirement = "venting" | "entrepreneurship" | "signed-in";
+type Requirement = "venting" | "entrepreneurship" | "signed-in" | "moderator";
 
 interface Sent {
   params?: Record<string, string>;
@@ -117,6 +117,34 @@ const ownCertificate = async (who: Member) =>
     })
   ).id;
 
+/** A new post by `who`, for routes that use a post up (deleting or reporting it). */
+async function ownPost(who: Member): Promise<string> {
+  const post = await createPost({ userId: who.user.id, topicId: "economic-hell", text: "A hard week." });
+  return post.id;
+}
+
+/** A member who also holds a staff role. */
+async function staffMember(role: "moderator" | "facilitator", name: string): Promise<Member> {
+  const member = await newMember("venting", name);
+  await db.staffRole.create({ data: { userId: member.user.id, role } });
+  return member;
+}
+
+/** A real token claiming every staff role, for an account the database gives none. */
+async function staffBoastingCookie(member: Member): Promise<string> {
+  const token = await encodeJwt({
+    token: {
+      sub: member.user.id,
+      email: member.user.email,
+      name: member.user.name,
+      staffRoles: ["facilitator", "moderator", "admin"],
+      sid: await openSession(member.user.id),
+    },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
+  return `next-auth.session-token=${token}`;
+}
+
 /** Fresh accounts, for routes that use up something of the sender's (a voucher, the account itself). */
 async function freshAccount(): Promise<Member> {
   const { user, voucher } = await newUser("Refilwe");
@@ -141,6 +169,25 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       ok: 200,
       request: async () => ({ params: { postId: fx.postId }, json: { liked: true } }),
     },
+  },
+  "/api/venting-room/posts/[postId]": {
+    DELETE: {
+      requires: "venting",
+      ok: 200,
+      // Each entitled call deletes a post of the asker's own.
+      request: async (who) => ({ params: { postId: await ownPost(who) } }),
+    },
+  },
+  "/api/venting-room/posts/[postId]/report": {
+    POST: {
+      requires: "venting",
+      ok: 201,
+      // A new post each time: a member reports a post once.
+      request: async () => ({ params: { postId: await ownPost(fx.poster) }, json: { reason: "spam" } }),
+    },
+  },
+  "/api/staff/posts/[postId]/media": {
+    GET: { requires: "moderator", ok: 200, request: async () => ({ params: { postId: fx.postId } }) },
   },
   "/api/venting-room/trending-news/[itemId]/like": {
     PUT: {
@@ -326,7 +373,7 @@ interface Denial {
 }
 
 /** Members whose plan lacks the service, and the services' refusal messages. */
-const WRONG_PLANS: Record<Exclude<Requirement, "signed-in">, (string | null)[]> = {
+const WRONG_PLANS: Record<Exclude<Requirement, "signed-in" | "moderator">, (string | null)[]> = {
   venting: [null, "stem", "entrepreneur"],
   entrepreneurship: [null, "stem", "venting", "gold"],
 };
@@ -380,6 +427,39 @@ function denialsMade(requires: Requirement): Denial[] {
     },
   ];
   if (requires === "signed-in") return signedOut;
+  if (requires === "moderator") {
+    const notModerator = (
+      name: string,
+      make: () => Promise<Member>,
+      cookie?: (m: Member) => Promise<string>,
+      extra = {},
+    ) =>
+      ({
+        name,
+        as: async () => {
+          const member = await make();
+          return { member, headers: { cookie: cookie ? await cookie(member) : member.cookie, ...extra } };
+        },
+        status: 403,
+      }) satisfies Denial;
+    return [
+      ...signedOut,
+      notModerator("as a member on the venting plan", () => newMember("venting", "Member")),
+      notModerator("as a member on the platinum plan", () => newMember("platinum", "Member")),
+      notModerator("as a facilitator, a staff role that does not moderate", () => staffMember("facilitator", "Facil")),
+      notModerator(
+        "as a member with a token claiming every staff role",
+        () => newMember("venting", "Claims"),
+        staffBoastingCookie,
+      ),
+      notModerator(
+        "as a member with a forged x-middleware-subrequest",
+        () => newMember("venting", "Bypass"),
+        undefined,
+        FORGED_SUBREQUEST,
+      ),
+    ];
+  }
   const planned = (
     name: string,
     make: () => Promise<Member>,
@@ -428,8 +508,7 @@ beforeAll(async () => {
   const post = await createPost({
     userId: poster.user.id,
     topicId: "emergency",
-    declaredKind: "image",
-    bytes: fixtures.png(),
+    file: { declaredKind: "image", bytes: fixtures.png() },
   });
   const groups = await db.learnerGroup.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
@@ -477,7 +556,8 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
   "%s",
   (pattern, file) => {
     describe.each(Object.entries(GUARDED[pattern]) as [HttpMethod, Guarded][])("%s", (method, spec) => {
-      const needs = spec.requires === "signed-in" ? null : SERVICES[spec.requires].name;
+      const needs =
+        spec.requires === "signed-in" || spec.requires === "moderator" ? null : SERVICES[spec.requires].name;
 
       it.each(denialsFor(spec.requires).map((d) => [d.name, d] as const))("refuses a request %s", async (_, denial) => {
         const { headers, member } = await denial.as();
@@ -488,7 +568,9 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
         const expected =
           denial.status === 401
             ? (spec.signedOutError ?? MESSAGES.auth.notAuthenticated)
-            : MESSAGES.access.planExcludes(needs!);
+            : spec.requires === "moderator"
+              ? MESSAGES.staff.notStaff
+              : MESSAGES.access.planExcludes(needs!);
         // The refusal and nothing else: no member's data, not even the asker's own.
         expect({ status: response.status, body: text }).toEqual({
           status: denial.status,
@@ -504,7 +586,9 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
             ? fx.venting
             : spec.requires === "entrepreneurship"
               ? fx.entrepreneur
-              : await freshAccount();
+              : spec.requires === "moderator"
+                ? await staffMember("moderator", "Mod")
+                : await freshAccount();
         const req = await spec.request(who);
         const response = await call(file, pattern, method, req, { cookie: req.cookie ?? who.cookie });
         expect(`${response.status} ${(await response.text()).slice(0, 200)}`).toMatch(new RegExp(`^${spec.ok} `));

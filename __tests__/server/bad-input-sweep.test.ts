@@ -51,6 +51,7 @@ interface Fixtures {
   venting: Member;
   entrepreneur: Member;
   payer: Member;
+  moderator: Member;
   login: { email: string; password: string };
   postId: string;
   certificateId: string;
@@ -73,8 +74,7 @@ async function makeFixtures(): Promise<Fixtures> {
   const post = await createPost({
     userId: poster.user.id,
     topicId: "emergency",
-    declaredKind: "image",
-    bytes: fixtures.png(),
+    file: { declaredKind: "image", bytes: fixtures.png() },
   });
   const certificate = await createCertificate(entrepreneur.user.id, {
     type: "stepps",
@@ -90,11 +90,14 @@ async function makeFixtures(): Promise<Fixtures> {
     fixtures.pdf(),
   );
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
+  const moderator = await newMember(null, "Mpho");
+  await db.staffRole.create({ data: { userId: moderator.user.id, role: "moderator" } });
   return {
     poster,
     venting,
     entrepreneur,
     payer,
+    moderator,
     login: { email: loginUser.email, password: "secret1" },
     postId: post.id,
     certificateId: certificate.id,
@@ -149,7 +152,7 @@ interface Field {
   unknown?: (string | boolean)[];
 }
 
-type Access = "public" | "signed-in" | "venting" | "entrepreneurship";
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator";
 
 interface Endpoint {
   body: "json" | "multipart" | "query" | "form" | "none";
@@ -428,6 +431,47 @@ const ROUTES: Record<string, RouteSpec> = {
       cases: () => unsatisfiableRanges(),
     },
   },
+  "/api/venting-room/posts/[postId]": {
+    DELETE: {
+      body: "none",
+      access: "venting",
+      ok: 200,
+      // A post of its own each time: the example deletes it.
+      example: async (f) => {
+        const post = await createPost({ userId: f.venting.user.id, topicId: "economic-hell", text: "To delete." });
+        return { cookie: f.venting.cookie, params: { postId: post.id } };
+      },
+      params: { postId: { unknown: "clxxxxxxxxxxxxxxxxxxxxxxx" } },
+    },
+  },
+  "/api/venting-room/posts/[postId]/report": {
+    POST: {
+      body: "json",
+      access: "venting",
+      ok: 201,
+      cap: 4096,
+      // A new post each time: a member reports a post once.
+      example: async (f) => {
+        const post = await createPost({ userId: f.poster.user.id, topicId: "economic-hell", text: "Buy my course!" });
+        return { cookie: f.venting.cookie, params: { postId: post.id }, body: { reason: "spam", note: "An advert." } };
+      },
+      params: { postId: { unknown: "clxxxxxxxxxxxxxxxxxxxxxxx" } },
+      fields: {
+        reason: { kind: "token", unknown: ["gossip", "Spam", "risk_of_harm"] },
+        note: { kind: "text", optional: true },
+      },
+    },
+  },
+  "/api/staff/posts/[postId]/media": {
+    GET: {
+      body: "none",
+      access: "moderator",
+      ok: 200,
+      example: async (f) => ({ cookie: f.moderator.cookie, params: { postId: f.postId } }),
+      params: { postId: { unknown: "clxxxxxxxxxxxxxxxxxxxxxxx" } },
+      cases: () => unsatisfiableRanges(),
+    },
+  },
   "/api/venting-room/posts/[postId]/like": {
     PUT: {
       body: "json",
@@ -472,6 +516,7 @@ const ROUTES: Record<string, RouteSpec> = {
         topicId: { kind: "token", unknown: ["gossip", "Emergency"] },
         userEmail: { kind: "token", unknown: ["someone@else.example", "not-an-email"] },
         fileType: { kind: "token", unknown: ["spreadsheet", "IMAGE", "svg"] },
+        text: { kind: "text", optional: true },
       },
     },
   },
@@ -900,7 +945,8 @@ function multipartCases(ep: Endpoint): Case[] {
   ];
   for (const [key, field] of Object.entries(ep.fields ?? {})) {
     if (!field.optional) cases.push(refused(`${key} missing`, { mutate: (ex) => withoutField(ex, key) }, 400));
-    cases.push(refused(`${key} empty`, { mutate: (ex) => withField(ex, key, "") }));
+    // A form sends an optional field left blank as empty: that is no value, not a bad one.
+    if (!field.optional) cases.push(refused(`${key} empty`, { mutate: (ex) => withField(ex, key, "") }));
     for (const value of field.unknown ?? [])
       cases.push(refused(`${key} = ${JSON.stringify(value)}`, { mutate: (ex) => withField(ex, key, value) }));
     cases.push(refused(`${key} of 100,000 characters`, { mutate: (ex) => withField(ex, key, LONG) }));

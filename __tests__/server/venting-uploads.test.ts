@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { GET as media } from "@/app/api/venting-room/media/[postId]/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { db } from "@/lib/db/client";
+import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { fixtures, padTo } from "../fixtures/media";
 import { getRequest, noContext } from "../helpers/requests";
@@ -59,7 +60,8 @@ describe("POST /api/venting-room/upload-post", () => {
     const { post } = await response.json();
     expect(post).toMatchObject({
       type: fileType,
-      contentType: mime,
+      file: expect.objectContaining({ contentType: mime }),
+      text: null,
       topicId: "economic-hell",
       author: "Anonymous",
       isMine: true,
@@ -68,7 +70,7 @@ describe("POST /api/venting-room/upload-post", () => {
 
     const row = await db.ventingPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(row.userId).toBe(member.user.id);
-    const stored = fs.readFileSync(path.join(uploadDir, ...row.storageKey.split("/")));
+    const stored = fs.readFileSync(path.join(uploadDir, ...row.storageKey!.split("/")));
     if (fileType === "image") {
       // Pictures are re-encoded without metadata: the same picture, not the same bytes.
       const [before, after] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
@@ -80,10 +82,10 @@ describe("POST /api/venting-room/upload-post", () => {
     } else {
       expect(stored).toEqual(bytes);
     }
-    expect(post.fileName).toMatch(/^(image|video|document|audio)\.[a-z0-9]+$/);
+    expect(post.file.fileName).toMatch(/^(image|video|document|audio)\.[a-z0-9]+$/);
 
     // And it comes back, byte for byte, to a member.
-    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), {
+    const served = await media(getRequest(post.file.mediaUrl, { cookie: member.cookie }), {
       params: Promise.resolve({ postId: post.id }),
     });
     expect(served.status).toBe(200);
@@ -164,24 +166,29 @@ describe("POST /api/venting-room/upload-post", () => {
     );
   });
 
-  it("asks for a file, a type and the e-mail when any is missing", async () => {
+  it("asks for words or a file, the file's type with a file, and the e-mail", async () => {
     const base = {
       file: { bytes: fixtures.png(), name: "a.png" },
       topicId: "emergency",
       userEmail: member.user.email,
       fileType: "image",
     };
-    for (const missing of ["file", "userEmail", "fileType"] as const) {
-      await refused(
-        uploadRequest({ ...base, [missing]: undefined }, member.cookie),
-        400,
-        "Please select a file and ensure you are authenticated.",
-      );
-    }
+    await refused(uploadRequest({ ...base, file: undefined }, member.cookie), 400, MESSAGES.venting.emptyPost);
     await refused(
-      uploadRequest({ ...base, file: { bytes: new Uint8Array(0), name: "empty.png" } }, member.cookie),
+      uploadRequest({ ...base, file: undefined, text: "   " }, member.cookie),
+      400,
+      MESSAGES.venting.emptyPost,
+    );
+    await refused(uploadRequest({ ...base, fileType: undefined }, member.cookie), 400, MESSAGES.venting.unknownType);
+    await refused(
+      uploadRequest({ ...base, userEmail: undefined }, member.cookie),
       400,
       "Please select a file and ensure you are authenticated.",
+    );
+    await refused(
+      uploadRequest({ ...base, file: { bytes: new Uint8Array(0), name: "empty.png" }, text: undefined }, member.cookie),
+      400,
+      MESSAGES.venting.emptyPost,
     );
     await refused(
       uploadRequest({ ...base, topicId: "gossip" }, member.cookie),
@@ -258,8 +265,8 @@ describe("POST /api/venting-room/upload-post", () => {
       noContext,
     );
     const { post } = await doc.json();
-    expect(post.fileName).toBe("document.pdf");
-    const served = await media(getRequest(post.mediaUrl, { cookie: member.cookie }), {
+    expect(post.file.fileName).toBe("document.pdf");
+    const served = await media(getRequest(post.file.mediaUrl, { cookie: member.cookie }), {
       params: Promise.resolve({ postId: post.id }),
     });
     expect(served.headers.get("content-disposition")).toBe(
@@ -288,7 +295,7 @@ describe("POST /api/venting-room/upload-post", () => {
       )
     ).json();
     const row = await db.ventingPost.findUniqueOrThrow({ where: { id: posted.post.id } });
-    const stored = fs.readFileSync(path.join(uploadDir, ...row.storageKey.split("/")));
+    const stored = fs.readFileSync(path.join(uploadDir, ...row.storageKey!.split("/")));
     expect(stored.includes("Thabo Mokoena")).toBe(false);
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -333,20 +340,23 @@ describe("GET /api/venting-room/media/:postId", () => {
     const { post } = await response.json();
     const params = { params: Promise.resolve({ postId: post.id }) };
 
-    expect((await media(getRequest(post.mediaUrl), params)).status).toBe(401);
+    expect((await media(getRequest(post.file.mediaUrl), params)).status).toBe(401);
     const entrepreneur = await newMember("entrepreneur", "Ayanda");
-    expect((await media(getRequest(post.mediaUrl, { cookie: entrepreneur.cookie }), params)).status).toBe(403);
+    expect((await media(getRequest(post.file.mediaUrl, { cookie: entrepreneur.cookie }), params)).status).toBe(403);
     const platinum = await newMember("platinum", "Naledi");
-    expect((await media(getRequest(post.mediaUrl, { cookie: platinum.cookie }), params)).status).toBe(200);
+    expect((await media(getRequest(post.file.mediaUrl, { cookie: platinum.cookie }), params)).status).toBe(200);
 
-    const partial = await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=100-199" }), params);
+    const partial = await media(
+      getRequest(post.file.mediaUrl, { cookie: platinum.cookie, range: "bytes=100-199" }),
+      params,
+    );
     expect(partial.status).toBe(206);
     expect(partial.headers.get("content-range")).toBe("bytes 100-199/10000");
     expect(Buffer.from(await partial.arrayBuffer())).toEqual(bytes.subarray(100, 200));
-    const tail = await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=-10" }), params);
+    const tail = await media(getRequest(post.file.mediaUrl, { cookie: platinum.cookie, range: "bytes=-10" }), params);
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(9990));
     expect(
-      (await media(getRequest(post.mediaUrl, { cookie: platinum.cookie, range: "bytes=20000-" }), params)).status,
+      (await media(getRequest(post.file.mediaUrl, { cookie: platinum.cookie, range: "bytes=20000-" }), params)).status,
     ).toBe(416);
 
     expect(

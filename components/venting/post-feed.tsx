@@ -1,11 +1,13 @@
 import Link from "next/link";
+import { Announcer } from "@/components/ui/announcer";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { formatMoment } from "@/lib/format";
-import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import { ventingPath } from "@/lib/venting/pages";
+import { postTypeLabel } from "@/lib/venting/post-types";
 import type { FeedPage, PostView } from "@/lib/venting/posts";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
 import { LikeButton } from "./like-button";
+import { DeletePost, FEED_HEADING_ID, ReportPost, type PostFormActions } from "./post-actions";
 import { PostMedia } from "./post-media";
 
 function feedHref(topic?: TopicId, before?: string): string {
@@ -16,7 +18,9 @@ function feedHref(topic?: TopicId, before?: string): string {
   return `${ventingPath("dashboard")}${query ? `?${query}` : ""}#feed`;
 }
 
-function PostCard({ post }: { post: PostView }) {
+function PostCard({ post, actions }: { post: PostView; actions: PostFormActions }) {
+  const what = `${postTypeLabel(post.type)} post in ${post.topicTitle}`;
+  const withheld = !post.isMine && (post.reportedByMe || post.hidden);
   return (
     <li>
       <article className="card" aria-label={`${post.topicTitle} post by ${post.author}`}>
@@ -32,27 +36,47 @@ function PostCard({ post }: { post: PostView }) {
             <time dateTime={post.createdAt}>{formatMoment(post.createdAt)}</time>
           </p>
         </header>
-        <div className="mt-3">
-          <PostMedia
-            type={post.type}
-            url={post.mediaUrl}
-            fileName={post.fileName}
-            sizeBytes={post.sizeBytes}
-            title={`${MEDIA_KINDS[post.type].label} posted in ${post.topicTitle}`}
-          />
-        </div>
-        <footer className="mt-3">
+        {post.isMine && post.hidden ? (
+          <p className="mt-3 rounded-lg bg-surface px-3 py-2 text-sm">
+            Hidden from the feed while a moderator looks at reports about it. Only you can see it.
+          </p>
+        ) : null}
+        {withheld ? (
+          <p className="mt-3 text-muted">You reported this post. A moderator will look at it.</p>
+        ) : (
+          <>
+            {post.text ? <p className="mt-3 whitespace-pre-wrap break-words">{post.text}</p> : null}
+            {post.file ? (
+              <div className="mt-3">
+                <PostMedia
+                  type={post.type === "text" ? "doc" : post.type}
+                  url={post.file.mediaUrl}
+                  fileName={post.file.fileName}
+                  sizeBytes={post.file.sizeBytes}
+                  title={`${postTypeLabel(post.type)} posted in ${post.topicTitle}`}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+        <footer className="mt-3 flex flex-wrap items-center gap-3">
           {post.isMine ? (
-            <p className="text-sm text-muted">
-              {post.likeCount} {post.likeCount === 1 ? "like" : "likes"}
-            </p>
-          ) : (
-            <LikeButton
-              endpoint={`/api/venting-room/posts/${post.id}/like`}
-              liked={post.likedByMe}
-              likeCount={post.likeCount}
-              label="post"
-            />
+            <>
+              <p className="text-sm text-muted">
+                {post.likeCount} {post.likeCount === 1 ? "like" : "likes"}
+              </p>
+              <DeletePost postId={post.id} action={actions.remove} label={`your ${what}`} />
+            </>
+          ) : withheld ? null : (
+            <>
+              <LikeButton
+                endpoint={`/api/venting-room/posts/${post.id}/like`}
+                liked={post.likedByMe}
+                likeCount={post.likeCount}
+                label="post"
+              />
+              <ReportPost postId={post.id} action={actions.report} label={what} />
+            </>
           )}
         </footer>
       </article>
@@ -61,14 +85,25 @@ function PostCard({ post }: { post: PostView }) {
 }
 
 /** The community's posts for a topic (or all), newest first; "Older posts" pages on with a plain link. */
-export function PostFeed({ feed, topic, paged }: { feed: FeedPage; topic?: TopicId; paged: boolean }) {
+export function PostFeed({
+  feed,
+  topic,
+  paged,
+  actions,
+}: {
+  feed: FeedPage;
+  topic?: TopicId;
+  paged: boolean;
+  actions: PostFormActions;
+}) {
   const tabs: { id?: TopicId; title: string }[] = [
     { title: "All topics" },
     ...TOPICS.map((t) => ({ id: t.id, title: t.title })),
   ];
   return (
-    <section aria-labelledby="feed-heading" id="feed" className="mt-10 scroll-mt-24">
-      <h2 id="feed-heading" className="text-2xl">
+    <section aria-labelledby={FEED_HEADING_ID} id="feed" className="mt-10 scroll-mt-24">
+      <Announcer />
+      <h2 id={FEED_HEADING_ID} tabIndex={-1} className="text-2xl">
         Community posts
       </h2>
       <FilterLinks
@@ -82,7 +117,7 @@ export function PostFeed({ feed, topic, paged }: { feed: FeedPage; topic?: Topic
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {feed.posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} actions={actions} />
           ))}
         </ul>
       )}

@@ -9,7 +9,9 @@ import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } 
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
 import { UPLOAD_API } from "@/lib/venting/pages";
+import { MAX_POST_TEXT } from "@/lib/venting/post-types";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
+import { CrisisHelp } from "./crisis-help";
 
 interface PostModalProps {
   /** The dialog's id, for the buttons that open it (ModalTrigger). */
@@ -44,7 +46,10 @@ function upload(
   });
 }
 
-/** The post modal (spec 2.10, section 4): choose a kind of file and a file, then idle, uploading, success or error. */
+/**
+ * The post modal (spec 2.10, section 4): words, a file, or both, then idle, uploading, success or
+ * error. Choosing Emergency shows the crisis lines first.
+ */
 export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notice }: PostModalProps) {
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,7 +63,8 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
   );
   /** The share of the file sent so far while an upload runs; null otherwise. */
   const [progress, setProgress] = useState<number | null>(null);
-  const ids = { topic: useId(), file: useId(), hint: useId(), status: useId() };
+  const ids = { topic: useId(), text: useId(), textHint: useId(), file: useId(), hint: useId(), status: useId() };
+  const textInput = useRef<HTMLTextAreaElement>(null);
 
   // Each opening starts afresh, in the topic it was opened from.
   const [shownOpen, setShownOpen] = useState(open);
@@ -77,10 +83,13 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
     event.preventDefault();
     if (inFlight.current) return;
     const file = fileInput.current?.files?.[0];
-    if (!file || !userEmail) return setState({ status: "error", message: MESSAGES.venting.missingUpload });
+    const text = textInput.current?.value.trim() ?? "";
+    if (!userEmail) return setState({ status: "error", message: MESSAGES.venting.missingUpload });
+    if (!file && !text) return setState({ status: "error", message: MESSAGES.venting.emptyPost });
     // Checked here too so a phone never spends data on a file the server would refuse for its size.
     const limits = MEDIA_KINDS[kind];
-    if (file.size > limits.maxBytes) return fail(MESSAGES.venting.tooLarge(limits.label, megabytes(limits.maxBytes)));
+    if (file && file.size > limits.maxBytes)
+      return fail(MESSAGES.venting.tooLarge(limits.label, megabytes(limits.maxBytes)));
 
     setState(initialFormState);
     setProgress(0);
@@ -95,6 +104,7 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
       if (answer.status === "error") return fail(answer.message ?? MESSAGES.voucher.httpError(status));
       setState({ status: "success", message: MESSAGES.venting.uploaded });
       if (fileInput.current) fileInput.current.value = "";
+      if (textInput.current) textInput.current.value = "";
       router.refresh();
     } catch (caught) {
       if (!(caught instanceof UploadCancelled))
@@ -126,6 +136,7 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
       <form method="post" action={UPLOAD_API} encType="multipart/form-data" onSubmit={submit} noValidate>
         <input type="hidden" name="userEmail" value={userEmail} />
         <fieldset disabled={busy} className="space-y-4">
+          {topic === "emergency" ? <CrisisHelp level={3} id={`${id}-crisis`} /> : null}
           <div>
             <label htmlFor={ids.topic} className="field-label">
               Topic
@@ -144,8 +155,25 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor={ids.text} className="field-label">
+              What&apos;s on your mind?
+            </label>
+            <textarea
+              id={ids.text}
+              ref={textInput}
+              name="text"
+              rows={4}
+              maxLength={MAX_POST_TEXT}
+              aria-describedby={ids.textHint}
+              className="field-input"
+            />
+            <p id={ids.textHint} className="mt-1 text-sm text-muted">
+              Write up to {MAX_POST_TEXT.toLocaleString("en-ZA")} characters, add a file below, or both.
+            </p>
+          </div>
           <fieldset>
-            <legend className="field-label">What are you posting?</legend>
+            <legend className="field-label">Adding a file? What kind?</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {MEDIA_KIND_IDS.map((option) => (
                 <label
@@ -170,7 +198,8 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
           <div>
             <label htmlFor={ids.file} className="field-label">
               Choose{" "}
-              {kind === "image" ? "an image" : kind === "audio" ? "an audio file" : `a ${limits.label.toLowerCase()}`}
+              {kind === "image" ? "an image" : kind === "audio" ? "an audio file" : `a ${limits.label.toLowerCase()}`}{" "}
+              (optional)
             </label>
             <input
               id={ids.file}

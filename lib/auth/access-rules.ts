@@ -1,8 +1,14 @@
 import { dashboardFor, type ServiceId } from "@/lib/plans";
-import { ACCOUNT_PATH, CHECKOUT_PATH, LOGIN_PATH } from "@/lib/routes";
+import { ACCOUNT_PATH, CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
+import { isStaff, STAFF_PATH } from "@/lib/staff/roles";
 
 /** Pages that need a signed-in user (dashboards are added by dashboardFor). Edge-safe: no server imports. */
-const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-callback", "/dashboard"];
+const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-callback", "/dashboard", STAFF_PATH];
+
+/** Whether a path is in the staff console, which only staff roles open. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
+}
 
 export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
 
@@ -27,9 +33,13 @@ export function opensDashboard(requires: ServiceId | "bundled", access: AccessSn
  * dashboard their access does not open, the checkout; anything else, the page itself. Middleware
  * applies it from the session token, the sign-in form from the database.
  */
-export function landingPath(path: string, access: AccessSnapshot & { dashboardPath: string }): string {
+export function landingPath(
+  path: string,
+  access: AccessSnapshot & { dashboardPath: string; staffRoles?: readonly string[] },
+): string {
   const pathname = path.split(/[?#]/)[0];
-  if (pathname === "/dashboard") return access.dashboardPath;
+  if (pathname === DEFAULT_LANDING_PATH) return access.dashboardPath;
+  if (isStaffPath(pathname)) return isStaff(access.staffRoles) ? path : DEFAULT_LANDING_PATH;
   const dashboard = dashboardFor(pathname);
   return dashboard && !opensDashboard(dashboard.requires, access) ? CHECKOUT_PATH : path;
 }

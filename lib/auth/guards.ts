@@ -1,9 +1,12 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import type { Actor } from "@/lib/audit/log";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { SERVICES, type ServiceId } from "@/lib/plans";
-import { CHECKOUT_PATH } from "@/lib/routes";
+import { CHECKOUT_PATH, DEFAULT_LANDING_PATH } from "@/lib/routes";
+import { staffRolesOf } from "@/lib/staff/accounts";
+import { holdsRole, type StaffRole } from "@/lib/staff/roles";
 import { accessOf, type Access } from "@/lib/subscriptions";
 import { loginRedirectPath, opensDashboard } from "./access-rules";
 import { getRequestUser, getSessionUser, type SessionUser } from "./session";
@@ -57,4 +60,43 @@ export async function requireServiceMember(service: ServiceId): Promise<SessionU
     throw new DomainError("forbidden", MESSAGES.access.planExcludes(SERVICES[service].name));
   }
   return user;
+}
+
+/** A signed-in staff member and how the audit log names them. */
+export interface StaffMember {
+  user: SessionUser;
+  roles: StaffRole[];
+  actor: Actor;
+}
+
+/** A role the screen needs, or "any" staff role (the console's home). */
+type NeededRole = StaffRole | "any";
+
+async function staffMember(user: SessionUser, role: NeededRole): Promise<StaffMember | null> {
+  const roles = await staffRolesOf(user.id);
+  const allowed = role === "any" ? roles.length > 0 : holdsRole(roles, role);
+  return allowed ? { user, roles, actor: { id: user.id, label: user.email } } : null;
+}
+
+/** For staff pages: the role is checked against the database; members go to their own dashboard. */
+export async function requireStaffPage(role: NeededRole, returnTo: string): Promise<StaffMember> {
+  const staff = await staffMember(await requirePageUser(returnTo), role);
+  if (!staff) redirect(DEFAULT_LANDING_PATH);
+  return staff;
+}
+
+/** For staff route handlers: 401 signed out, 403 without the role. */
+export async function requireStaffApi(request: Request, role: StaffRole): Promise<StaffMember> {
+  const user = await getRequestUser(request);
+  if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticated);
+  const staff = await staffMember(user, role);
+  if (!staff) throw new DomainError("forbidden", MESSAGES.staff.notStaff);
+  return staff;
+}
+
+/** For staff server actions: a refusal the form shows. */
+export async function requireStaffAction(role: StaffRole): Promise<StaffMember> {
+  const staff = await staffMember(await requireActionUser(), role);
+  if (!staff) throw new DomainError("forbidden", MESSAGES.staff.notStaff);
+  return staff;
 }

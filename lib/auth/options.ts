@@ -19,6 +19,7 @@ import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
 import { endSessionRecord, findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
+import { staffRolesOf } from "@/lib/staff/accounts";
 import { accessOf } from "@/lib/subscriptions";
 
 const env = getEnv();
@@ -158,6 +159,8 @@ export async function sessionToken(
     token.bundled = access.bundled;
     token.dashboardPath = access.dashboardPath;
     token.accessEndsAt = access.endsAt?.getTime() ?? null;
+    // For middleware's routing only: every staff page and action checks the roles in the database.
+    token.staffRoles = await staffRolesOf(token.sub);
   }
   return token;
 }

@@ -96,6 +96,7 @@ export async function createTransfer(
       unrecognised: M.agreementType,
       notAccepted: M.agreementType,
       unreadableImage: M.agreementType,
+      imageTooLarge: M.agreementImageTooLarge,
     },
   });
   const row = await storeAndRecord(

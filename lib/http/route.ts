@@ -114,6 +114,19 @@ export async function readBodyBytes(
   maxBytes: number,
   tooLargeMessage: string = MESSAGES.request.tooLarge,
 ): Promise<Buffer> {
+  return readCappedBody(request, maxBytes, tooLargeMessage);
+}
+
+/**
+ * readBodyBytes, showing each chunk to `inspect` as it arrives: `inspect` may refuse the body by
+ * throwing, and the rest is then never read.
+ */
+async function readCappedBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+  inspect?: (chunk: Uint8Array) => void,
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new DomainError("too-large", tooLargeMessage);
   if (!request.body) return Buffer.alloc(0);
@@ -127,6 +140,12 @@ export async function readBodyBytes(
     if (size > maxBytes) {
       await reader.cancel();
       throw new DomainError("too-large", tooLargeMessage);
+    }
+    try {
+      inspect?.(value);
+    } catch (error) {
+      await reader.cancel();
+      throw error;
     }
     chunks.push(value);
   }
@@ -170,15 +189,26 @@ export function privateJson(body: unknown, init: ResponseInit = {}): Response {
 
 /**
  * Reads a multipart form under a byte cap (never buffering more) and splits it into the one file
- * field and the text fields. A body that is not a readable multipart form is a 400 with `invalidMessage`.
+ * field and the text fields. A body that is not a readable multipart form is a 400 with
+ * `invalidMessage`, and so is one with more than `maxParts` parts (default 10, more than any form
+ * here sends): its delimiters are counted as the bytes arrive, and it is refused at the
+ * first delimiter too many, before the rest is read or any of it parsed. (A 25 MB body of 514,000
+ * empty parts kept the parser, on the server's one thread, busy for one to two seconds.)
  */
 export async function readMultipart(
   request: Request,
-  options: { maxBytes: number; tooLargeMessage: string; invalidMessage: string; fileField?: string },
+  options: { maxBytes: number; tooLargeMessage: string; invalidMessage: string; fileField?: string; maxParts?: number },
 ): Promise<{ file: File | null; fields: Record<string, unknown> }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) throw new DomainError("unsupported-type", options.invalidMessage);
-  const body = await readBodyBytes(request, options.maxBytes, options.tooLargeMessage);
+  const boundary = multipartBoundary(contentType);
+  if (!boundary) throw new DomainError("invalid", options.invalidMessage);
+  const maxParts = options.maxParts ?? DEFAULT_MAX_PARTS;
+  // n parts take n + 1 delimiters: the last one closes the form.
+  const delimiters = delimiterCounter(boundary, maxParts + 1);
+  const body = await readCappedBody(request, options.maxBytes, options.tooLargeMessage, (chunk) => {
+    if (delimiters.add(chunk) > maxParts + 1) throw new DomainError("invalid", options.invalidMessage);
+  });
   let form: FormData;
   try {
     // Buffer.concat made a plain ArrayBuffer, so the cast only tells TypeScript what it is.
@@ -192,6 +222,50 @@ export async function readMultipart(
   // A repeated field keeps its first value, as queries do.
   for (const [key, entry] of form.entries()) if (key !== fileField) fields[key] ??= entry;
   return { file: value instanceof File && value.size > 0 ? value : null, fields };
+}
+
+const DEFAULT_MAX_PARTS = 10;
+/** RFC 2046: a boundary is 1 to 70 characters. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+/** The boundary parameter of a multipart Content-Type (quoted or not); null when missing, empty or too long. */
+function multipartBoundary(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = match ? (match[1] ?? match[2]) : "";
+  return boundary.length > 0 && boundary.length <= MAX_BOUNDARY_LENGTH && !/[\r\n]/.test(boundary) ? boundary : null;
+}
+
+/**
+ * Counts a multipart body's delimiters (CRLF, "--", the boundary) as its chunks arrive, those split
+ * across two chunks included, and stops counting past `enough`. The body is read as if it began
+ * with CRLF, so that its first delimiter, which has nothing before it, counts like the others.
+ * Buffer.indexOf, so even 25 MB in one chunk takes milliseconds; a delimiter cannot overlap another
+ * (the boundary holds no CR).
+ */
+function delimiterCounter(boundary: string, enough: number): { add(chunk: Uint8Array): number } {
+  const needle = Buffer.from(`\r\n--${boundary}`, "latin1");
+  const keep = needle.length - 1;
+  let carry = Buffer.from("\r\n");
+  let count = 0;
+  const countIn = (haystack: Buffer) => {
+    let at = haystack.indexOf(needle);
+    while (at >= 0 && count <= enough) {
+      count++;
+      at = haystack.indexOf(needle, at + needle.length);
+    }
+  };
+  return {
+    add(chunk) {
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      // A delimiter that begins in the carried tail (shorter than one) must end in this chunk.
+      countIn(Buffer.concat([carry, bytes.subarray(0, keep)]));
+      countIn(bytes);
+      carry = Buffer.from(
+        bytes.length >= keep ? bytes.subarray(bytes.length - keep) : Buffer.concat([carry, bytes]).subarray(-keep),
+      );
+      return count;
+    },
+  };
 }
 
 /**

@@ -85,7 +85,10 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.payment.updateMany({ where: { userId }, data: { userId: null } });
     await forgetRateLimitsOf(tx, { userId, email: user.email });
     await tx.user.delete({ where: { id: userId } });
-    return [...posts.map((post) => post.storageKey), ...transfers.map((transfer) => transfer.agreementKey)];
+    return [
+      ...posts.flatMap((post) => (post.storageKey ? [post.storageKey] : [])),
+      ...transfers.map((transfer) => transfer.agreementKey),
+    ];
   });
 
   const storage = getStorage();

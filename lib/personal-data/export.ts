@@ -13,6 +13,8 @@ import { getStorage } from "@/lib/uploads/storage";
 import { anonymityCodec } from "@/lib/venting/anonymity";
 import { messageOf, notificationKindCodec } from "@/lib/venting/notifications";
 import { mediaUrlOf } from "@/lib/venting/posts";
+import { reportReasonLabel } from "@/lib/venting/report-reasons";
+import { reportReasonCodec } from "@/lib/venting/reports";
 import { topicCodec, topicTitle } from "@/lib/venting/topics";
 import type { PersonalDataSection } from "./models";
 
@@ -84,6 +86,9 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     sessions,
     emailLinks,
     rateLimits,
+    reports,
+    suspensions,
+    staffRoles,
   ] = await Promise.all([
     db.account.findMany({
       where: { userId },
@@ -131,6 +136,13 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true },
     }),
     rateLimitsOf({ userId, email: user.email }),
+    db.postReport.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { postId: true, reason: true, note: true, createdAt: true, settledAt: true },
+    }),
+    db.postingSuspension.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.staffRole.findMany({ where: { userId }, orderBy: { role: "asc" } }),
   ]);
 
   const appUrl = getEnv().APP_URL;
@@ -196,13 +208,17 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       topic: topicTitle(topicCodec.fromDb(post.topic)),
       topicId: topicCodec.fromDb(post.topic),
       kind: post.mediaType,
-      file: {
-        name: post.fileName,
-        type: post.contentType,
-        sizeBytes: post.sizeBytes,
-        url: absolute(mediaUrlOf(post.id)),
-      },
-      ...(post.contentType === "text/plain" ? texts.get(post.id) : {}),
+      text: post.text,
+      file: post.storageKey
+        ? {
+            name: post.fileName,
+            type: post.contentType,
+            sizeBytes: post.sizeBytes,
+            url: absolute(mediaUrlOf(post.id)),
+            ...texts.get(post.id),
+          }
+        : null,
+      hiddenFromFeed: post.hiddenAt !== null,
       shownAs: post.anonymity === "semi_anonymous" && post.pseudonym ? post.pseudonym : "Anonymous",
       anonymity: anonymityCodec.fromDb(post.anonymity),
       createdAt: iso(post.createdAt),
@@ -294,6 +310,20 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       expiresAt: iso(link.expiresAt),
       usedAt: iso(link.usedAt),
     })),
+    postReports: reports.map((report) => ({
+      postId: report.postId,
+      reason: reportReasonLabel(reportReasonCodec.fromDb(report.reason)),
+      note: report.note,
+      reportedAt: iso(report.createdAt),
+      decidedAt: iso(report.settledAt),
+    })),
+    postingSuspensions: suspensions.map((suspension) => ({
+      from: iso(suspension.createdAt),
+      until: iso(suspension.endsAt),
+      message: suspension.message,
+      liftedAt: iso(suspension.liftedAt),
+    })),
+    staffRoles: staffRoles.map((role) => ({ role: role.role, grantedAt: iso(role.grantedAt) })),
   } satisfies Record<PersonalDataSection, unknown>;
 
   return {
@@ -329,16 +359,20 @@ function describeCounter(purpose: string): string {
     "reset-mail": "Password reset e-mails asked for",
     "password-change": "Password change attempts",
     "venting-post": "Venting Room posts",
+    "venting-report": "Venting Room reports",
     "transfer-request": "Member transfer requests",
   };
   return words[kind] ?? purpose;
 }
 
 /** The text of each text post, read from storage, within the budget. */
-async function textsOf(posts: { id: string; contentType: string; storageKey: string; sizeBytes: number }[]) {
+async function textsOf(
+  posts: { id: string; contentType: string | null; storageKey: string | null; sizeBytes: number | null }[],
+) {
   const texts = new Map<string, { text: string | null; textNote?: string }>();
   let budget = TEXT_BUDGET_BYTES;
-  for (const post of posts.filter((p) => p.contentType === "text/plain")) {
+  for (const post of posts) {
+    if (post.contentType !== "text/plain" || !post.storageKey || post.sizeBytes === null) continue;
     if (post.sizeBytes > budget) {
       texts.set(post.id, {
         text: null,

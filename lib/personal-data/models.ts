@@ -28,6 +28,10 @@ export const PERSONAL_DATA_MODELS = {
   UserSession: { section: "sessions", onDeletion: "deleted" },
   // Described (what each link was for, when it was sent and used), never the link itself.
   EmailToken: { section: "emailLinks", onDeletion: "deleted" },
+  // The reports the member made (never who reported the member's own posts).
+  PostReport: { section: "postReports", onDeletion: "deleted" },
+  PostingSuspension: { section: "postingSuspensions", onDeletion: "deleted" },
+  StaffRole: { section: "staffRoles", onDeletion: "deleted" },
 } as const satisfies Record<string, { section: string; onDeletion: OnAccountDeletion }>;
 
 export type PersonalDataModel = keyof typeof PERSONAL_DATA_MODELS;

@@ -3,14 +3,23 @@ import { randomUUID } from "node:crypto";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { detectFile, type DetectedFile } from "./file-signature";
+import { imageDimensions } from "./image-dimensions";
 import { getStorage } from "./storage";
-import { withoutMetadata } from "./strip-metadata";
+import { exceedsPixelLimits, MAX_MEGAPIXELS, withoutMetadata } from "./strip-metadata";
 
 export interface UploadRules {
   maxBytes: number;
   /** Whether a file detected from its bytes is acceptable here. */
   accepts: (detected: DetectedFile) => boolean;
-  messages: { empty: string; tooLarge: string; unrecognised: string; notAccepted: string; unreadableImage: string };
+  messages: {
+    empty: string;
+    tooLarge: string;
+    unrecognised: string;
+    notAccepted: string;
+    unreadableImage: string;
+    /** A picture declaring more pixels than may be decoded; given the limit in megapixels. */
+    imageTooLarge: (megapixels: number) => string;
+  };
 }
 
 export interface CheckedUpload {
@@ -21,7 +30,9 @@ export interface CheckedUpload {
 
 /**
  * Checks an upload from its bytes, never its name or the browser's claim, and strips a picture's
- * metadata (GPS, camera, owner). Refusals (invalid, too-large, unsupported-type) store nothing.
+ * metadata (GPS, camera, owner). A picture's size is read from its header first: one declaring more
+ * pixels than may be decoded is refused before any decoder sees it. Refusals (invalid, too-large,
+ * unsupported-type) store nothing.
  */
 export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promise<CheckedUpload> {
   if (bytes.byteLength === 0) throw new DomainError("invalid", rules.messages.empty);
@@ -29,6 +40,11 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
   const detected = detectFile(bytes);
   if (!detected) throw new DomainError("unsupported-type", rules.messages.unrecognised);
   if (!rules.accepts(detected)) throw new DomainError("unsupported-type", rules.messages.notAccepted);
+  if (detected.kind === "image") {
+    const size = imageDimensions(bytes);
+    if (!size) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
+    if (exceedsPixelLimits(size)) throw new DomainError("too-large", rules.messages.imageTooLarge(MAX_MEGAPIXELS));
+  }
   const stripped = await withoutMetadata(bytes, detected);
   if (!stripped) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
   return { bytes: stripped, detected };

@@ -1,33 +1,90 @@
 import "server-only";
 import sharp from "sharp";
 import type { DetectedFile } from "./file-signature";
+import { imageDimensions, type ImageDimensions } from "./image-dimensions";
 
-/** Refuses images whose pixels alone would take too much memory to decode (a "decompression bomb"). */
-const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * What one picture may cost to decode, judged from the size its header declares (image-dimensions.ts)
+ * before any decoder sees it: a decoder allocates every pixel a header declares, so a 60-byte GIF
+ * declaring 6300×6300 used to cost about 500 MB and seconds of CPU.
+ *
+ * - One frame: 25 megapixels. Phone cameras save 12 MP, or 24 MP on recent ones (5712×4284 = 24.5 MP),
+ *   so every phone photo at its usual size fits; the 48-200 MP full-resolution modes do not (and their
+ *   files are mostly over the 5 MB image limit anyway). Re-encoding a 24.5 MP picture measured
+ *   about 160 MB for a JPEG and 290 MB for a WebP here.
+ * - All frames together: 25 megapixels as well, so an animation costs no more than the largest still
+ *   picture. Each frame is decoded at the full canvas size and re-encoding a GIF costs about 0.3 s of
+ *   one core per megapixel of frames (measured), so this keeps any upload to seconds: a 480×270
+ *   animation may have 192 frames, a 640×360 one 108.
+ * - At most 1,000 frames: each frame has a fixed cost too (about 3 ms however small it is).
+ */
+export const MAX_FRAME_PIXELS = 25_000_000;
+export const MAX_TOTAL_PIXELS = 25_000_000;
+export const MAX_FRAMES = 1_000;
+/** The limit as people read it, for the refusal's message. */
+export const MAX_MEGAPIXELS = Math.round(MAX_FRAME_PIXELS / 1_000_000);
+
+/** Whether a picture of this declared size would cost more to decode than any picture may. */
+export function exceedsPixelLimits(size: ImageDimensions): boolean {
+  return size.width * size.height > MAX_FRAME_PIXELS || size.totalPixels > MAX_TOTAL_PIXELS || size.frames > MAX_FRAMES;
+}
+
+// Set once for the whole process. The operation cache keeps recent results (up to 50 MB) for a
+// picture processed again: uploads never are, so it would only hold memory. One libvips thread per
+// picture keeps a decode on one core (the other stays free to answer requests on this 2-core
+// machine) and its per-thread buffers from multiplying.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * One picture decoded at a time per process (on globalThis: each route's bundle has its own copy of
+ * this module), so memory is bounded by the largest picture allowed, not by how many arrive at once.
+ * Uploads are not frequent enough for the queue to be felt; four large ones at once used to add GBs.
+ */
+const shared = globalThis as unknown as { steppsImageQueue?: Promise<unknown> };
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = (shared.steppsImageQueue ?? Promise.resolve()).then(work, work);
+  shared.steppsImageQueue = result.catch(() => undefined);
+  return result;
+}
 
 /**
  * Re-encodes a picture without its metadata. Phone photos carry EXIF: the GPS position they were
  * taken at, the phone, the time, sometimes the owner's name. Turning the picture upright first keeps
  * the orientation that EXIF would otherwise have supplied. Other kinds are returned as they are.
- * Null when the picture cannot be decoded (or would take too much memory to).
+ * Null when the picture cannot be decoded, or its header is unreadable or declares more pixels than
+ * the limits above (checkUpload refuses those first, with their own message).
  */
 export async function withoutMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<Uint8Array | null> {
   if (detected.kind !== "image") return bytes;
-  try {
-    const image = sharp(bytes, {
-      animated: detected.mime === "image/gif" || detected.mime === "image/webp",
-      limitInputPixels: MAX_IMAGE_PIXELS,
-    }).rotate();
-    const output =
-      detected.mime === "image/jpeg"
-        ? image.jpeg({ quality: 85 })
-        : detected.mime === "image/png"
-          ? image.png()
-          : detected.mime === "image/webp"
-            ? image.webp({ quality: 85 })
-            : image.gif();
-    return new Uint8Array(await output.toBuffer());
-  } catch {
-    return null;
-  }
+  const size = imageDimensions(bytes);
+  if (!size || exceedsPixelLimits(size)) return null;
+  const animated = detected.mime === "image/gif" || detected.mime === "image/webp";
+  return oneAtATime(async () => {
+    try {
+      const image = sharp(bytes, {
+        animated,
+        // A second guard, in case a header says less than the decoder finds: sharp counts every
+        // frame of an animation (width × height of all pages).
+        limitInputPixels: animated ? MAX_TOTAL_PIXELS : MAX_FRAME_PIXELS,
+        // Top to bottom, without holding the whole decoded picture when the output can stream.
+        sequentialRead: true,
+        // Refuse corrupt or truncated pixel data; tolerate warnings (a phone's encoder leaving stray
+        // bytes between JPEG markers), which still decode to the right picture.
+        failOn: "error",
+      }).rotate();
+      const output =
+        detected.mime === "image/jpeg"
+          ? image.jpeg({ quality: 85 })
+          : detected.mime === "image/png"
+            ? image.png()
+            : detected.mime === "image/webp"
+              ? image.webp({ quality: 85 })
+              : image.gif();
+      return new Uint8Array(await output.toBuffer());
+    } catch {
+      return null;
+    }
+  });
 }

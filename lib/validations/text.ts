@@ -5,15 +5,18 @@
  * - control characters other than tab and line breaks (NUL cuts strings short in other systems);
  * - the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
  *   text display differently from how it is stored ("gpj.exe" shown as "exe.jpg");
- * - lone UTF-16 surrogates: broken text that cannot be stored as UTF-8 (the database driver fails on it).
+ * - lone UTF-16 surrogates: broken text that cannot be stored as UTF-8 (the database driver fails on it),
+ *   and U+FFFD, what a lone surrogate becomes once a form encodes it (broken text, repaired in transit).
  * Zod-free, so a browser form could share it.
  */
 const HIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // With the u flag a surrogate pair is one code point, so this matches only a surrogate without its partner.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+const REPLACEMENT_CHARACTER = "\uFFFD";
+
 export function hasHiddenCharacters(value: string): boolean {
-  return HIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value);
+  return HIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value) || value.includes(REPLACEMENT_CHARACTER);
 }
 
 /** Whether a parsed JSON value holds a lone surrogate in any string, key or value, at any depth. */

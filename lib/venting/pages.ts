@@ -9,6 +9,7 @@ export const VENTING_PAGES = [
   { id: "trending-news", label: "Trending News", path: `${base}/trending-news` },
   { id: "privacy-settings", label: "Privacy Settings", path: `${base}/privacy-settings` },
   { id: "notifications", label: "Notifications", path: `${base}/notifications` },
+  { id: "crisis-help", label: "Crisis help", path: `${base}/crisis-help` },
 ] as const;
 
 export type VentingPageId = (typeof VENTING_PAGES)[number]["id"];
@@ -17,5 +18,5 @@ export function ventingPath(id: VentingPageId): string {
   return VENTING_PAGES.find((page) => page.id === id)!.path;
 }
 
-/** Where the post form sends a new post (multipart: file, topicId, userEmail, fileType). */
+/** Where the post form sends a new post (multipart: topicId, userEmail, text, file and fileType). */
 export const UPLOAD_API = "/api/venting-room/upload-post";

@@ -2,30 +2,41 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
-import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
+import { checkUpload, storeAndRecord, type CheckedUpload } from "@/lib/uploads/checked-upload";
 import { acceptsAs } from "@/lib/uploads/file-signature";
 import { MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
+import { getStorage } from "@/lib/uploads/storage";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { anonymityCodec, type Anonymity } from "./anonymity";
 import { notifyNewPost } from "./notifications";
+import type { PostType } from "./post-types";
 import { uploadFieldsSchema } from "./schemas";
 import { ensureVentingSettings } from "./settings";
+import { assertMayPost } from "./suspensions";
 import { topicCodec, TOPICS, topicTitle, type TopicId } from "./topics";
+
+/** A post's file as members see it. */
+export interface PostFileView {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  /** Served by the plan-checked media route. */
+  mediaUrl: string;
+}
 
 /** A post as members see it: what was posted and how it is doing, never who posted it. */
 export interface PostView {
   id: string;
   topicId: TopicId;
   topicTitle: string;
-  type: MediaKind;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  /** Served by the plan-checked media route. */
-  mediaUrl: string;
+  type: PostType;
+  /** The words, shown escaped; null for a file alone. */
+  text: string | null;
+  file: PostFileView | null;
   createdAt: string;
   /** "Anonymous", or the poster's pseudonym for semi-anonymous posts. */
   author: string;
@@ -34,6 +45,10 @@ export interface PostView {
   likedByMe: boolean;
   /** True only for the viewer's own posts, so they can recognise them. */
   isMine: boolean;
+  /** Whether the viewer has reported it (once is all a member may). */
+  reportedByMe: boolean;
+  /** Hidden from the feed while a moderator looks at it: only its poster still sees it. */
+  hidden: boolean;
 }
 
 const FEED_PAGE_SIZE = 12;
@@ -60,74 +75,117 @@ export function countPostAttempt(userId: string): Promise<void> {
 export interface NewPost {
   userId: string;
   topicId: TopicId;
-  declaredKind: MediaKind;
-  bytes: Uint8Array;
+  /** Words, up to MAX_POST_TEXT characters (checked by the form's schema). */
+  text?: string | null;
+  /** A file, of the kind the member said it is. */
+  file?: { declaredKind: MediaKind; bytes: Uint8Array } | null;
 }
 
 /**
- * A post as the upload form sends it (file, topicId, userEmail, fileType): the fields are checked,
- * the e-mail may only confirm the member's own (it never chooses whose post this is), then createPost.
+ * A post as the upload form sends it (topicId, userEmail, text, and file with fileType): the fields
+ * are checked, the e-mail may only confirm the member's own (it never chooses whose post this is),
+ * then createPost.
  */
 export async function createPostFromForm(
   member: { id: string; email: string },
   form: { file: File | null; fields: Record<string, unknown> },
 ): Promise<PostView> {
   const fields = parseOrRefuse(uploadFieldsSchema, form.fields, MESSAGES.venting.missingUpload);
-  if (!form.file) throw new DomainError("invalid", MESSAGES.venting.missingUpload);
   if (fields.userEmail !== member.email) throw new DomainError("forbidden", MESSAGES.venting.notYourAccount);
+  if (!form.file && !fields.text) throw new DomainError("invalid", MESSAGES.venting.emptyPost);
+  if (form.file && !fields.fileType) throw new DomainError("invalid", MESSAGES.venting.unknownType);
   return createPost({
     userId: member.id,
     topicId: fields.topicId,
-    declaredKind: fields.fileType,
-    bytes: new Uint8Array(await form.file.arrayBuffer()),
+    text: fields.text,
+    file:
+      form.file && fields.fileType
+        ? { declaredKind: fields.fileType, bytes: new Uint8Array(await form.file.arrayBuffer()) }
+        : null,
   });
 }
 
-/**
- * Checks an upload from its bytes (never its name or the browser's claim), strips a picture's
- * metadata, stores it and records the post with the poster's current privacy choice. A refused upload stores nothing; if recording
- * fails after the file was stored, the file is removed again.
- */
-export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
-  const kind = MEDIA_KINDS[input.declaredKind];
-  const upload = await checkUpload(input.bytes, {
+/** Checks an upload from its bytes (never its name or the browser's claim) and strips its metadata. */
+function checkPostFile(file: NonNullable<NewPost["file"]>): Promise<CheckedUpload> {
+  const kind = MEDIA_KINDS[file.declaredKind];
+  return checkUpload(file.bytes, {
     maxBytes: kind.maxBytes,
-    accepts: (detected) => acceptsAs(detected, input.declaredKind),
+    accepts: (detected) => acceptsAs(detected, file.declaredKind),
     messages: {
       empty: MESSAGES.venting.missingUpload,
       tooLarge: MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)),
       unrecognised: `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`,
       notAccepted: MESSAGES.venting.wrongKind(kind.label, kind.formats),
       unreadableImage: MESSAGES.venting.unreadableImage,
+      imageTooLarge: MESSAGES.venting.imageTooLarge,
     },
   });
+}
+
+/**
+ * Records a post with the poster's current privacy choice: words, a checked file, or both. A
+ * suspended member is refused before anything is read. A refused upload stores nothing; if
+ * recording fails after the file was stored, the file is removed again.
+ */
+export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
+  await assertMayPost(input.userId, now);
+  const text = input.text || null;
+  if (!text && !input.file) throw new DomainError("invalid", MESSAGES.venting.emptyPost);
+  const upload = input.file ? await checkPostFile(input.file) : null;
   const settings = await ensureVentingSettings(input.userId);
-  const post = await storeAndRecord(
-    "venting",
-    upload,
-    (storageKey) =>
-      db.$transaction(async (tx) => {
-        const created = await tx.ventingPost.create({
-          data: {
-            userId: input.userId,
-            topic: topicCodec.toDb(input.topicId),
-            mediaType: input.declaredKind,
-            contentType: upload.detected.mime,
-            // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
-            fileName: `${kind.label.toLowerCase()}.${upload.detected.extension}`,
-            sizeBytes: upload.bytes.byteLength,
-            storageKey,
-            anonymity: settings.anonymity,
-            pseudonym: settings.anonymity === "semi_anonymous" ? settings.pseudonym : null,
-            createdAt: now,
-          },
-        });
-        await notifyNewPost(tx, created);
-        return created;
-      }),
-    now,
-  );
-  return toView({ ...post, _count: { likes: 0 }, likes: [] }, input.userId);
+  const record = (file: { storageKey: string; upload: CheckedUpload; kind: MediaKind } | null) =>
+    db.$transaction(async (tx) => {
+      const created = await tx.ventingPost.create({
+        data: {
+          userId: input.userId,
+          topic: topicCodec.toDb(input.topicId),
+          mediaType: file ? file.kind : "text",
+          text,
+          contentType: file?.upload.detected.mime ?? null,
+          // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
+          fileName: file ? `${MEDIA_KINDS[file.kind].label.toLowerCase()}.${file.upload.detected.extension}` : null,
+          sizeBytes: file?.upload.bytes.byteLength ?? null,
+          storageKey: file?.storageKey ?? null,
+          anonymity: settings.anonymity,
+          pseudonym: settings.anonymity === "semi_anonymous" ? settings.pseudonym : null,
+          createdAt: now,
+        },
+      });
+      await notifyNewPost(tx, created);
+      return created;
+    });
+  const post =
+    upload && input.file
+      ? await storeAndRecord(
+          "venting",
+          upload,
+          (storageKey) => record({ storageKey, upload, kind: input.file!.declaredKind }),
+          now,
+        )
+      : await record(null);
+  return toView({ ...post, _count: { likes: 0 }, likes: [], reports: [] }, input.userId);
+}
+
+/**
+ * Deletes the member's own post with its file, its likes, reports and notifications, at any
+ * time (hidden or not). Another member's post is refused.
+ */
+export async function deleteOwnPost(userId: string, postId: string): Promise<void> {
+  const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true, storageKey: true } });
+  if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  if (post.userId !== userId) throw new DomainError("forbidden", MESSAGES.venting.notYourPost);
+  // Likes and reports go with the row; a second, racing delete finds nothing to remove.
+  const { count } = await db.ventingPost.deleteMany({ where: { id: postId, userId } });
+  if (count === 0) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  await deletePostFile(post.storageKey);
+}
+
+/** Removes a deleted post's file; its row is already gone, so a failure is logged, never shown. */
+export async function deletePostFile(storageKey: string | null): Promise<void> {
+  if (!storageKey) return;
+  await getStorage()
+    .delete(storageKey)
+    .catch((error) => logger.error("venting.file_delete_failed", { storageKey, error }));
 }
 
 type PostRow = Prisma.VentingPostGetPayload<{ select: ReturnType<typeof postSelect> }>;
@@ -135,21 +193,32 @@ type PostRow = Prisma.VentingPostGetPayload<{ select: ReturnType<typeof postSele
 function toView(row: PostRow, viewerId: string): PostView {
   const anonymity = anonymityCodec.fromDb(row.anonymity);
   const topicId = topicCodec.fromDb(row.topic);
+  const reportedByMe = row.reports.length > 0;
+  // A post the viewer reported is not shown to them again, and a hidden one to nobody but its poster.
+  const withheld = row.userId !== viewerId && (reportedByMe || row.hiddenAt !== null);
   return {
     id: row.id,
     topicId,
     topicTitle: topicTitle(topicId),
     type: row.mediaType,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    mediaUrl: mediaUrlOf(row.id),
+    text: withheld ? null : row.text,
+    file:
+      !withheld && row.storageKey && row.fileName && row.contentType && row.sizeBytes !== null
+        ? {
+            fileName: row.fileName,
+            contentType: row.contentType,
+            sizeBytes: row.sizeBytes,
+            mediaUrl: mediaUrlOf(row.id),
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
     author: anonymity === "semi-anonymous" && row.pseudonym ? row.pseudonym : "Anonymous",
     anonymity,
     likeCount: row._count.likes,
     likedByMe: row.likes.length > 0,
     isMine: row.userId === viewerId,
+    reportedByMe,
+    hidden: row.hiddenAt !== null,
   };
 }
 
@@ -159,20 +228,37 @@ function postSelect(viewerId: string) {
     userId: true,
     topic: true,
     mediaType: true,
+    text: true,
     contentType: true,
     fileName: true,
     sizeBytes: true,
+    storageKey: true,
     anonymity: true,
     pseudonym: true,
     createdAt: true,
+    hiddenAt: true,
     _count: { select: { likes: true } },
     likes: { where: { userId: viewerId }, select: { userId: true } },
+    reports: { where: { userId: viewerId }, select: { id: true } },
   } as const;
+}
+
+/** Posts a viewer may see: everything not hidden, and their own posts even while hidden. */
+export function visibleTo(viewerId: string): Prisma.VentingPostWhereInput {
+  return { OR: [{ hiddenAt: null }, { userId: viewerId }] };
+}
+
+/**
+ * The feed also keeps the posts the viewer reported, as a placeholder without their content, so
+ * the answer to a report stays where it was asked even when the report hid the post.
+ */
+function inFeedOf(viewerId: string): Prisma.VentingPostWhereInput {
+  return { OR: [{ hiddenAt: null }, { userId: viewerId }, { reports: { some: { userId: viewerId } } }] };
 }
 
 export interface FeedQuery {
   topic?: TopicId;
-  type?: MediaKind;
+  type?: PostType;
   /** The id of the last post already shown. */
   before?: string;
   limit?: number;
@@ -187,7 +273,11 @@ export interface FeedPage {
 /** The community's posts, newest first, a page at a time. */
 export async function listPosts(viewerId: string, query: FeedQuery = {}): Promise<FeedPage> {
   const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
-  const where = { topic: query.topic && topicCodec.toDb(query.topic), mediaType: query.type };
+  const where = {
+    topic: query.topic && topicCodec.toDb(query.topic),
+    mediaType: query.type,
+    ...inFeedOf(viewerId),
+  };
   // A cursor from another filter (or a deleted post) would skip a real post: start from the newest instead.
   const cursor = query.before
     ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } })
@@ -214,8 +304,9 @@ export interface TopicSummary {
   postCount: number;
 }
 
+/** The topics with how many posts each has in the feed (hidden posts are not counted). */
 export async function topicSummaries(): Promise<TopicSummary[]> {
-  const counts = await db.ventingPost.groupBy({ by: ["topic"], _count: { _all: true } });
+  const counts = await db.ventingPost.groupBy({ by: ["topic"], where: { hiddenAt: null }, _count: { _all: true } });
   const countOf = new Map(counts.map((row) => [topicCodec.fromDb(row.topic), row._count._all]));
   return TOPICS.map((topic) => ({
     id: topic.id,
@@ -225,13 +316,35 @@ export async function topicSummaries(): Promise<TopicSummary[]> {
   }));
 }
 
-/** A post's file, as the media route streams it: documents download, the rest show in the page. */
-export async function findPostMedia(postId: string): Promise<ServableFile> {
-  const post = await db.ventingPost.findUnique({
-    where: { id: postId },
+/**
+ * A post's file, as the media route streams it: documents download, the rest show in the page. A
+ * hidden post's file is served only to its poster (moderators use the staff route).
+ */
+export async function findPostMedia(postId: string, viewerId: string): Promise<ServableFile> {
+  const post = await db.ventingPost.findFirst({
+    where: { id: postId, ...visibleTo(viewerId) },
     select: { storageKey: true, contentType: true, sizeBytes: true, fileName: true, mediaType: true },
   });
-  if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
-  const { mediaType, ...file } = post;
-  return { ...file, disposition: mediaType === "doc" ? "attachment" : "inline" };
+  return servableFile(post);
+}
+
+/** A post's stored file as the media routes serve it, or not found for a text post or no post. */
+export function servableFile(
+  post: {
+    storageKey: string | null;
+    contentType: string | null;
+    sizeBytes: number | null;
+    fileName: string | null;
+    mediaType: string;
+  } | null,
+): ServableFile {
+  if (!post?.storageKey || !post.contentType || !post.fileName || post.sizeBytes === null)
+    throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  return {
+    storageKey: post.storageKey,
+    contentType: post.contentType,
+    sizeBytes: post.sizeBytes,
+    fileName: post.fileName,
+    disposition: post.mediaType === "doc" ? "attachment" : "inline",
+  };
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
+import { hasHiddenCharacters } from "@/lib/validations/text";
 import { ANONYMITY_OPTIONS } from "./anonymity";
+import { MAX_POST_TEXT, POST_TYPE_IDS } from "./post-types";
+import { MAX_REPORT_NOTE, REPORT_REASON_IDS } from "./report-reasons";
 import { TOPIC_IDS } from "./topics";
 
 /** An unencoded "+" in a query string reads as a space, so "ecosystem+" can arrive as "ecosystem ". */
@@ -11,10 +14,26 @@ function topicAlias(value: unknown): unknown {
 
 const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic }));
 const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
+const postTypeSchema = z.enum(POST_TYPE_IDS, { error: MESSAGES.venting.unknownType });
+
+/** Optional free text: blank is none; hidden control characters are refused. */
+const optionalText = (max: number, tooLong: string, invalid: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(max, tooLong)
+      .refine((value) => !hasHiddenCharacters(value), invalid)
+      .optional(),
+  );
 
 const missing = { error: MESSAGES.venting.missingUpload };
 
-/** The text fields of POST /api/venting-room/upload-post (the file itself is checked from its bytes). */
+/**
+ * The text fields of POST /api/venting-room/upload-post (the file itself is checked from its bytes):
+ * words, a file, or both; fileType says what the file is and may be left out with no file.
+ */
 export const uploadFieldsSchema = z.strictObject({
   topicId: z.preprocess(
     topicAlias,
@@ -25,11 +44,23 @@ export const uploadFieldsSchema = z.strictObject({
       .pipe(z.enum(TOPIC_IDS, { error: MESSAGES.venting.unknownTopic })),
   ),
   userEmail: z.string(missing).trim().toLowerCase().min(1, missing.error).pipe(z.email(missing.error)),
-  fileType: z.string(missing).trim().min(1, missing.error).pipe(mediaKindSchema),
+  fileType: z.preprocess((value) => (value === "" ? undefined : value), mediaKindSchema.optional()),
+  text: optionalText(MAX_POST_TEXT, MESSAGES.venting.textTooLong(MAX_POST_TEXT), MESSAGES.venting.textInvalid),
+});
+
+/** A report of a post: why, and an optional note. */
+export const reportSchema = z.strictObject({
+  reason: z.enum(REPORT_REASON_IDS, { error: MESSAGES.venting.unknownReason }),
+  note: optionalText(MAX_REPORT_NOTE, MESSAGES.venting.noteTooLong, MESSAGES.venting.textInvalid),
 });
 
 /** A post's or trending item's id in a URL: what the database makes (cuid) or seeds (trending-01). */
 export const ventingIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
+/** A post named by a form's hidden field. */
+export const postIdFormSchema = z.strictObject({
+  postId: z.string({ error: MESSAGES.venting.postNotFound }).regex(/^[a-z0-9-]{1,80}$/, MESSAGES.venting.postNotFound),
+});
 
 /** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
 export const likeSchema = z.strictObject({
@@ -64,9 +95,12 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 export const feedQuerySchema = z.object({
   topic: optionalFilter(topicIdSchema),
-  type: optionalFilter(mediaKindSchema),
+  type: optionalFilter(postTypeSchema),
   before: optionalFilter(z.string().regex(/^[a-z0-9]{20,40}$/, "The page cursor is not valid.")),
 });
 
-export const usageQuerySchema = z.object({ type: optionalFilter(mediaKindSchema) });
+export const usageQuerySchema = z.object({ type: optionalFilter(postTypeSchema) });
 export const trendingQuerySchema = z.object({ section: optionalFilter(topicIdSchema) });
+
+/** The report form: the post, and the report. */
+export const reportFormSchema = reportSchema.extend(postIdFormSchema.shape);

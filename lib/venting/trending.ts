@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { MediaKind } from "@/lib/uploads/media-kinds";
+import type { PostType } from "./post-types";
 import { topicCodec, topicTitle, type TopicId } from "./topics";
 
 export interface TrendingItemView {
@@ -9,7 +9,7 @@ export interface TrendingItemView {
   summary: string;
   section: TopicId;
   sectionTitle: string;
-  type: MediaKind;
+  type: PostType;
   mediaUrl: string;
   publishedAt: string;
   likeCount: number;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { MediaKind } from "@/lib/uploads/media-kinds";
+import type { PostType } from "./post-types";
 
 /** Days in the usage chart, today included. */
 const USAGE_DAYS = 14;
@@ -19,7 +19,7 @@ export interface UsageDay {
 }
 
 export interface UsageReport {
-  type: MediaKind | null;
+  type: PostType | null;
   days: UsageDay[];
   /** The viewer's posts of this type in the window. */
   yourPosts: number;
@@ -89,7 +89,7 @@ export function dailyUsage(
 
 export async function usageReport(
   viewerId: string,
-  type: MediaKind | undefined,
+  type: PostType | undefined,
   now = new Date(),
 ): Promise<UsageReport> {
   // Only the window's posts are read, and only who posted and when.

@@ -101,10 +101,10 @@ export default async function AccountPage() {
         </h2>
         <p className="mt-2">
           One file (JSON, which any text editor opens) with everything we keep about you: your account details and
-          sign-in methods, your voucher, plans and payments, your Venting Room posts (with the text of text posts),
-          likes, settings and notifications, your Entrepreneurship answers, certificates and transfer requests, your
-          sessions and e-mailed links, and any sign-in or e-mail limits counting against your account. Uploaded files
-          are listed, not included.
+          sign-in methods, your voucher, plans and payments, your Venting Room posts (their words, and the text of .txt
+          files), the reports you made, likes, settings and notifications, your Entrepreneurship answers, certificates
+          and transfer requests, your sessions and e-mailed links, and any sign-in or e-mail limits counting against
+          your account. Uploaded files are listed, not included.
         </p>
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data

@@ -6,7 +6,14 @@ import { memberAction } from "@/lib/auth/member-action";
 import { MESSAGES } from "@/lib/messages";
 import { markNotificationsRead } from "@/lib/venting/notifications";
 import { ventingPath } from "@/lib/venting/pages";
-import { notificationSettingsSchema, privacySettingsSchema } from "@/lib/venting/schemas";
+import { deleteOwnPost } from "@/lib/venting/posts";
+import { reportPost } from "@/lib/venting/reports";
+import {
+  notificationSettingsSchema,
+  postIdFormSchema,
+  privacySettingsSchema,
+  reportFormSchema,
+} from "@/lib/venting/schemas";
 import { saveNotificationSettings, savePrivacySettings } from "@/lib/venting/settings";
 
 export const savePrivacy = memberAction(
@@ -42,5 +49,31 @@ export const markAllNotificationsRead = memberAction(
       status: "success",
       message: count === 1 ? "1 notification marked as read." : `${count} notifications marked as read.`,
     };
+  },
+);
+
+export const reportAPost = memberAction<typeof reportFormSchema, { crisisHelp: boolean }>(
+  "venting",
+  reportFormSchema,
+  MESSAGES.venting.unknownReason,
+  async ({ postId, ...report }, user) => {
+    const outcome = await reportPost(user.id, postId, report);
+    revalidatePath(ventingPath("dashboard"));
+    return {
+      status: "success",
+      message: outcome.hidden ? MESSAGES.venting.reportedAndHidden : MESSAGES.venting.reported,
+      data: { crisisHelp: outcome.showCrisisHelp },
+    };
+  },
+);
+
+export const deleteMyPost = memberAction(
+  "venting",
+  postIdFormSchema,
+  MESSAGES.venting.postNotFound,
+  async ({ postId }, user) => {
+    await deleteOwnPost(user.id, postId);
+    revalidatePath(ventingPath("dashboard"));
+    return { status: "success", message: MESSAGES.venting.postDeleted };
   },
 );

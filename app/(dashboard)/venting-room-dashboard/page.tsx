@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { deleteMyPost, reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { PostFeed } from "@/components/venting/post-feed";
 import { TopicCards } from "@/components/venting/topic-cards";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
+import { formatDayAndTime } from "@/lib/format";
 import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { UPLOAD_API, ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
 import { feedQuerySchema } from "@/lib/venting/schemas";
+import { activeSuspension } from "@/lib/venting/suspensions";
 
 export const metadata: Metadata = { title: "Venting Room", robots: { index: false } };
 
@@ -17,9 +20,10 @@ export default async function VentingDashboardPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("dashboard"));
   const record = queryRecord(await searchParams);
   const query = lenientQuery(feedQuerySchema, record);
-  const [topics, feed] = await Promise.all([
+  const [topics, feed, suspension] = await Promise.all([
     topicSummaries(),
     listPosts(user.id, { topic: query.topic, before: query.before }),
+    activeSuspension(user.id),
   ]);
 
   return (
@@ -33,12 +37,23 @@ export default async function VentingDashboardPage({ searchParams }: Props) {
         <h2 id="topics-heading" className="text-2xl">
           Explore Topics
         </h2>
-        <p className="mt-1 text-muted">Choose a topic to post an image, video, document or audio file.</p>
+        <p className="mt-1 text-muted">Choose a topic to post your words, an image, video, document or audio file.</p>
+        {suspension ? (
+          <p role="status" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+            A moderator has paused your posting until {formatDayAndTime(suspension.endsAt)}: {suspension.message} You
+            can still read, like and report posts.
+          </p>
+        ) : null}
         <div className="mt-4">
           <TopicCards topics={topics} userEmail={user.email} notice={openNotice(record[NOTICE_PARAM], UPLOAD_API)} />
         </div>
       </section>
-      <PostFeed feed={feed} topic={query.topic} paged={Boolean(query.before)} />
+      <PostFeed
+        feed={feed}
+        topic={query.topic}
+        paged={Boolean(query.before)}
+        actions={{ report: reportAPost, remove: deleteMyPost }}
+      />
     </VentingShell>
   );
 }

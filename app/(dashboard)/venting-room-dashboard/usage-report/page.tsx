@@ -5,9 +5,9 @@ import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
-import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { UPLOAD_API, ventingPath } from "@/lib/venting/pages";
+import { POST_TYPE_IDS, postTypeLabel, type PostType } from "@/lib/venting/post-types";
 import { usageQuerySchema } from "@/lib/venting/schemas";
 import { usageReport } from "@/lib/venting/usage";
 
@@ -15,18 +15,18 @@ export const metadata: Metadata = { title: "Usage Report · Venting Room", robot
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const typeHref = (type?: MediaKind) => `${ventingPath("usage-report")}${type ? `?type=${type}` : ""}`;
+const typeHref = (type?: PostType) => `${ventingPath("usage-report")}${type ? `?type=${type}` : ""}`;
 
 export default async function UsageReportPage({ searchParams }: Props) {
   const { user } = await requireDashboard("venting", ventingPath("usage-report"));
   const record = queryRecord(await searchParams);
   const { type } = lenientQuery(usageQuerySchema, record);
   const report = await usageReport(user.id, type);
-  const filters: { id?: MediaKind; label: string }[] = [
+  const filters: { id?: PostType; label: string }[] = [
     { label: "All" },
-    ...MEDIA_KIND_IDS.map((id) => ({ id, label: MEDIA_KINDS[id].plural })),
+    ...POST_TYPE_IDS.map((id) => ({ id, label: postTypeLabel(id, "plural") })),
   ];
-  const what = type ? MEDIA_KINDS[type].plural.toLowerCase() : "posts";
+  const what = type ? (type === "text" ? "text posts" : postTypeLabel(type, "plural").toLowerCase()) : "posts";
 
   return (
     <VentingShell active="usage-report">

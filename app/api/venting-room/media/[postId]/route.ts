@@ -7,7 +7,7 @@ import { ventingIdSchema } from "@/lib/venting/schemas";
 
 /** GET: a post's file (byte ranges honoured), only for members whose plan includes the Venting Room. */
 export const GET = route<{ params: Promise<{ postId: string }> }>(async (request, context) => {
-  await requireServiceApi(request, "venting");
+  const { user } = await requireServiceApi(request, "venting");
   const postId = await readParam(context, "postId", ventingIdSchema, MESSAGES.venting.postNotFound);
-  return storedFileResponse(request, await findPostMedia(postId), MESSAGES.venting.postNotFound);
+  return storedFileResponse(request, await findPostMedia(postId, user.id), MESSAGES.venting.postNotFound);
 });

@@ -1,0 +1,138 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { recordAudit, type Actor } from "@/lib/audit/log";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { deletePostFile } from "@/lib/venting/posts";
+
+type Tx = Prisma.TransactionClient;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the audit log keeps of a post: its state, never its words or file. */
+async function postState(tx: Tx, postId: string) {
+  const post = await tx.ventingPost.findUnique({
+    where: { id: postId },
+    select: { id: true, userId: true, topic: true, mediaType: true, storageKey: true, hiddenAt: true, hiddenBy: true },
+  });
+  if (!post) throw new DomainError("not-found", MESSAGES.staff.postGone);
+  const openReports = await tx.postReport.count({ where: { postId, settledAt: null } });
+  return {
+    post,
+    state: {
+      hidden: post.hiddenAt !== null,
+      hiddenBy: post.hiddenBy,
+      openReports,
+      topic: post.topic,
+      type: post.mediaType,
+      poster: post.userId,
+    },
+  };
+}
+
+/** A moderator's decision settles the reports made so far: only new reports count towards hiding it again. */
+function settleReports(tx: Tx, postId: string, now: Date) {
+  return tx.postReport.updateMany({ where: { postId, settledAt: null }, data: { settledAt: now } });
+}
+
+export async function hidePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { state } = await postState(tx, postId);
+    await tx.ventingPost.update({ where: { id: postId }, data: { hiddenAt: now, hiddenBy: "moderator" } });
+    await settleReports(tx, postId, now);
+    await recordAudit(tx, actor, {
+      action: "post.hide",
+      subjectType: "venting-post",
+      subjectId: postId,
+      reason,
+      before: state,
+      after: { ...state, hidden: true, hiddenBy: "moderator", openReports: 0 },
+    });
+  });
+}
+
+export async function restorePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { state } = await postState(tx, postId);
+    await tx.ventingPost.update({ where: { id: postId }, data: { hiddenAt: null, hiddenBy: null } });
+    await settleReports(tx, postId, now);
+    await recordAudit(tx, actor, {
+      action: "post.restore",
+      subjectType: "venting-post",
+      subjectId: postId,
+      reason,
+      before: state,
+      after: { ...state, hidden: false, hiddenBy: null, openReports: 0 },
+    });
+  });
+}
+
+/** Deletes a post, its likes, reports and file; the audit entry keeps what it was, not what it said. */
+export async function deletePostAsModerator(actor: Actor, postId: string, reason: string): Promise<void> {
+  const storageKey = await db.$transaction(async (tx) => {
+    const { post, state } = await postState(tx, postId);
+    await tx.ventingPost.delete({ where: { id: postId } });
+    await recordAudit(tx, actor, {
+      action: "post.delete",
+      subjectType: "venting-post",
+      subjectId: postId,
+      reason,
+      before: state,
+      after: null,
+    });
+    return post.storageKey;
+  });
+  await deletePostFile(storageKey);
+}
+
+/** Stops the author of a post posting for `days`; they see `message` when they try. */
+export async function suspendPoster(
+  actor: Actor,
+  input: { postId: string; days: number; message: string; reason: string },
+  now = new Date(),
+): Promise<{ endsAt: Date }> {
+  return db.$transaction(async (tx) => {
+    const { post } = await postState(tx, input.postId);
+    const endsAt = new Date(now.getTime() + input.days * DAY_MS);
+    const suspension = await tx.postingSuspension.create({
+      data: { userId: post.userId, endsAt, message: input.message, createdAt: now },
+    });
+    await recordAudit(tx, actor, {
+      action: "member.suspend",
+      subjectType: "user",
+      subjectId: post.userId,
+      reason: input.reason,
+      before: null,
+      after: {
+        suspension: suspension.id,
+        days: input.days,
+        endsAt: endsAt.toISOString(),
+        message: input.message,
+        postId: input.postId,
+      },
+    });
+    return { endsAt };
+  });
+}
+
+export async function liftSuspension(
+  actor: Actor,
+  suspensionId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const suspension = await tx.postingSuspension.findUnique({ where: { id: suspensionId } });
+    if (!suspension || suspension.liftedAt || suspension.endsAt <= now)
+      throw new DomainError("not-found", MESSAGES.staff.suspensionGone);
+    await tx.postingSuspension.update({ where: { id: suspensionId }, data: { liftedAt: now } });
+    await recordAudit(tx, actor, {
+      action: "member.unsuspend",
+      subjectType: "user",
+      subjectId: suspension.userId,
+      reason,
+      before: { suspension: suspension.id, endsAt: suspension.endsAt.toISOString() },
+      after: { suspension: suspension.id, liftedAt: now.toISOString() },
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
+import type { PostType } from "@/lib/venting/post-types";
+import { reportReasonLabel, type ReportReasonId } from "@/lib/venting/report-reasons";
+import { reportReasonCodec } from "@/lib/venting/reports";
+import { topicCodec, topicTitle } from "@/lib/venting/topics";
+
+/** What moderators see of a reported or hidden post: its content, its reports and who posted it. */
+export interface ModerationItem {
+  postId: string;
+  topicTitle: string;
+  type: PostType;
+  text: string | null;
+  file: { fileName: string; contentType: string; sizeBytes: number; mediaUrl: string; kind: string } | null;
+  createdAt: string;
+  hidden: { at: string; by: "reports" | "moderator" } | null;
+  /** Open (unsettled) reports, per reason, most first. */
+  reasons: { reason: ReportReasonId; label: string; count: number }[];
+  openReports: number;
+  allReports: number;
+  /** Notes from open reports, newest first (reporters are not named). */
+  notes: { reason: string; note: string; at: string }[];
+  /** Moderators may see whose post it is, to suspend the account; members never can. */
+  poster: { id: string; email: string; suspendedUntil: string | null };
+}
+
+export interface ActiveSuspensionView {
+  id: string;
+  email: string;
+  endsAt: string;
+  message: string;
+}
+
+/** A reported or hidden post's file, for moderators only: the staff media route. */
+export function moderationMediaUrl(postId: string): string {
+  return `/api/staff/posts/${postId}/media`;
+}
+
+const QUEUE_SIZE = 100;
+
+/** Posts with open reports, and hidden posts, most-reported first. */
+export async function moderationQueue(now = new Date()): Promise<ModerationItem[]> {
+  const rows = await db.ventingPost.findMany({
+    where: { OR: [{ hiddenAt: { not: null } }, { reports: { some: { settledAt: null } } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: QUEUE_SIZE,
+    select: {
+      id: true,
+      topic: true,
+      mediaType: true,
+      text: true,
+      fileName: true,
+      contentType: true,
+      sizeBytes: true,
+      storageKey: true,
+      createdAt: true,
+      hiddenAt: true,
+      hiddenBy: true,
+      reports: {
+        select: { reason: true, note: true, createdAt: true, settledAt: true },
+        orderBy: { createdAt: "desc" },
+      },
+      user: {
+        select: {
+          id: true,
+          email: true,
+          postingSuspensions: {
+            where: { endsAt: { gt: now }, liftedAt: null },
+            orderBy: { endsAt: "desc" },
+            take: 1,
+            select: { endsAt: true },
+          },
+        },
+      },
+    },
+  });
+  const items = rows.map((row): ModerationItem => {
+    const open = row.reports.filter((report) => report.settledAt === null);
+    const counts = new Map<ReportReasonId, number>();
+    for (const report of open) {
+      const reason = reportReasonCodec.fromDb(report.reason);
+      counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    }
+    return {
+      postId: row.id,
+      topicTitle: topicTitle(topicCodec.fromDb(row.topic)),
+      type: row.mediaType,
+      text: row.text,
+      file:
+        row.storageKey && row.fileName && row.contentType && row.sizeBytes !== null && row.mediaType !== "text"
+          ? {
+              fileName: row.fileName,
+              contentType: row.contentType,
+              sizeBytes: row.sizeBytes,
+              mediaUrl: moderationMediaUrl(row.id),
+              kind: MEDIA_KINDS[row.mediaType].label,
+            }
+          : null,
+      createdAt: row.createdAt.toISOString(),
+      hidden: row.hiddenAt && row.hiddenBy ? { at: row.hiddenAt.toISOString(), by: row.hiddenBy } : null,
+      reasons: [...counts]
+        .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
+        .sort((a, b) => b.count - a.count),
+      openReports: open.length,
+      allReports: row.reports.length,
+      notes: open
+        .filter((report) => report.note)
+        .map((report) => ({
+          reason: reportReasonLabel(reportReasonCodec.fromDb(report.reason)),
+          note: report.note!,
+          at: report.createdAt.toISOString(),
+        })),
+      poster: {
+        id: row.user.id,
+        email: row.user.email,
+        suspendedUntil: row.user.postingSuspensions[0]?.endsAt.toISOString() ?? null,
+      },
+    };
+  });
+  return items.sort((a, b) => b.openReports - a.openReports);
+}
+
+/** Suspensions still running, ending soonest first. */
+export async function activeSuspensions(now = new Date()): Promise<ActiveSuspensionView[]> {
+  const rows = await db.postingSuspension.findMany({
+    where: { endsAt: { gt: now }, liftedAt: null },
+    orderBy: { endsAt: "asc" },
+    take: 200,
+    select: { id: true, endsAt: true, message: true, user: { select: { email: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.user.email,
+    endsAt: row.endsAt.toISOString(),
+    message: row.message,
+  }));
+}
+
+/** A post's file for the staff media route, reported or not. */
+export async function moderationMedia(postId: string) {
+  return db.ventingPost.findUnique({
+    where: { id: postId },
+    select: { storageKey: true, contentType: true, sizeBytes: true, fileName: true, mediaType: true },
+  });
+}

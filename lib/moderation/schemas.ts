@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { MESSAGES } from "@/lib/messages";
+import { hasHiddenCharacters } from "@/lib/validations/text";
+
+const S = MESSAGES.staff;
+
+/** A record's id as the database makes it (cuid). */
+const recordId = z.string({ error: S.postGone }).regex(/^[a-z0-9]{20,40}$/, S.postGone);
+
+const words = (min: number, max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, required)
+    .max(max, tooLong)
+    .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the text"));
+
+/** Why a moderator did something: required, it goes in the audit log. */
+const reason = words(5, 500, S.reasonRequired, S.reasonTooLong);
+
+export const POST_DECISIONS = ["hide", "restore", "delete"] as const;
+export type PostDecision = (typeof POST_DECISIONS)[number];
+
+/** Hide, restore or delete a post. */
+export const postDecisionSchema = z.strictObject({
+  postId: recordId,
+  decision: z.enum(POST_DECISIONS, { error: "Choose Hide, Restore or Delete." }),
+  reason,
+});
+
+/** Stop a post's author posting for a number of days, with the message they will see. */
+export const suspensionSchema = z.strictObject({
+  postId: recordId,
+  days: z.coerce.number({ error: S.daysRange }).int(S.daysRange).min(1, S.daysRange).max(365, S.daysRange),
+  message: words(5, 500, S.messageRequired, S.messageTooLong),
+  reason,
+});
+
+export const liftSuspensionSchema = z.strictObject({
+  suspensionId: z.string({ error: S.suspensionGone }).regex(/^[a-z0-9]{20,40}$/, S.suspensionGone),
+  reason,
+});

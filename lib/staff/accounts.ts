@@ -1,0 +1,77 @@
+import "server-only";
+import { recordAudit, type Actor } from "@/lib/audit/log";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { STAFF_ROLES, type StaffRole } from "./roles";
+
+/** The staff roles an account holds, read from the database on every check. */
+export async function staffRolesOf(userId: string): Promise<StaffRole[]> {
+  const rows = await db.staffRole.findMany({ where: { userId }, select: { role: true }, orderBy: { role: "asc" } });
+  return rows.map((row) => row.role);
+}
+
+function parseRole(role: string): StaffRole {
+  const found = STAFF_ROLES.find((known) => known === role);
+  if (!found) throw new DomainError("invalid", `Unknown role "${role}": use ${STAFF_ROLES.join(", ")}.`);
+  return found;
+}
+
+async function accountByEmail(email: string) {
+  const user = await db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, email: true },
+  });
+  if (!user) throw new DomainError("not-found", `No account has the e-mail address ${email}.`);
+  return user;
+}
+
+/** Grants a role (idempotent: granting it again changes nothing and logs nothing). */
+export async function grantStaffRole(actor: Actor, email: string, role: string): Promise<{ changed: boolean }> {
+  const wanted = parseRole(role);
+  const user = await accountByEmail(email);
+  return db.$transaction(async (tx) => {
+    const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
+    if (before.includes(wanted)) return { changed: false };
+    await tx.staffRole.create({ data: { userId: user.id, role: wanted } });
+    await recordAudit(tx, actor, {
+      action: "staff.grant",
+      subjectType: "user",
+      subjectId: user.id,
+      reason: `${wanted} granted to ${user.email}`,
+      before: { roles: before },
+      after: { roles: [...before, wanted].sort() },
+    });
+    return { changed: true };
+  });
+}
+
+/** Revokes a role (idempotent, like grantStaffRole). */
+export async function revokeStaffRole(actor: Actor, email: string, role: string): Promise<{ changed: boolean }> {
+  const wanted = parseRole(role);
+  const user = await accountByEmail(email);
+  return db.$transaction(async (tx) => {
+    const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
+    if (!before.includes(wanted)) return { changed: false };
+    await tx.staffRole.delete({ where: { userId_role: { userId: user.id, role: wanted } } });
+    await recordAudit(tx, actor, {
+      action: "staff.revoke",
+      subjectType: "user",
+      subjectId: user.id,
+      reason: `${wanted} revoked from ${user.email}`,
+      before: { roles: before },
+      after: { roles: before.filter((held) => held !== wanted) },
+    });
+    return { changed: true };
+  });
+}
+
+/** Everyone holding a staff role, for `npm run staff -- list`. */
+export async function listStaff(): Promise<{ email: string; roles: StaffRole[] }[]> {
+  const rows = await db.staffRole.findMany({
+    select: { role: true, user: { select: { email: true } } },
+    orderBy: [{ user: { email: "asc" } }, { role: "asc" }],
+  });
+  const byEmail = new Map<string, StaffRole[]>();
+  for (const row of rows) byEmail.set(row.user.email, [...(byEmail.get(row.user.email) ?? []), row.role]);
+  return [...byEmail].map(([email, roles]) => ({ email, roles }));
+}

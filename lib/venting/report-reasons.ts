@@ -1,0 +1,21 @@
+/** Why a member may report a post: the one list the report form, the schema and the moderators read. */
+export const REPORT_REASONS = [
+  { id: "harassment", label: "Harassment or bullying" },
+  { id: "risk-of-harm", label: "Risk of harm to self or others" },
+  { id: "sexual-content", label: "Sexual content" },
+  { id: "hate", label: "Hate" },
+  { id: "personal-information", label: "Personal information" },
+  { id: "spam", label: "Spam" },
+  { id: "other", label: "Other" },
+] as const;
+
+export type ReportReasonId = (typeof REPORT_REASONS)[number]["id"];
+
+export const REPORT_REASON_IDS = REPORT_REASONS.map((reason) => reason.id) as [ReportReasonId, ...ReportReasonId[]];
+
+export function reportReasonLabel(id: ReportReasonId): string {
+  return REPORT_REASONS.find((reason) => reason.id === id)?.label ?? id;
+}
+
+/** The longest note a reporter may add. */
+export const MAX_REPORT_NOTE = 500;

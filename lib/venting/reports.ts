@@ -1,0 +1,96 @@
+import "server-only";
+import type { ReportReason as StoredReportReason } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { enumCodec } from "@/lib/enum-codec";
+import { getEnv } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { visibleTo } from "./posts";
+import type { ReportReasonId } from "./report-reasons";
+
+export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
+  {
+    harassment: "harassment",
+    "risk-of-harm": "risk_of_harm",
+    "sexual-content": "sexual_content",
+    hate: "hate",
+    "personal-information": "personal_information",
+    spam: "spam",
+    other: "other",
+  },
+  {
+    harassment: "harassment",
+    risk_of_harm: "risk-of-harm",
+    sexual_content: "sexual-content",
+    hate: "hate",
+    personal_information: "personal-information",
+    spam: "spam",
+    other: "other",
+  },
+);
+
+/** Reports per member per hour: enough for a bad evening in the feed, not for a campaign. */
+const REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+export interface ReportOutcome {
+  /** Whether this report hid the post from the feed (the threshold was reached). */
+  hidden: boolean;
+  /** A report of risk of harm: the reporter is shown the crisis lines at once. */
+  showCrisisHelp: boolean;
+}
+
+/**
+ * A member reports another's post, once. When REPORTS_TO_HIDE different members have reports
+ * still open on it, it is hidden from the feed until a moderator decides. The count and the hiding
+ * happen in one transaction, so simultaneous reports hide it exactly when the threshold is met.
+ */
+export async function reportPost(
+  reporterId: string,
+  postId: string,
+  report: { reason: ReportReasonId; note?: string | null },
+  now = new Date(),
+): Promise<ReportOutcome> {
+  const already = await db.postReport.findUnique({
+    where: { postId_userId: { postId, userId: reporterId } },
+    select: { id: true },
+  });
+  if (already) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
+  const post = await db.ventingPost.findFirst({
+    where: { id: postId, ...visibleTo(reporterId) },
+    select: { userId: true },
+  });
+  if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  if (post.userId === reporterId) throw new DomainError("forbidden", MESSAGES.venting.cannotReportOwn);
+  await enforceRateLimit(
+    rateLimitKey("user", reporterId, "venting-report"),
+    REPORT_RATE_LIMIT,
+    MESSAGES.venting.tooManyReports,
+  );
+  try {
+    const hidden = await db.$transaction(async (tx) => {
+      await tx.postReport.create({
+        data: {
+          postId,
+          userId: reporterId,
+          reason: reportReasonCodec.toDb(report.reason),
+          note: report.note || null,
+          createdAt: now,
+        },
+      });
+      const open = await tx.postReport.count({ where: { postId, settledAt: null } });
+      if (open < getEnv().REPORTS_TO_HIDE) return false;
+      const { count } = await tx.ventingPost.updateMany({
+        where: { id: postId, hiddenAt: null },
+        data: { hiddenAt: now, hiddenBy: "reports" },
+      });
+      return count === 1;
+    });
+    return { hidden, showCrisisHelp: report.reason === "risk-of-harm" };
+  } catch (error) {
+    // The same member's simultaneous second report: the unique key lets one in.
+    if (isUniqueViolation(error)) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
+    throw error;
+  }
+}
