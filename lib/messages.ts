@@ -94,7 +94,7 @@ export const MESSAGES = {
     notificationsSaved: "Your notification settings are saved.",
     invalidSettings: "Please check your choices and try again.",
     emptyPost: "Write something, choose a file, or both.",
-    textTooLong: (max: number) => `Keep your post under ${max.toLocaleString("en-ZA")} characters.`,
+    textTooLong: (max: number) => `Keep your post to ${max.toLocaleString("en-ZA")} characters or fewer.`,
     textInvalid: "Your post contains characters that cannot be shown. Remove them and try again.",
     suspended: (until: string, message: string) =>
       `You cannot post in the Venting Room until ${until}. A moderator said: ${message}`,

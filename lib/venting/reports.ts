@@ -7,7 +7,6 @@ import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
-import { visibleTo } from "./posts";
 import type { ReportReasonId } from "./report-reasons";
 
 export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
@@ -57,10 +56,8 @@ export async function reportPost(
     select: { id: true },
   });
   if (already) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
-  const post = await db.ventingPost.findFirst({
-    where: { id: postId, ...visibleTo(reporterId) },
-    select: { userId: true },
-  });
+  // A post hidden a moment ago (by racing reports) may still be reported: it was in the feed.
+  const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true } });
   if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   if (post.userId === reporterId) throw new DomainError("forbidden", MESSAGES.venting.cannotReportOwn);
   await enforceRateLimit(

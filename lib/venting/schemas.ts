@@ -16,10 +16,10 @@ const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAG
 const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
 const postTypeSchema = z.enum(POST_TYPE_IDS, { error: MESSAGES.venting.unknownType });
 
-/** Optional free text: blank is none; hidden control characters are refused. */
+/** Optional free text: blank is none; line breaks as \n (forms send \r\n); hidden control characters are refused. */
 const optionalText = (max: number, tooLong: string, invalid: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    (value) => (typeof value !== "string" ? value : value.trim() === "" ? undefined : value.replace(/\r\n?/g, "\n")),
     z
       .string({ error: invalid })
       .trim()
