@@ -3,14 +3,14 @@
 // and staff roles, through the real route handlers, server actions and SQLite.
 import fs from "node:fs";
 import path from "node:path";
+import { reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
+import { decideOnPost, liftPostingSuspension, suspendPosting } from "@/app/(staff)/staff/moderation/actions";
 import { GET as staffMedia } from "@/app/api/staff/posts/[postId]/media/route";
 import { GET as media } from "@/app/api/venting-room/media/[postId]/route";
-import { DELETE as deletePostRoute } from "@/app/api/venting-room/posts/[postId]/route";
 import { POST as reportRoute } from "@/app/api/venting-room/posts/[postId]/report/route";
+import { DELETE as deletePostRoute } from "@/app/api/venting-room/posts/[postId]/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { GET as usage } from "@/app/api/venting-room/usage-report/route";
-import { decideOnPost, liftPostingSuspension, suspendPosting } from "@/app/(staff)/staff/moderation/actions";
-import { reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { landingPath } from "@/lib/auth/access-rules";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
