@@ -1,6 +1,6 @@
 // @ts-check
 import createMDX from "@next/mdx";
-import { securityHeaders } from "./lib/security/headers.mjs";
+import { OWN_POLICY_PATHS, securityHeaders } from "./lib/security/headers.mjs";
 
 const appUrl = process.env.APP_URL || "http://localhost:3000";
 
@@ -25,7 +25,14 @@ const nextConfig = {
       development: process.env.NODE_ENV === "development",
       https: appUrl.startsWith("https://"),
     });
-    return [{ source: "/:path*", headers }];
+    const policy = headers.filter((header) => header.key === "Content-Security-Policy");
+    const others = headers.filter((header) => header.key !== "Content-Security-Policy");
+    // A header set here replaces the one a route handler sets, so the routes that serve uploaded files
+    // (with their own, stricter sandboxing policy) are left out of the site's policy.
+    return [
+      { source: "/:path*", headers: others },
+      { source: `/:path((?!${OWN_POLICY_PATHS.join("|")}).*)`, headers: policy },
+    ];
   },
 };
 

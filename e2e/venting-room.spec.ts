@@ -118,6 +118,14 @@ test("likes on trending items and privacy settings are kept after a reload", asy
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText("Liked");
+  // Moving between slides keeps the like.
+  await images.getByRole("button", { name: /Next/ }).click();
+  await images.getByRole("button", { name: /Previous/ }).click();
+  await expect(images.getByRole("heading", { level: 3 })).toHaveText(title);
+  await expect(images.getByRole("button", { name: /^Like this trending item/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.reload();
   await expect(images.getByRole("heading", { level: 3 })).toHaveText(title);
   await expect(images.getByRole("button", { name: /^Like this trending item/ })).toHaveAttribute(
@@ -126,10 +134,11 @@ test("likes on trending items and privacy settings are kept after a reload", asy
   );
 
   // The section filter.
-  await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "ecosystem+" }).click();
+  // The section filter, labelled with the topics' names.
+  await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Ecosystem +" }).click();
   await expect(page).toHaveURL(/section=ecosystem%2B/);
   await expect(
-    page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "ecosystem+" }),
+    page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Ecosystem +" }),
   ).toHaveAttribute("aria-current", "page");
 
   // Privacy settings: Semi-anonymous in Emergency, kept after a reload and used for new posts.
@@ -173,6 +182,7 @@ test("the sidebar reaches every screen, and an unknown sub-path links back", asy
     ["Trending News", "Trending News"],
     ["Privacy Settings", "Privacy Settings"],
     ["Notifications", "Notifications"],
+    ["Crisis help", "Crisis help"],
     ["Dashboard", "Venting Room"],
   ]) {
     if (isPhone) {
@@ -245,8 +255,8 @@ test("a 20 MB video goes through the real server whole, and a video over the lim
   });
   expect(posted.status()).toBe(201);
   const { post } = await posted.json();
-  expect(post.sizeBytes).toBe(video.length);
-  const head = await page.request.get(post.mediaUrl, { headers: { range: "bytes=0-99" } });
+  expect(post.file.sizeBytes).toBe(video.length);
+  const head = await page.request.get(post.file.mediaUrl, { headers: { range: "bytes=0-99" } });
   expect(head.status()).toBe(206);
   expect(head.headers()["content-range"]).toBe(`bytes 0-99/${video.length}`);
 

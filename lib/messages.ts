@@ -94,6 +94,10 @@ export const MESSAGES = {
     notificationsSaved: "Your notification settings are saved.",
     invalidSettings: "Please check your choices and try again.",
     emptyPost: "Write something, choose a file, or both.",
+    unreadableFile: (label: string) =>
+      `This ${label.toLowerCase()} could not be read: it may be damaged or cut short. Save it again, or choose another file.`,
+    identifyingDetails:
+      "This file carries details we cannot remove safely (such as tracked changes with names, comments, attachments or a password). Save a clean copy without them, for example as a new PDF, and post that.",
     textTooLong: (max: number) => `Keep your post to ${max.toLocaleString("en-ZA")} characters or fewer.`,
     textInvalid: "Your post contains characters that cannot be shown. Remove them and try again.",
     suspended: (until: string, message: string) =>

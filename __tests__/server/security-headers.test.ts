@@ -1,24 +1,31 @@
 import path from "node:path";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers.mjs";
+import { contentSecurityPolicy, OWN_POLICY_PATHS, securityHeaders } from "@/lib/security/headers.mjs";
 import nextConfig from "../../next.config.mjs";
 
 const headerMap = (options: Parameters<typeof securityHeaders>[0]) =>
   Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
 
 describe("security headers", () => {
-  it("are applied by next.config.mjs to every path", async () => {
+  it("are applied by next.config.mjs to every path, the site's policy to all but the file routes", async () => {
     const rules = await nextConfig.headers!();
-    expect(rules).toHaveLength(1);
-    expect(rules[0].source).toBe("/:path*");
+    expect(rules.map((rule) => rule.source)).toEqual([
+      "/:path*",
+      "/:path((?!api/venting-room/media/|api/staff/posts/[^/]+/media|api/dashboard/entrepreneurship/transfers/[^/]+/agreement).*)",
+    ]);
     expect(rules[0].headers.map((header) => header.key)).toEqual(
-      expect.arrayContaining([
-        "Content-Security-Policy",
-        "X-Content-Type-Options",
-        "Referrer-Policy",
-        "X-Frame-Options",
-        "Permissions-Policy",
-      ]),
+      expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options", "Permissions-Policy"]),
     );
+    expect(rules[1].headers.map((header) => header.key)).toEqual(["Content-Security-Policy"]);
+    // The lookahead as Next matches it: every page and route but the three that serve stored files.
+    const policyApplies = (pathname: string) => new RegExp(`^/(?!${OWN_POLICY_PATHS.join("|")}).*$`).test(pathname);
+    for (const pathname of ["/", "/about", "/venting-room-dashboard", "/api/venting-room/all-posts", "/api/staff/x"])
+      expect({ pathname, applies: policyApplies(pathname) }).toEqual({ pathname, applies: true });
+    for (const pathname of [
+      "/api/venting-room/media/abc",
+      "/api/staff/posts/abc/media",
+      "/api/dashboard/entrepreneurship/transfers/abc/agreement",
+    ])
+      expect({ pathname, applies: policyApplies(pathname) }).toEqual({ pathname, applies: false });
   });
 
   it("in production over https include HSTS and no eval", () => {

@@ -19,6 +19,14 @@ import { moderationQueue } from "@/lib/moderation/queue";
 import { grantStaffRole, listStaff, revokeStaffRole, staffRolesOf } from "@/lib/staff/accounts";
 import { CRISIS_LINES } from "@/lib/venting/crisis-help";
 import { listPosts } from "@/lib/venting/posts";
+import {
+  containsText,
+  docWithTrackedChanges,
+  FAMILY,
+  GPS,
+  identifyingFiles,
+  NAME,
+} from "../fixtures/identifying-files";
 import { fixtures } from "../fixtures/media";
 import { runAction } from "../helpers/actions";
 import { getRequest, jsonRequest, noContext } from "../helpers/requests";
@@ -119,6 +127,64 @@ describe("text posts", () => {
       (await media(getRequest(`/api/venting-room/media/${id}`, { cookie: member.cookie }), params("postId", id)))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("nothing in a file identifies its poster", () => {
+  const kindOf = (mime: string) => (mime.startsWith("video/") ? "video" : mime.startsWith("audio/") ? "audio" : "doc");
+
+  it.each(Object.entries(identifyingFiles))(
+    "%s reaches another member without the author, artist, family or GPS position in it",
+    async (_name, { build, mime }) => {
+      const [poster, reader] = await members(2, "Anon");
+      const bytes = build();
+      expect(containsText(bytes, NAME) || containsText(bytes, GPS)).toBe(true);
+      const response = await upload(
+        uploadRequest(
+          {
+            file: { bytes, name: "Thandi Mokoena - my story" },
+            topicId: "emergency",
+            userEmail: poster.user.email,
+            fileType: kindOf(mime),
+          },
+          poster.cookie,
+        ),
+        noContext,
+      );
+      expect(response.status).toBe(201);
+      const { post: created } = await response.json();
+      const served = await media(
+        getRequest(created.file.mediaUrl, { cookie: reader.cookie }),
+        params("postId", created.id),
+      );
+      expect(served.status).toBe(200);
+      const received = new Uint8Array(await served.arrayBuffer());
+      for (const secret of [NAME, FAMILY, GPS])
+        expect({ secret, found: containsText(received, secret) }).toEqual({ secret, found: false });
+      expect(created.file.fileName).not.toMatch(/Thandi|Mokoena/);
+    },
+  );
+
+  it("refuses a document whose identifying details cannot be removed, and stores nothing", async () => {
+    const member = (await members(1, "Tracked"))[0];
+    const before = await db.ventingPost.count({ where: { userId: member.user.id } });
+    const refused = await upload(
+      uploadRequest(
+        {
+          file: { bytes: docWithTrackedChanges(), name: "essay.doc" },
+          topicId: "emergency",
+          userEmail: member.user.email,
+          fileType: "doc",
+        },
+        member.cookie,
+      ),
+      noContext,
+    );
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 415,
+      body: { error: MESSAGES.venting.identifyingDetails },
+    });
+    expect(await db.ventingPost.count({ where: { userId: member.user.id } })).toBe(before);
   });
 });
 

@@ -11,10 +11,18 @@ interface LikeButtonProps {
   likeCount: number;
   /** What is being liked, for screen readers ("post", "trending item"). */
   label: string;
+  /** Told the state the server settled on, for a parent that outlives this button (a slideshow). */
+  onSettled?: (state: { liked: boolean; likeCount: number }) => void;
 }
 
 /** A Like toggle: shows the new state at once, then settles on what the server counted. */
-export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCount, label }: LikeButtonProps) {
+export function LikeButton({
+  endpoint,
+  liked: initialLiked,
+  likeCount: initialCount,
+  label,
+  onSettled,
+}: LikeButtonProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState({ liked: initialLiked, likeCount: initialCount });
   const [pending, setPending] = useState(false);
@@ -36,7 +44,9 @@ export function LikeButton({ endpoint, liked: initialLiked, likeCount: initialCo
       });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(body.error || MESSAGES.voucher.httpError(response.status));
-      setState({ liked: body.liked, likeCount: body.likeCount });
+      const settled = { liked: Boolean(body.liked), likeCount: Number(body.likeCount) };
+      setState(settled);
+      onSettled?.(settled);
     } catch (caught) {
       setState(previous);
       setError(caught instanceof Error ? caught.message : MESSAGES.venting.loadContentFailed);

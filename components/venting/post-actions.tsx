@@ -29,10 +29,13 @@ export function ReportPost({
   postId,
   action,
   label,
+  reported,
 }: {
   postId: string;
   action: PostFormActions["report"];
   label: string;
+  /** Already reported by this member: no button, but the dialog stays to show its answer. */
+  reported: boolean;
 }) {
   const router = useRouter();
   const dialogId = useId();
@@ -54,9 +57,11 @@ export function ReportPost({
 
   return (
     <>
-      <ModalTrigger dialogId={dialogId} className={smallButton} onClick={() => setOpen(true)}>
-        Report<span className="sr-only"> {label}</span>
-      </ModalTrigger>
+      {reported ? null : (
+        <ModalTrigger dialogId={dialogId} className={smallButton} onClick={() => setOpen(true)}>
+          Report<span className="sr-only"> {label}</span>
+        </ModalTrigger>
+      )}
       <Modal id={dialogId} open={open} title="Report this post" onClose={close} onOpen={() => setOpen(true)}>
         {state.status === "success" ? (
           <div className="space-y-4">

@@ -67,15 +67,18 @@ function PostCard({ post, actions }: { post: PostView; actions: PostFormActions 
               </p>
               <DeletePost postId={post.id} action={actions.remove} label={`your ${what}`} />
             </>
-          ) : withheld ? null : (
+          ) : (
             <>
-              <LikeButton
-                endpoint={`/api/venting-room/posts/${post.id}/like`}
-                liked={post.likedByMe}
-                likeCount={post.likeCount}
-                label="post"
-              />
-              <ReportPost postId={post.id} action={actions.report} label={what} />
+              {withheld ? null : (
+                <LikeButton
+                  endpoint={`/api/venting-room/posts/${post.id}/like`}
+                  liked={post.likedByMe}
+                  likeCount={post.likeCount}
+                  label="post"
+                />
+              )}
+              {/* Kept in place once reported, so its dialog (and the answer in it) outlives the change. */}
+              <ReportPost postId={post.id} action={actions.report} label={what} reported={post.reportedByMe} />
             </>
           )}
         </footer>

@@ -214,7 +214,7 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
               {limits.formats}, up to {megabytes(limits.maxBytes)}.{" "}
               {kind === "image"
                 ? "Location and camera details are removed from pictures."
-                : "Files can carry hidden details (a document's author, where a video was recorded): remove them first if they could identify you."}
+                : "Hidden details that could identify you, such as a document's author, a song's artist or where a video was recorded, are removed before anyone else can see the file."}
             </p>
           </div>
         </fieldset>

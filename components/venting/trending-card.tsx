@@ -49,6 +49,8 @@ function TrendingMedia({ item }: { item: TrendingItemView }) {
 export function TrendingCard({ heading, items }: { heading: string; items: TrendingItemView[] }) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
+  // Likes given here outlive the slide: each slide's button is made afresh when it is shown again.
+  const [likes, setLikes] = useState<Record<string, { liked: boolean; likeCount: number }>>({});
   const headingId = `trending-${heading.toLowerCase()}`;
   if (items.length === 0) {
     return (
@@ -81,9 +83,10 @@ export function TrendingCard({ heading, items }: { heading: string; items: Trend
           <LikeButton
             key={item.id}
             endpoint={`/api/venting-room/trending-news/${item.id}/like`}
-            liked={item.likedByMe}
-            likeCount={item.likeCount}
+            liked={likes[item.id]?.liked ?? item.likedByMe}
+            likeCount={likes[item.id]?.likeCount ?? item.likeCount}
             label="trending item"
+            onSettled={(settled) => setLikes((current) => ({ ...current, [item.id]: settled }))}
           />
         </div>
       </article>

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { detectFile, type DetectedFile } from "./file-signature";
+import { withoutIdentifyingMetadata } from "./identifying-metadata";
 import { imageDimensions } from "./image-dimensions";
 import { getStorage } from "./storage";
 import { exceedsPixelLimits, MAX_MEGAPIXELS, withoutMetadata } from "./strip-metadata";
@@ -20,6 +21,12 @@ export interface UploadRules {
     /** A picture declaring more pixels than may be decoded; given the limit in megapixels. */
     imageTooLarge: (megapixels: number) => string;
   };
+  /**
+   * For files other people will download: every other kind is cleaned of what would identify its
+   * owner too (authors, artists, GPS positions; lib/uploads/identifying-metadata.ts), with these
+   * refusals when it cannot be read or cleaned.
+   */
+  identifying?: { unreadable: string; cannotRemove: string };
 }
 
 export interface CheckedUpload {
@@ -47,7 +54,18 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
   }
   const stripped = await withoutMetadata(bytes, detected);
   if (!stripped) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
-  return { bytes: stripped, detected };
+  if (!rules.identifying || detected.kind === "image") return { bytes: stripped, detected };
+
+  const outcome = await withoutIdentifyingMetadata(stripped, detected);
+  if (!outcome.ok) {
+    const message = outcome.problem === "unreadable" ? rules.identifying.unreadable : rules.identifying.cannotRemove;
+    throw new DomainError("unsupported-type", message);
+  }
+  // Told again from the cleaned bytes: a tag in front can make one format look like another (an
+  // ID3 tag before AAC or FLAC reads as MP3), and the file is stored and served as what it is.
+  const cleanedAs = detectFile(outcome.bytes);
+  if (!cleanedAs || !rules.accepts(cleanedAs)) throw new DomainError("unsupported-type", rules.messages.notAccepted);
+  return { bytes: outcome.bytes, detected: cleanedAs };
 }
 
 /**

@@ -105,7 +105,10 @@ export async function createPostFromForm(
   });
 }
 
-/** Checks an upload from its bytes (never its name or the browser's claim) and strips its metadata. */
+/**
+ * Checks an upload from its bytes (never its name or the browser's claim) and removes what would
+ * identify the poster: a picture's EXIF, a document's author, a song's artist, a video's GPS.
+ */
 function checkPostFile(file: NonNullable<NewPost["file"]>): Promise<CheckedUpload> {
   const kind = MEDIA_KINDS[file.declaredKind];
   return checkUpload(file.bytes, {
@@ -118,6 +121,11 @@ function checkPostFile(file: NonNullable<NewPost["file"]>): Promise<CheckedUploa
       notAccepted: MESSAGES.venting.wrongKind(kind.label, kind.formats),
       unreadableImage: MESSAGES.venting.unreadableImage,
       imageTooLarge: MESSAGES.venting.imageTooLarge,
+    },
+    // Other members download it: nothing in it may say who posted.
+    identifying: {
+      unreadable: MESSAGES.venting.unreadableFile(kind.label),
+      cannotRemove: MESSAGES.venting.identifyingDetails,
     },
   });
 }

@@ -88,7 +88,8 @@ export default function VentingRoomPage() {
           <li className="card">
             <h3 className="text-lg">Semi-anonymous</h3>
             <p className="mt-2 text-muted">
-              Your post appears under a nickname you choose, so regulars can recognise you without knowing who you are.
+              Your post appears under a pseudonym Stepps makes up for you at random, never from your name, so regulars
+              can recognise you without knowing who you are.
             </p>
           </li>
         </ul>

@@ -22,8 +22,8 @@ export default async function TrendingNewsPage({ searchParams }: Props) {
   const { section } = lenientQuery(trendingQuerySchema, queryRecord(await searchParams));
   const items = await listTrending(user.id, section);
   const filters: { id?: TopicId; label: string }[] = [
-    { label: "all" },
-    ...TOPICS.map((topic) => ({ id: topic.id, label: topic.id })),
+    { label: "All topics" },
+    ...TOPICS.map((topic) => ({ id: topic.id, label: topic.title })),
   ];
 
   return (

@@ -1,0 +1,221 @@
+import "server-only";
+import { ascii, copyOf, u32be, u64be } from "./bytes";
+import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outcome";
+
+/**
+ * MP4, M4A, MOV and 3GP (ISO base media files): boxes of size + type.
+ *
+ * Metadata lives in `udta` (QuickTime user data: ©xyz GPS, ©ART, author...), `meta` (iTunes ilst
+ * tags, Apple's keyed com.apple.quicktime.location.ISO6709, make, model, software) and `uuid` boxes
+ * (XMP, camera makers' records), anywhere in the movie and its tracks, plus timed-metadata tracks
+ * (a GoPro's GPS, an iPhone's `mebx` track) whose samples sit in mdat. Nothing is cut out: sample
+ * tables address media by absolute file offset (stco/co64), and moov often comes before mdat, so
+ * every box that goes is overwritten in place as a `free` box of the same size with a zeroed
+ * payload, and a metadata track's samples are zeroed where they lie. The movie, track and media
+ * headers' creation and modification times are zeroed too, and so are old `free`/`skip` boxes,
+ * which editors leave holding what they replaced.
+ */
+export function isoBmffWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
+  const file = copyOf(bytes);
+  const top = childBoxes(file, 0, file.length, true);
+  if (!top || top[0]?.type !== "ftyp") return unreadable();
+  const work: Work = { file, freed: [], keptTracks: [], fragmented: top.some((box) => box.type === "moof") };
+  for (const box of top) {
+    if (box.type === "moov" || box.type === "moof") {
+      const result = cleanContainer(work, box);
+      if (result) return result;
+    } else if (FILLER.has(box.type)) {
+      zeroPayload(file, box);
+    } else if (!KEPT_TOP_LEVEL.has(box.type)) {
+      free(work, box);
+    }
+  }
+  // Media addressed inside a box that was freed would now be zeros: refuse rather than break it.
+  for (const offsets of work.keptTracks) {
+    if (offsets.some((offset) => work.freed.some(([start, end]) => offset >= start && offset < end))) {
+      return cannotRemove();
+    }
+  }
+  return cleaned(file);
+}
+
+interface Box {
+  type: string;
+  start: number;
+  /** Where the payload starts: after the 8- or 16-byte header. */
+  body: number;
+  end: number;
+}
+
+interface Work {
+  file: Uint8Array;
+  /** Byte ranges overwritten with zeros. */
+  freed: [number, number][];
+  /** Chunk offsets of the tracks that stay. */
+  keptTracks: number[][];
+  fragmented: boolean;
+}
+
+/** Top-level boxes kept as they are: the file type, the movie, the media, fragments and indexes. */
+const KEPT_TOP_LEVEL = new Set(["ftyp", "moov", "mdat", "moof", "mfra", "sidx", "ssix", "styp", "prft", "pdin"]);
+/** Padding boxes: kept, but emptied of whatever they held before. */
+const FILLER = new Set(["free", "skip", "wide"]);
+/** Boxes whose children are walked. */
+const CONTAINERS = new Set(["moov", "trak", "mdia", "minf", "dinf", "stbl", "edts", "mvex", "moof", "traf"]);
+/** Where metadata lives, at any depth of moov or moof. */
+const METADATA = new Set(["udta", "meta", "uuid"]);
+/** Tracks whose samples are sound, pictures or captions: the member's content. Others carry data. */
+const MEDIA_HANDLERS = new Set(["vide", "soun", "text", "sbtl", "subt", "clcp", "tmcd", "hint"]);
+/** Headers with creation and modification times. */
+const TIMED_HEADERS = new Set(["mvhd", "tkhd", "mdhd"]);
+
+function childBoxes(b: Uint8Array, start: number, end: number, topLevel = false): Box[] | null {
+  const boxes: Box[] = [];
+  let p = start;
+  while (p + 8 <= end) {
+    let size = u32be(b, p);
+    let body = p + 8;
+    if (size === 1) {
+      if (p + 16 > end) return null;
+      size = u64be(b, p + 8);
+      body = p + 16;
+    } else if (size === 0) {
+      // "To the end of the file" is only allowed for the last top-level box.
+      if (!topLevel) return null;
+      size = end - p;
+    }
+    if (size < body - p || p + size > end) return null;
+    boxes.push({ type: ascii(b, p + 4, 4), start: p, body, end: p + size });
+    p += size;
+  }
+  // QuickTime may end a list with a 32-bit zero terminator; anything else left over is damage.
+  for (; p < end; p++) if (b[p] !== 0) return null;
+  return boxes;
+}
+
+/** Cleans a container's children; returns an outcome only when the file must be refused. */
+function cleanContainer(work: Work, container: Box): MetadataOutcome | null {
+  const children = childBoxes(work.file, container.body, container.end);
+  if (!children) return unreadable();
+  // A compressed movie header (old QuickTime) cannot be inspected.
+  if (children.some((box) => box.type === "cmov")) return cannotRemove();
+  for (const box of children) {
+    if (METADATA.has(box.type) && !(box.type === "uuid" && container.type === "traf")) {
+      // (uuid boxes in a fragment carry sample encryption and timing, not metadata.)
+      free(work, box);
+    } else if (FILLER.has(box.type)) {
+      zeroPayload(work.file, box);
+    } else if (TIMED_HEADERS.has(box.type)) {
+      zeroTimes(work.file, box);
+    } else if (box.type === "trak") {
+      const result = cleanTrack(work, box);
+      if (result) return result;
+    } else if (CONTAINERS.has(box.type)) {
+      const result = cleanContainer(work, box);
+      if (result) return result;
+    }
+  }
+  return null;
+}
+
+function cleanTrack(work: Work, trak: Box): MetadataOutcome | null {
+  const handler = handlerOf(work.file, trak);
+  const table = sampleTable(work.file, trak);
+  if (handler === null || table === null) return unreadable();
+  if (MEDIA_HANDLERS.has(handler)) {
+    work.keptTracks.push(table.chunkOffsets);
+    return cleanContainer(work, trak);
+  }
+  // A data track: its samples (GPS fixes, sensor readings...) are zeroed, then the track itself goes.
+  if (work.fragmented || table.samples === null) return cannotRemove();
+  for (const [start, end] of table.samples) {
+    if (end > work.file.length) return unreadable();
+    work.file.fill(0, start, end);
+    work.freed.push([start, end]);
+  }
+  free(work, trak);
+  return null;
+}
+
+function find(b: Uint8Array, box: Box, path: string[]): Box | null {
+  let current: Box | null = box;
+  for (const type of path) {
+    const children: Box[] | null = current ? childBoxes(b, current.body, current.end) : null;
+    current = children?.find((child) => child.type === type) ?? null;
+  }
+  return current;
+}
+
+/** The track's handler type ("vide", "soun", "meta"...), from mdia/hdlr. */
+function handlerOf(b: Uint8Array, trak: Box): string | null {
+  const hdlr = find(b, trak, ["mdia", "hdlr"]);
+  // version and flags, pre_defined, then the handler type
+  return hdlr && hdlr.body + 12 <= hdlr.end ? ascii(b, hdlr.body + 8, 4) : null;
+}
+
+/**
+ * The track's chunk offsets, and the byte ranges of its samples where they can be worked out
+ * (stsz with stsc; null for the rare compact stz2). A fragmented track may have no chunks here.
+ */
+function sampleTable(b: Uint8Array, trak: Box): { chunkOffsets: number[]; samples: [number, number][] | null } | null {
+  const stbl = find(b, trak, ["mdia", "minf", "stbl"]);
+  if (!stbl) return null;
+  const children = childBoxes(b, stbl.body, stbl.end);
+  if (!children) return null;
+  const box = (type: string) => children.find((child) => child.type === type);
+  const stco = box("stco");
+  const co64 = box("co64");
+  const chunkOffsets: number[] = [];
+  const offsetsBox = stco ?? co64;
+  if (offsetsBox) {
+    const width = stco ? 4 : 8;
+    const count = u32be(b, offsetsBox.body + 4);
+    if (offsetsBox.body + 8 + count * width > offsetsBox.end) return null;
+    for (let i = 0; i < count; i++) {
+      const at = offsetsBox.body + 8 + i * width;
+      chunkOffsets.push(stco ? u32be(b, at) : u64be(b, at));
+    }
+  }
+  const stsz = box("stsz");
+  const stsc = box("stsc");
+  if (!stsz || !stsc) return { chunkOffsets, samples: null };
+  const sampleSize = u32be(b, stsz.body + 4);
+  const sampleCount = u32be(b, stsz.body + 8);
+  if (sampleSize === 0 && stsz.body + 12 + sampleCount * 4 > stsz.end) return null;
+  const sizeOf = (i: number) => (sampleSize !== 0 ? sampleSize : u32be(b, stsz.body + 12 + i * 4));
+  const runCount = u32be(b, stsc.body + 4);
+  if (stsc.body + 8 + runCount * 12 > stsc.end) return null;
+  const samples: [number, number][] = [];
+  let sample = 0;
+  for (let run = 0; run < runCount; run++) {
+    const at = stsc.body + 8 + run * 12;
+    const firstChunk = u32be(b, at);
+    const nextFirstChunk = run + 1 < runCount ? u32be(b, at + 12) : chunkOffsets.length + 1;
+    const perChunk = u32be(b, at + 4);
+    for (let chunk = firstChunk; chunk < nextFirstChunk && chunk <= chunkOffsets.length; chunk++) {
+      let offset = chunkOffsets[chunk - 1];
+      for (let i = 0; i < perChunk && sample < sampleCount; i++, sample++) {
+        const size = sizeOf(sample);
+        samples.push([offset, offset + size]);
+        offset += size;
+      }
+    }
+  }
+  return { chunkOffsets, samples };
+}
+
+function free(work: Work, box: Box): void {
+  work.file.set([0x66, 0x72, 0x65, 0x65], box.start + 4); // "free"
+  zeroPayload(work.file, box);
+  work.freed.push([box.body, box.end]);
+}
+
+function zeroPayload(b: Uint8Array, box: Box): void {
+  b.fill(0, box.body, box.end);
+}
+
+/** mvhd, tkhd and mdhd start: version, flags, creation time, modification time (32 or 64 bits). */
+function zeroTimes(b: Uint8Array, box: Box): void {
+  const width = b[box.body] === 1 ? 8 : 4;
+  if (box.body + 4 + 2 * width <= box.end) b.fill(0, box.body + 4, box.body + 4 + 2 * width);
+}

@@ -1,0 +1,200 @@
+import "server-only";
+import { copyOf } from "./bytes";
+import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
+
+/**
+ * Matroska and WebM (EBML). Tags (artist, title, encoder settings...) and Attachments (cover art,
+ * fonts, any file) go whole; from Info the Title, the recording date (DateUTC) and the file names go;
+ * from each track its Name; from the SeekHead the entries pointing at Tags and Attachments. Each
+ * element is overwritten in place by a Void element of the same total size, so every size, seek
+ * position and cue stays right; a CRC-32 next to a changed element is voided as well, since it
+ * would no longer match.
+ */
+export function matroskaWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
+  const file = copyOf(bytes);
+  const header = elementAt(file, 0, file.length);
+  if (!header || header.id !== ID.ebml || header.unknownSize) return unreadable();
+  let segments = 0;
+  for (let p = header.end; p < file.length;) {
+    const element = elementAt(file, p, file.length);
+    if (!element) return unreadable();
+    if (element.id === ID.segment) {
+      // A recording written live (MediaRecorder) leaves the segment's size unknown: it runs to the end.
+      const end = element.unknownSize ? file.length : element.end;
+      if (!cleanSegment(file, element.dataStart, end)) return unreadable();
+      segments++;
+      p = end;
+    } else if ((element.id === ID.void || element.id === ID.crc32) && !element.unknownSize) {
+      p = element.end;
+    } else {
+      return unreadable();
+    }
+  }
+  return segments > 0 ? cleaned(file) : unreadable();
+}
+
+const ID = {
+  ebml: 0x1a45dfa3,
+  segment: 0x18538067,
+  seekHead: 0x114d9b74,
+  seek: 0x4dbb,
+  seekId: 0x53ab,
+  info: 0x1549a966,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
+  cluster: 0x1f43b675,
+  tags: 0x1254c367,
+  attachments: 0x1941a469,
+  void: 0xec,
+  crc32: 0xbf,
+};
+
+const INFO_DROPPED = new Set([
+  0x7ba9, // Title
+  0x4461, // DateUTC
+  0x7384, // SegmentFilename
+  0x3c83ab, // PrevFilename
+  0x3e83bb, // NextFilename
+]);
+const TRACK_DROPPED = new Set([0x536e]); // Name
+/** What may sit in a cluster; the first other ID ends a cluster of unknown size. */
+const CLUSTER_CHILDREN = new Set([0xe7, 0x5854, 0xa7, 0xab, 0xa3, 0xa0, 0xaf, ID.void, ID.crc32]);
+
+interface Element {
+  id: number;
+  start: number;
+  dataStart: number;
+  end: number;
+  unknownSize: boolean;
+}
+
+/** The element at p: an ID (kept with its length marker), a size, then data ending within limit. */
+function elementAt(b: Uint8Array, p: number, limit: number): Element | null {
+  const id = vint(b, p, limit, true);
+  if (!id) return null;
+  const size = vint(b, p + id.length, limit, false);
+  if (!size) return null;
+  const dataStart = p + id.length + size.length;
+  if (size.unknown) return { id: id.value, start: p, dataStart, end: limit, unknownSize: true };
+  const end = dataStart + size.value;
+  return end <= limit ? { id: id.value, start: p, dataStart, end, unknownSize: false } : null;
+}
+
+function vint(
+  b: Uint8Array,
+  p: number,
+  limit: number,
+  isId: boolean,
+): { value: number; length: number; unknown: boolean } | null {
+  if (p >= limit || b[p] === 0) return null;
+  const length = Math.clz32(b[p]) - 23;
+  if (p + length > limit || (isId && length > 4)) return null;
+  let value = isId ? b[p] : b[p] & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    value = value * 256 + b[p + i];
+    allOnes &&= b[p + i] === 0xff;
+  }
+  return { value, length, unknown: !isId && allOnes };
+}
+
+function children(b: Uint8Array, parent: Element): Element[] | null {
+  const found: Element[] = [];
+  for (let p = parent.dataStart; p < parent.end;) {
+    const child = elementAt(b, p, parent.end);
+    if (!child || child.unknownSize) return null;
+    found.push(child);
+    p = child.end;
+  }
+  return found;
+}
+
+function cleanSegment(b: Uint8Array, start: number, end: number): boolean {
+  for (let p = start; p < end;) {
+    const element = elementAt(b, p, end);
+    if (!element) return false;
+    if (element.unknownSize) {
+      if (element.id !== ID.cluster) return false;
+      const clusterEnd = endOfOpenCluster(b, element.dataStart, end);
+      if (clusterEnd === null) return false;
+      p = clusterEnd;
+      continue;
+    }
+    switch (element.id) {
+      case ID.tags:
+      case ID.attachments:
+        voidElement(b, element);
+        break;
+      case ID.info:
+        if (dropChildren(b, element, (child) => INFO_DROPPED.has(child.id)) === null) return false;
+        break;
+      case ID.tracks: {
+        const entries = children(b, element);
+        if (!entries) return false;
+        let changed = false;
+        for (const entry of entries.filter((child) => child.id === ID.trackEntry)) {
+          const dropped = dropChildren(b, entry, (child) => TRACK_DROPPED.has(child.id));
+          if (dropped === null) return false;
+          changed ||= dropped;
+        }
+        // A checksum over all the tracks no longer matches either.
+        if (changed) entries.filter((child) => child.id === ID.crc32).forEach((crc) => voidElement(b, crc));
+        break;
+      }
+      case ID.seekHead: {
+        const pointsAway = (seek: Element) => {
+          if (seek.id !== ID.seek) return false;
+          const target = children(b, seek)?.find((field) => field.id === ID.seekId);
+          if (!target) return false;
+          const targetId = vint(b, target.dataStart, target.end, true)?.value;
+          return targetId === ID.tags || targetId === ID.attachments;
+        };
+        if (dropChildren(b, element, pointsAway) === null) return false;
+        break;
+      }
+    }
+    p = element.end;
+  }
+  return true;
+}
+
+/** Voids the children that match; a CRC-32 among them goes too once anything changed. */
+function dropChildren(b: Uint8Array, parent: Element, drop: (child: Element) => boolean): boolean | null {
+  const found = children(b, parent);
+  if (!found) return null;
+  const dropped = found.filter(drop);
+  dropped.forEach((child) => voidElement(b, child));
+  if (dropped.length) found.filter((child) => child.id === ID.crc32).forEach((crc) => voidElement(b, crc));
+  return dropped.length > 0;
+}
+
+function endOfOpenCluster(b: Uint8Array, p: number, end: number): number | null {
+  while (p < end) {
+    const id = vint(b, p, end, true);
+    if (!id) return null;
+    if (!CLUSTER_CHILDREN.has(id.value)) return p;
+    const child = elementAt(b, p, end);
+    if (!child || child.unknownSize) return null;
+    p = child.end;
+  }
+  return end;
+}
+
+/** Overwrites [start, end) with one Void element of exactly that length (at least 2 bytes). */
+function voidElement(b: Uint8Array, element: Element): void {
+  const { start, end } = element;
+  const total = end - start;
+  b.fill(0, start, end);
+  b[start] = ID.void;
+  if (total - 2 <= 126) {
+    b[start + 1] = 0x80 | (total - 2);
+    return;
+  }
+  // An 8-byte size field: marker byte 0x01, then 7 bytes of the data length.
+  b[start + 1] = 0x01;
+  let length = total - 9;
+  for (let i = 8; i >= 2; i--) {
+    b[start + i] = length % 256;
+    length = Math.floor(length / 256);
+  }
+}

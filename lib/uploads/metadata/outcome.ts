@@ -1,0 +1,13 @@
+import "server-only";
+
+export type MetadataOutcome =
+  /** Safe to store: the metadata was removed, or the format carries none. */
+  | { ok: true; bytes: Uint8Array }
+  /** Claims the format but cannot be parsed. */
+  | { ok: false; problem: "unreadable" }
+  /** Carries metadata this code cannot remove reliably: the file must be refused. */
+  | { ok: false; problem: "cannot-remove" };
+
+export const cleaned = (bytes: Uint8Array): MetadataOutcome => ({ ok: true, bytes });
+export const unreadable = (): MetadataOutcome => ({ ok: false, problem: "unreadable" });
+export const cannotRemove = (): MetadataOutcome => ({ ok: false, problem: "cannot-remove" });
