@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { containsText, docxWithAuthor, FAMILY, mp3WithArtist, NAME } from "../__tests__/fixtures/identifying-files";
 import { fixtures } from "../__tests__/fixtures/media";
 import {
   logInViaForm,
@@ -11,6 +13,16 @@ import {
 import { staffCommand } from "./support/staff";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
+
+/** axe on the current screen: no serious or critical violations. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 769;
 
@@ -78,6 +90,7 @@ test("a text post reported by three members leaves the feed, and a moderator res
   for (const [index, reason] of ["Risk of harm to self or others", "Harassment or bullying", "Spam"].entries()) {
     const reporter = await anotherMember(browser, testInfo, `Reporter${index}`);
     const dialog = await reportPost(reporter.page, "romantic-chaos", words, reason);
+    if (index === 0) await expectAccessible(reporter.page);
     if (index === 0) {
       // A report of risk of harm shows the crisis lines at once.
       await expect(dialog.getByText("Thank you. Your report is in, and a moderator will look at it.")).toBeVisible();
@@ -90,7 +103,7 @@ test("a text post reported by three members leaves the feed, and a moderator res
       await expect(dialog.getByText("Thank you. Your report is in, and a moderator will look at it.")).toBeVisible();
       await expect(dialog.getByRole("link", { name: /^Call SADAG/ })).toHaveCount(0);
     }
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
     // The reporter sees a placeholder instead of the post from now on.
     await expect(postWith(reporter.page, "You reported this post")).toHaveCount(1);
     await expect(postWith(reporter.page, words)).toHaveCount(0);
@@ -113,6 +126,7 @@ test("a text post reported by three members leaves the feed, and a moderator res
   await expect(item).toContainText("Open reports: 3");
   await expect(item).toContainText("Risk of harm to self or others: 1");
   await expect(item).toContainText("Hidden by reports");
+  await expectAccessible(mod.page);
   await item.getByLabel("Why? (kept in the audit log)").first().fill("Sad, not harmful: it stays.");
   await item.getByRole("button", { name: "Restore to the feed" }).click();
   await expect(mod.page.getByRole("status")).toHaveText("The post is back in the feed, and its reports are settled.");
@@ -196,6 +210,7 @@ test("Emergency shows the helplines, and Crisis help is always in the room's nav
   await page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: "Crisis help" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Crisis help" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Call SADAG Suicide Crisis Helpline on 0800 567 567" })).toBeVisible();
+  await expectAccessible(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -232,4 +247,43 @@ test("uploaded files reach the browser with their own sandboxing policy, nosniff
   // Pages keep the site's own policy.
   const dashboard = await page.request.get("/venting-room-dashboard");
   expect(dashboard.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("a .docx with its author and an MP3 with its artist reach another member without them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await voucherMember(page, testInfo, "venting", "Thandi");
+  await page.goto("/venting-room-dashboard");
+  const tag = `${testInfo.project.name} ${Date.now()}`;
+  for (const [kind, name, buffer, words] of [
+    ["Document", "My story by Thandi Mokoena.docx", docxWithAuthor(), `My story, typed at night ${tag}`],
+    ["Audio", "voice note.mp3", mp3WithArtist(), `A voice note for whoever needs it ${tag}`],
+  ] as const) {
+    await page.getByRole("button", { name: /^Ecosystem \+/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Post to the Venting Room" });
+    await dialog.getByLabel("What's on your mind?").fill(words);
+    await dialog.getByRole("radio", { name: kind }).check();
+    await dialog.getByLabel(/^Choose/).setInputFiles({ name, mimeType: "application/octet-stream", buffer });
+    await dialog.getByRole("button", { name: "Upload Post" }).click();
+    await expect(dialog.getByText("Your post is up.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+  }
+
+  const reader = await anotherMember(browser, testInfo, "Reader");
+  await reader.page.goto("/venting-room-dashboard?topic=ecosystem%2B#feed");
+  const document = postWith(reader.page, `My story, typed at night ${tag}`);
+  const audio = postWith(reader.page, `A voice note for whoever needs it ${tag}`);
+  const urls = [
+    await document.getByRole("link", { name: /^Download the document/ }).getAttribute("href"),
+    await audio.locator("audio source").getAttribute("src"),
+  ];
+  for (const url of urls) {
+    const file = await reader.page.request.get(url!);
+    expect(file.status()).toBe(200);
+    const received = await file.body();
+    for (const secret of [NAME, FAMILY]) expect(containsText(received, secret), `${secret} in ${url}`).toBe(false);
+  }
+  await reader.close();
 });

@@ -69,7 +69,7 @@ export function ReportPost({
             {state.data?.crisisHelp ? <CrisisHelp level={3} id={`${dialogId}-crisis`} /> : null}
             <div className="flex justify-end">
               <button type="button" className="btn-primary" onClick={close} commandfor={dialogId} command="close">
-                Close
+                Done
               </button>
             </div>
           </div>

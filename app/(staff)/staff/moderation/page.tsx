@@ -165,7 +165,13 @@ export default async function ModerationPage({ searchParams }: Props) {
         {log.length === 0 ? (
           <p className="card mt-4 text-muted">No moderator actions yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <div
+            className="mt-4 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Moderation log, scrolls sideways"
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
