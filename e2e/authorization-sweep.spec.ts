@@ -5,7 +5,8 @@
  * own database check must refuse), and with the forged `x-middleware-subrequest` header of
  * CVE-2025-29927. Each must redirect (to /login signed out, to /checkout without a current plan) and
  * show no member data on the way. /checkout, /payment, /payment-callback and /account are for any
- * signed-in user. Then every API route, from its route file, is asked with the methods it does not
+ * signed-in user. The staff console's pages (app/(staff)) send signed-out visitors to /login and
+ * members, whatever their plan, to their own dashboard. Then every API route, from its route file, is asked with the methods it does not
  * export (Next answers 405, never a 5xx), the member APIs are asked signed out with the forged header,
  * and next-auth's handler gets junk.
  *
@@ -62,6 +63,7 @@ const PAGES: Record<string, PageSpec> = {
   "/venting-room-dashboard/privacy-settings": { requires: "venting" },
   "/venting-room-dashboard/trending-news": { requires: "venting" },
   "/venting-room-dashboard/usage-report": { requires: "venting" },
+  "/venting-room-dashboard/crisis-help": { requires: "venting" },
   "/venting-room-dashboard/[...unknown]": {
     requires: "venting",
     path: () => "/venting-room-dashboard/no-such-screen/at-all",
@@ -285,6 +287,7 @@ function expectedFor(spec: PageSpec, askers: Askers): [Asker, "login" | "checkou
 // The sweep.
 
 const DASHBOARD_PAGES = pageFiles("(dashboard)");
+const STAFF_PAGES = pageFiles("(staff)");
 
 test.describe("dashboard pages", () => {
   // One set of members for every page: the tests of this block run in order, in one worker.
@@ -301,6 +304,34 @@ test.describe("dashboard pages", () => {
     const missing = DASHBOARD_PAGES.filter((p) => !(p.pattern in PAGES)).map((p) => p.pattern);
     const stale = Object.keys(PAGES).filter((pattern) => !DASHBOARD_PAGES.some((p) => p.pattern === pattern));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  test("every page under app/(staff) sends members away and signed-out visitors to log in", async ({
+    playwright,
+    baseURL,
+  }) => {
+    expect(STAFF_PAGES.map((p) => p.pattern).sort()).toEqual(["/staff", "/staff/moderation"]);
+    for (const { pattern } of STAFF_PAGES) {
+      for (const [asker, landing] of [
+        [askers.signedOut, `/login?callbackUrl=${encodeURIComponent(pattern)}`],
+        [askers.signedOutForged, `/login?callbackUrl=${encodeURIComponent(pattern)}`],
+        [askers.venting, "/venting-room-dashboard"],
+        [askers.ventingForged, "/venting-room-dashboard"],
+        [askers.platinum, "/bundled-dashboard"],
+        [askers.noPlan, "/checkout"],
+      ] as const) {
+        const hops = await follow(playwright, baseURL!, pattern, asker);
+        const trail = hops.map((h) => `${h.status} ${pathOf(h.url)}`).join(" → ");
+        expect(hops[0].status, `${asker.name} on ${pattern}: redirected (${trail})`).toBeGreaterThanOrEqual(300);
+        expect(`${asker.name}: ${hops.at(-1)!.status} ${pathOf(hops.at(-1)!.url)}`).toBe(
+          `${asker.name}: 200 ${landing}`,
+        );
+        for (const hop of hops)
+          expect(hop.body ?? "", `${asker.name}: staff screen in ${hop.url}`).not.toContain(
+            "Reported and hidden posts",
+          );
+      }
+    }
   });
 
   for (const { pattern } of DASHBOARD_PAGES) {

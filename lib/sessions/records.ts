@@ -35,13 +35,16 @@ export async function openSession(
 ): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   await db.$transaction(async (tx) => {
+    // The write comes first: on SQLite it takes the write lock (waiting for it if need be), so the
+    // read below cannot be overtaken. A read first would have to upgrade its lock, which SQLite
+    // refuses at once ("database is locked") while another process, a second server, is writing.
+    await tx.userSession.deleteMany({
+      where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
+    });
     if (proof !== undefined) {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
       if (user?.passwordHash !== proof) throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
     }
-    await tx.userSession.deleteMany({
-      where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
-    });
     await tx.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } });
   });
   return id;
