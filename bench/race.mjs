@@ -29,6 +29,7 @@ import {
   machineLine,
   PORTS,
   prepareBuilds,
+  probeStatus,
   root,
   signIn,
   startNext,
@@ -150,26 +151,7 @@ function readDb(file, fn) {
  * (one at a time) until `over()`; latencies in ms, failures counted.
  */
 const PROBE_EVERY_MS = 500;
-async function probe(base, over) {
-  const latencies = [];
-  let failures = 0;
-  while (!over()) {
-    const t = performance.now();
-    try {
-      const response = await fetch(`${base}/api/vouchers/status`, { signal: AbortSignal.timeout(120_000) });
-      await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - t);
-      else failures++;
-    } catch {
-      failures++;
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - (performance.now() - t))));
-  }
-  latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] : NaN;
-  return { probes: latencies.length + failures, failures, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
-}
+const probe = (base, over) => probeStatus(base, over, { everyMs: PROBE_EVERY_MS, timeoutMs: 120_000 });
 
 /** Runs both races against a server at `base` whose database is `database.file`; returns the checks. */
 export async function race({ base, database }) {

@@ -452,6 +452,40 @@ export async function signedInMember(base, planId, { paystackBase, bundled = fal
 }
 
 // ---- Output.
+/** The p-th percentile (0-100) of ascending `sorted`, nearest rank; NaN when empty. */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
+
+/**
+ * How the rest of the site fares meanwhile: GET /api/vouchers/status every `everyMs`, one at a
+ * time, until `over()`; latencies in ms (p50, p99, max), failures counted.
+ */
+export async function probeStatus(base, over, { everyMs, timeoutMs }) {
+  const latencies = [];
+  let failures = 0;
+  while (!over()) {
+    const t = performance.now();
+    try {
+      const response = await fetch(`${base}/api/vouchers/status`, { signal: AbortSignal.timeout(timeoutMs) });
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - t);
+      else failures++;
+    } catch {
+      failures++;
+    }
+    await sleep(Math.max(0, everyMs - (performance.now() - t)));
+  }
+  latencies.sort((a, b) => a - b);
+  const max = latencies.length ? latencies[latencies.length - 1] : NaN;
+  return {
+    probes: latencies.length + failures,
+    failures,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max,
+  };
+}
+
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));

@@ -30,6 +30,7 @@ import {
   machineLine,
   option,
   prepareBuilds,
+  probeStatus,
   root,
   signedInMember,
   sleep,
@@ -52,10 +53,6 @@ const UPLOAD_DIR = path.join(root, "data", "bench-uploads");
 const MB = 1024 * 1024;
 
 // ---- Pure helpers (exported so they can be checked on their own).
-
-/** The p-th percentile (0-100) of ascending `sorted`, nearest rank; NaN when empty. */
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
 
 /** How many times each value occurs: { "413": 4 }. */
 export const tally = (values) => values.reduce((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});
@@ -115,18 +112,6 @@ export function emptyPartsBody(parts = 514_000, boundary = "X") {
   return {
     body: Buffer.from(`${part.repeat(parts)}--${boundary}--\r\n`, "latin1"),
     contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** Latencies (ms, in any order) and failures of the probes, as the table prints them. */
-export function probeSummary(latencies, failures) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    probes: sorted.length + failures,
-    failures,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
   };
 }
 
@@ -190,23 +175,7 @@ function startSampling(pids) {
 // ---- Load.
 
 /** GET /api/vouchers/status every PROBE_EVERY_MS, one at a time, until `over()`. */
-async function probe(base, over) {
-  const latencies = [];
-  let failures = 0;
-  while (!over()) {
-    const t = performance.now();
-    try {
-      const response = await fetch(`${base}/api/vouchers/status`, { signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - t);
-      else failures++;
-    } catch {
-      failures++;
-    }
-    await sleep(Math.max(0, PROBE_EVERY_MS - (performance.now() - t)));
-  }
-  return probeSummary(latencies, failures);
-}
+const probe = (base, over) => probeStatus(base, over, { everyMs: PROBE_EVERY_MS, timeoutMs: 30_000 });
 
 /** A member's POST to the upload route: its status (or the error's code) and how long it took. */
 export async function send(member, init) {

@@ -402,7 +402,10 @@ test.describe("modals", () => {
     await expectVisibleFocus(topic);
     const dialog = await checkModal(page, topic, "Post to the Venting Room", { close: "none" });
     await expect(dialog.getByLabel("Topic")).toBeFocused();
-    // The kind of file is a radio group: the arrow keys choose.
+    // The words, then the kind of file: a radio group, where the arrow keys choose.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("What's on your mind?")).toBeFocused();
+    await page.keyboard.type("Typed with the keyboard alone.");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("radio", { name: "Image" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
