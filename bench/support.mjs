@@ -9,6 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
@@ -483,6 +484,28 @@ export async function probeStatus(base, over, { everyMs, timeoutMs }) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max,
+  };
+}
+
+/**
+ * probeStatus on a worker thread: the bench's own work meanwhile (writing 100 MB of request bodies)
+ * then cannot delay the probes' clock, so the latencies are the server's. Call the returned stop().
+ */
+export function probeStatusOffThread(base, options) {
+  const worker = new Worker(new URL("./status-probe-worker.mjs", import.meta.url), {
+    workerData: { base, ...options },
+  });
+  const result = new Promise((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage("stop");
+      const summary = await result;
+      await worker.terminate();
+      return summary;
+    },
   };
 }
 

@@ -30,7 +30,7 @@ import {
   machineLine,
   option,
   prepareBuilds,
-  probeStatus,
+  probeStatusOffThread,
   root,
   signedInMember,
   sleep,
@@ -174,8 +174,8 @@ function startSampling(pids) {
 
 // ---- Load.
 
-/** GET /api/vouchers/status every PROBE_EVERY_MS, one at a time, until `over()`. */
-const probe = (base, over) => probeStatus(base, over, { everyMs: PROBE_EVERY_MS, timeoutMs: 30_000 });
+/** GET /api/vouchers/status every PROBE_EVERY_MS, one at a time, on a thread of its own. */
+const probe = (base) => probeStatusOffThread(base, { everyMs: PROBE_EVERY_MS, timeoutMs: 30_000 });
 
 /** A member's POST to the upload route: its status (or the error's code) and how long it took. */
 export async function send(member, init) {
@@ -205,14 +205,12 @@ export async function scenario(label, { base, pgid, fire }) {
   const rssBefore = summed(pids, "VmRSS");
   const hwmReset = resetHighWaterMarks(pids);
   const stopSampling = startSampling(pids);
-  let over = false;
-  const probing = probe(base, () => over);
+  const probing = probe(base);
   const start = performance.now();
   const answers = fire ? await fire() : [];
   const answeredMs = performance.now() - start;
   await sleep(Math.max(WINDOW_MS - answeredMs, fire ? TAIL_MS : 0));
-  over = true;
-  const responsiveness = await probing;
+  const responsiveness = await probing.stop();
   const peak = stopSampling();
   const hwm = hwmReset ? summed(pids, "VmHWM") : null;
   return {
