@@ -9,8 +9,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
 
