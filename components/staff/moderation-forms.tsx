@@ -4,13 +4,6 @@ import { useActionState, useId } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
-/** The console's server actions (app/(staff)/staff/moderation/actions.ts). */
-export interface ModerationActions {
-  decide: FormAction;
-  suspend: FormAction;
-  lift: FormAction;
-}
-
 function ReasonField({ value, error }: { value?: string; error?: string }) {
   const id = useId();
   return (

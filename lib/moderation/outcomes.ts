@@ -2,7 +2,7 @@ import { MESSAGES } from "@/lib/messages";
 import { MODERATION_PATH } from "@/lib/staff/roles";
 
 /** What a moderator's action did, carried in the queue's address after it (so it works without JavaScript). */
-export const MODERATION_OUTCOMES = {
+const MODERATION_OUTCOMES = {
   hidden: MESSAGES.staff.hidden,
   restored: MESSAGES.staff.restored,
   deleted: MESSAGES.staff.deleted,

@@ -33,7 +33,7 @@ export interface ActiveSuspensionView {
 }
 
 /** A reported or hidden post's file, for moderators only: the staff media route. */
-export function moderationMediaUrl(postId: string): string {
+function moderationMediaUrl(postId: string): string {
   return `/api/staff/posts/${postId}/media`;
 }
 

@@ -18,8 +18,7 @@ const words = (min: number, max: number, required: string, tooLong: string) =>
 /** Why a moderator did something: required, it goes in the audit log. */
 const reason = words(5, 500, S.reasonRequired, S.reasonTooLong);
 
-export const POST_DECISIONS = ["hide", "restore", "delete"] as const;
-export type PostDecision = (typeof POST_DECISIONS)[number];
+const POST_DECISIONS = ["hide", "restore", "delete"] as const;
 
 /** Hide, restore or delete a post. */
 export const postDecisionSchema = z.strictObject({

@@ -20,7 +20,7 @@ import { assertMayPost } from "./suspensions";
 import { topicCodec, TOPICS, topicTitle, type TopicId } from "./topics";
 
 /** A post's file as members see it. */
-export interface PostFileView {
+interface PostFileView {
   fileName: string;
   contentType: string;
   sizeBytes: number;
@@ -252,7 +252,7 @@ function postSelect(viewerId: string) {
 }
 
 /** Posts a viewer may see: everything not hidden, and their own posts even while hidden. */
-export function visibleTo(viewerId: string): Prisma.VentingPostWhereInput {
+function visibleTo(viewerId: string): Prisma.VentingPostWhereInput {
   return { OR: [{ hiddenAt: null }, { userId: viewerId }] };
 }
 

@@ -7,10 +7,6 @@ export function ascii(b: Uint8Array, offset: number, length: number): string {
   return String.fromCharCode(...b.subarray(offset, offset + length));
 }
 
-export function latin1(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-}
-
 export function u16be(b: Uint8Array, p: number): number {
   return (b[p] << 8) | b[p + 1];
 }
@@ -42,13 +38,6 @@ export function setU32le(b: Uint8Array, p: number, value: number): void {
   b[p + 1] = (value >>> 8) & 0xff;
   b[p + 2] = (value >>> 16) & 0xff;
   b[p + 3] = (value >>> 24) & 0xff;
-}
-
-export function setU32be(b: Uint8Array, p: number, value: number): void {
-  b[p] = (value >>> 24) & 0xff;
-  b[p + 1] = (value >>> 16) & 0xff;
-  b[p + 2] = (value >>> 8) & 0xff;
-  b[p + 3] = value & 0xff;
 }
 
 export function concat(parts: Uint8Array[]): Uint8Array {
