@@ -96,6 +96,8 @@ export const MESSAGES = {
     emptyPost: "Write something, choose a file, or both.",
     unreadableFile: (label: string) =>
       `This ${label.toLowerCase()} could not be read: it may be damaged or cut short. Save it again, or choose another file.`,
+    expandsTooFar:
+      "This file unpacks to far more than its size (or holds too many pictures) for us to check it safely. Save it again, or post a smaller file.",
     identifyingDetails:
       "This file carries details we cannot remove safely (such as tracked changes with names, comments, attachments or a password). Save a clean copy without them, for example as a new PDF, and post that.",
     textTooLong: (max: number) => `Keep your post to ${max.toLocaleString("en-ZA")} characters or fewer.`,

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import * as CFB from "cfb";
 import { unzipSync, zipSync } from "fflate";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from "pdf-lib";
@@ -39,6 +40,7 @@ import {
   oggWithArtist,
   opusPackets,
   pdfFile,
+  pdfStream,
   pdfWithAttachment,
   pdfWithAuthor,
   wavSamples,
@@ -430,14 +432,39 @@ describe("DOCX", () => {
     });
   });
 
-  it("refuses a package that would unpack to more than 200 MB, without unpacking it", async () => {
+  it("refuses a package that claims to unpack to more than the budget, without unpacking it", async () => {
     const bomb = Buffer.from(
       zipSync({ "[Content_Types].xml": latin1("<Types/>"), "word/document.xml": latin1("<w:document/>") }),
     );
     // Claim 300 MB for the document in the central directory.
     const central = bomb.lastIndexOf(Buffer.from("PK\x01\x02", "latin1"));
     bomb.writeUInt32LE(300 * 1024 * 1024, central + 24);
+    expect(await withoutIdentifyingMetadata(bomb, DOCX_FILE)).toEqual({ ok: false, problem: "too-large" });
+  });
+
+  it("stops inflating an entry at the size it declares: a bomb that lies about its size is unreadable", async () => {
+    // 200 MB of zeros deflate to about 200 KB; the directory says the part is 100 bytes.
+    const bomb = Buffer.from(
+      zipSync({ "[Content_Types].xml": latin1("<Types/>"), "word/document.xml": new Uint8Array(200 * 1024 * 1024) }),
+    );
+    const central = bomb.lastIndexOf(Buffer.from("PK\x01\x02", "latin1"));
+    bomb.writeUInt32LE(100, central + 24);
+    const before = process.memoryUsage().arrayBuffers;
     expect(await withoutIdentifyingMetadata(bomb, DOCX_FILE)).toEqual({ ok: false, problem: "unreadable" });
+    // Nothing near 200 MB was ever held (a generous bound: the inflater stops at 100 bytes).
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("refuses a package with more pictures than one document may have checked", async () => {
+    const parts: Record<string, Uint8Array> = {
+      "[Content_Types].xml": latin1("<Types/>"),
+      "word/document.xml": latin1("<w:document/>"),
+    };
+    for (let i = 0; i < 101; i++) parts[`word/media/image${i}.png`] = fixtures.png();
+    expect(await withoutIdentifyingMetadata(Buffer.from(zipSync(parts)), DOCX_FILE)).toEqual({
+      ok: false,
+      problem: "too-large",
+    });
   });
 
   it("calls a cut-off zip, or one without word/document.xml, unreadable", async () => {
@@ -940,5 +967,30 @@ describe("WebM and Matroska", () => {
       ok: false,
       problem: "unreadable",
     });
+  });
+});
+
+describe("PDF decompression bombs", () => {
+  it("refuses a PDF whose streams inflate past the budget, before the parser inflates them", async () => {
+    // 100 MB of zeros, deflated to about 100 KB, in a content stream.
+    const bomb = pdfFile([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
+      pdfStream("/Filter /FlateDecode", zlib.deflateSync(Buffer.alloc(100 * 1024 * 1024))),
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await withoutIdentifyingMetadata(bomb, PDF)).toEqual({ ok: false, problem: "too-large" });
+  });
+
+  it("follows chained filters: a small stream whose output is compressed again counts in full", async () => {
+    const inner = zlib.deflateSync(Buffer.alloc(100 * 1024 * 1024));
+    const bomb = pdfFile([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
+      pdfStream("/Filter [/FlateDecode /FlateDecode]", zlib.deflateSync(inner)),
+    ]);
+    expect(await withoutIdentifyingMetadata(bomb, PDF)).toEqual({ ok: false, problem: "too-large" });
   });
 });

@@ -26,7 +26,7 @@ export interface UploadRules {
    * owner too (authors, artists, GPS positions; lib/uploads/identifying-metadata.ts), with these
    * refusals when it cannot be read or cleaned.
    */
-  identifying?: { unreadable: string; cannotRemove: string };
+  identifying?: { unreadable: string; cannotRemove: string; tooLarge: string };
 }
 
 export interface CheckedUpload {
@@ -58,6 +58,7 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
 
   const outcome = await withoutIdentifyingMetadata(stripped, detected);
   if (!outcome.ok) {
+    if (outcome.problem === "too-large") throw new DomainError("too-large", rules.identifying.tooLarge);
     const message = outcome.problem === "unreadable" ? rules.identifying.unreadable : rules.identifying.cannotRemove;
     throw new DomainError("unsupported-type", message);
   }

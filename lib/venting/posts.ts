@@ -126,6 +126,7 @@ function checkPostFile(file: NonNullable<NewPost["file"]>): Promise<CheckedUploa
     identifying: {
       unreadable: MESSAGES.venting.unreadableFile(kind.label),
       cannotRemove: MESSAGES.venting.identifyingDetails,
+      tooLarge: MESSAGES.venting.expandsTooFar,
     },
   });
 }

@@ -1,10 +1,13 @@
 import "server-only";
-import { unzipSync, zipSync } from "fflate";
+import { zipSync } from "fflate";
 import { detectFile } from "../file-signature";
-import { withoutMetadata as reencodedPicture } from "../strip-metadata";
+import { imageDimensions } from "../image-dimensions";
+import { MAX_TOTAL_PIXELS, withoutMetadata as reencodedPicture } from "../strip-metadata";
+import { newInflateBudget, type InflateBudget } from "./bounded-inflate";
 import { ascii } from "./bytes";
 import { jpegWithoutMetadata, pngWithoutMetadata } from "./embedded-images";
-import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outcome";
+import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
+import { readZipEntries } from "./zip-entries";
 
 /**
  * Word .docx, a zip of XML parts (Office Open XML). Cleaned:
@@ -22,19 +25,27 @@ import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outco
  * removed here (TIFF, HEIC), refuses the file.
  */
 export async function docxWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
-  const parts = unpack(bytes);
+  const budget: Budget = { ...newInflateBudget(), pictures: 0, pixels: 0 };
+  const parts = readZipEntries(bytes, budget);
+  if (parts === "too-large") return tooLarge();
   if (!parts || !parts["[Content_Types].xml"] || !parts["word/document.xml"]) return unreadable();
-  const problem = await cleanPackage(parts, 0);
+  const problem = await cleanPackage(parts, 0, budget);
   if (problem === "unreadable") return unreadable();
   if (problem === "cannot-remove") return cannotRemove();
+  if (problem === "too-large") return tooLarge();
   return cleaned(pack(parts));
 }
 
 type Parts = Record<string, Uint8Array>;
-type Problem = "unreadable" | "cannot-remove" | null;
+type Problem = "unreadable" | "cannot-remove" | "too-large" | null;
 
-/** The most a package may unpack to: a 5 MB upload cannot hold more real text and pictures. */
-const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * What one document may cost to clean: what it inflates to (bounded-inflate.ts), how many pictures
+ * it holds, and the pixels of those that must be decoded and encoded again (GIF, WebP), as for a
+ * picture posted on its own.
+ */
+type Budget = InflateBudget & { pictures: number; pixels: number };
+const MAX_PICTURES = 100;
 /** An embedded workbook may itself embed files; one level is as deep as real documents go. */
 const MAX_NESTING = 1;
 
@@ -55,7 +66,7 @@ const REMOVED_PARTS = [
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 const ENCODER = new TextEncoder();
 
-async function cleanPackage(parts: Parts, depth: number): Promise<Problem> {
+async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promise<Problem> {
   // The package's own relationships say where its property parts are: Word writes docProps/, but
   // .NET's packaging writes core properties to package/services/metadata/core-properties/*.psmdcp.
   const propertyParts = new Map<string, string>();
@@ -88,7 +99,7 @@ async function cleanPackage(parts: Parts, depth: number): Promise<Problem> {
       const changed = cleanXml(part, text, removedNames);
       if (changed !== text) parts[part] = ENCODER.encode(changed);
     } else if (data.length > 0) {
-      const result = await cleanBinaryPart(data, depth);
+      const result = await cleanBinaryPart(data, depth, budget);
       if (typeof result === "string") return result;
       parts[part] = result;
     }
@@ -192,12 +203,17 @@ function resolvePart(base: string, target: string): string {
 }
 
 /** A picture, font or embedded file: cleaned copy, or why the package must be refused. */
-async function cleanBinaryPart(data: Uint8Array, depth: number): Promise<Uint8Array | Exclude<Problem, null>> {
+async function cleanBinaryPart(
+  data: Uint8Array,
+  depth: number,
+  budget: Budget,
+): Promise<Uint8Array | Exclude<Problem, null>> {
   if (ascii(data, 0, 4) === "PK\x03\x04") {
     // An embedded Office file (a chart's workbook): cleaned like the document itself.
-    const inner = depth < MAX_NESTING ? unpack(data) : null;
+    const inner = depth < MAX_NESTING ? readZipEntries(data, budget) : null;
+    if (inner === "too-large") return inner;
     if (!inner || !inner["[Content_Types].xml"]) return "cannot-remove";
-    const problem = await cleanPackage(inner, depth + 1);
+    const problem = await cleanPackage(inner, depth + 1, budget);
     return problem ?? pack(inner);
   }
   const isTiff = ascii(data, 0, 4) === "II*\0" || ascii(data, 0, 4) === "MM\0*";
@@ -206,6 +222,14 @@ async function cleanBinaryPart(data: Uint8Array, depth: number): Promise<Uint8Ar
   const detected = detectFile(data);
   if (!detected || detected.mime === "text/plain") return data; // fonts, EMF/WMF drawings, SVG
   if (detected.kind !== "image") return "cannot-remove"; // embedded audio, video or documents
+  if (++budget.pictures > MAX_PICTURES) return "too-large";
+  if (detected.mime !== "image/jpeg" && detected.mime !== "image/png") {
+    // Decoded and encoded again: charged by its declared pixels, before any decoder sees it.
+    const size = imageDimensions(data);
+    if (!size) return "cannot-remove";
+    budget.pixels += size.totalPixels;
+    if (budget.pixels > MAX_TOTAL_PIXELS) return "too-large";
+  }
   const stripped =
     detected.mime === "image/jpeg"
       ? jpegWithoutMetadata(data)
@@ -213,22 +237,6 @@ async function cleanBinaryPart(data: Uint8Array, depth: number): Promise<Uint8Ar
         ? pngWithoutMetadata(data)
         : await reencodedPicture(data, detected);
   return stripped ?? "cannot-remove";
-}
-
-function unpack(bytes: Uint8Array): Parts | null {
-  let total = 0;
-  try {
-    return unzipSync(bytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        // Refuses a "zip bomb" before anything is inflated.
-        if (total > MAX_UNPACKED_BYTES) throw new RangeError("package unpacks too large");
-        return true;
-      },
-    });
-  } catch {
-    return null;
-  }
 }
 
 // A fixed date: the zip's own timestamps would tell when the file was last saved.

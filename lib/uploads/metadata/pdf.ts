@@ -1,8 +1,9 @@
 import "server-only";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
 import type { PDFContext, PDFObject } from "pdf-lib";
+import { chargeZlibStream, newInflateBudget } from "./bounded-inflate";
 import { jpegWithoutMetadata } from "./embedded-images";
-import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outcome";
+import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
  * PDF: the document information dictionary (Author, Creator, Producer, Title, Subject, Keywords,
@@ -18,6 +19,8 @@ import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outco
  * with embedded attachments (each is a file with metadata of its own).
  */
 export async function pdfWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
+  // pdf-lib inflates object streams whole while it loads: what they expand to is checked first.
+  if (!streamsWithinBudget(bytes)) return tooLarge();
   let doc: PDFDocument;
   try {
     // Lenient parsing would copy malformed objects through unread, so a malformed object refuses the file.
@@ -128,4 +131,25 @@ function deleteUnreachable(context: PDFContext): void {
   for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
   // The trailer's /Size is one more than the highest object number left.
   context.largestObjectNumber = Math.max(0, ...[...reached].map((ref) => ref.objectNumber));
+}
+
+const STREAM_START = /stream\r?\n/g;
+
+/**
+ * Whether every compressed stream in the file together inflates to no more than the upload's budget
+ * (bounded-inflate.ts). Streams are found by their keywords, as a reader recovering a damaged file
+ * would, so none can hide from the count behind a broken cross-reference table.
+ */
+function streamsWithinBudget(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const budget = newInflateBudget();
+  STREAM_START.lastIndex = 0;
+  for (let match = STREAM_START.exec(text); match; match = STREAM_START.exec(text)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf("endstream", start);
+    if (end < 0) break;
+    if (chargeZlibStream(bytes.subarray(start, end), budget) === "too-large") return false;
+    STREAM_START.lastIndex = end + "endstream".length;
+  }
+  return true;
 }
