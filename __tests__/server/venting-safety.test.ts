@@ -7,10 +7,12 @@ import { reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "@/app/(staff)/staff/moderation/actions";
 import { GET as staffMedia } from "@/app/api/staff/posts/[postId]/media/route";
 import { GET as media } from "@/app/api/venting-room/media/[postId]/route";
+import { PUT as likePost } from "@/app/api/venting-room/posts/[postId]/like/route";
 import { POST as reportRoute } from "@/app/api/venting-room/posts/[postId]/report/route";
 import { DELETE as deletePostRoute } from "@/app/api/venting-room/posts/[postId]/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { GET as usage } from "@/app/api/venting-room/usage-report/route";
+import { listAudit } from "@/lib/audit/log";
 import { landingPath } from "@/lib/auth/access-rules";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
@@ -242,6 +244,16 @@ describe("reports", () => {
     const fetch = (member: Member) => media(getRequest(file.mediaUrl, { cookie: member.cookie }), params("postId", id));
     expect((await fetch(poster)).status).toBe(200);
     expect((await fetch(bystander)).status).toBe(404);
+    // Nobody can like a hidden post (it is not there for them).
+    const liked = await likePost(
+      jsonRequest(
+        `/api/venting-room/posts/${id}/like`,
+        { liked: true },
+        { method: "PUT", headers: { cookie: bystander.cookie } },
+      ),
+      params("postId", id),
+    );
+    expect(liked.status).toBe(404);
     // A report that arrives after the hiding still counts for the moderators.
     expect(await (await report(bystander, id)).json()).toMatchObject({ hidden: false });
     expect(await db.postReport.count({ where: { postId: id } })).toBe(4);
@@ -296,6 +308,15 @@ describe("deleting your own post", () => {
     const response = await post(poster, { text: "Never mind.", file: true });
     const { id } = (await response.json()).post;
     const { storageKey } = await db.ventingPost.findUniqueOrThrow({ where: { id } });
+    await likePost(
+      jsonRequest(
+        `/api/venting-room/posts/${id}/like`,
+        { liked: true },
+        { method: "PUT", headers: { cookie: other.cookie } },
+      ),
+      params("postId", id),
+    );
+    expect(await db.notification.count({ where: { postId: id } })).toBe(1);
     await report(other, id);
     const remove = (member: Member, postId: string) =>
       deletePostRoute(
@@ -314,6 +335,7 @@ describe("deleting your own post", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(404)]);
     expect(await db.ventingPost.findUnique({ where: { id } })).toBeNull();
     expect(await db.postReport.count({ where: { postId: id } })).toBe(0);
+    expect(await db.notification.count({ where: { postId: id } })).toBe(0);
     expect(onDisk(storageKey!)).toBe(false);
   });
 });
@@ -351,9 +373,26 @@ describe("moderators", () => {
     expect((await (await report(d, id)).json()).hidden).toBe(false);
 
     const entry = await db.auditEntry.findFirstOrThrow({ where: { subjectId: id, action: "post.restore" } });
-    expect(entry).toMatchObject({ actorId: mod.user.id, actor: mod.user.email, reason: "Robust but not hateful." });
+    expect(entry).toMatchObject({ actorId: mod.user.id, actor: "moderator", reason: "Robust but not hateful." });
+    // The log keeps no e-mail address (it can never be changed); the console shows it while the account exists.
+    expect(JSON.stringify(await db.auditEntry.findMany({ where: { subjectId: id } }))).not.toContain("@");
+    const [shown] = await listAudit({ subjectId: id });
+    expect(shown.actor).toBe(`${mod.user.email} (moderator)`);
+    await db.user.delete({ where: { id: mod.user.id } });
+    expect((await listAudit({ subjectId: id }))[0].actor).toBe("a deleted account (moderator)");
     expect(JSON.parse(entry.before!)).toMatchObject({ hidden: true, hiddenBy: "reports", openReports: 3 });
     expect(JSON.parse(entry.after!)).toMatchObject({ hidden: false, openReports: 0 });
+  });
+
+  it("put a report of risk of harm first, then the most reported, then the longest waiting", async () => {
+    const [poster, a, b, c] = await members(4, "Urgent");
+    const spam = await postId(poster, "Buy followers here.");
+    const risk = await postId(poster, "I do not want to be here any more.");
+    await report(a, spam, { reason: "spam" });
+    await report(b, spam, { reason: "spam" });
+    await report(c, risk, { reason: "risk-of-harm" });
+    const order = (await moderationQueue()).map((item) => item.postId).filter((id) => id === spam || id === risk);
+    expect(order).toEqual([risk, spam]);
   });
 
   it("hide and delete a post (its file too), each in the audit log, and fetch a hidden post's file", async () => {

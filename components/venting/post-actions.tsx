@@ -76,10 +76,10 @@ export function ReportPost({
         ) : (
           <form action={formAction} noValidate className="space-y-4">
             <input type="hidden" name="postId" value={postId} />
-            <fieldset>
+            <fieldset aria-describedby={state.fieldErrors?.reason ? `${ids.reason}-error` : undefined}>
               <legend className="field-label">Why are you reporting it?</legend>
               <div className="mt-1 grid gap-2">
-                {REPORT_REASONS.map((reason, index) => (
+                {REPORT_REASONS.map((reason) => (
                   <label
                     key={reason.id}
                     className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
@@ -88,13 +88,18 @@ export function ReportPost({
                       type="radio"
                       name="reason"
                       value={reason.id}
-                      defaultChecked={state.values?.reason ? state.values.reason === reason.id : index === 0}
+                      defaultChecked={state.values?.reason === reason.id}
                       required
                     />
                     {reason.label}
                   </label>
                 ))}
               </div>
+              {state.fieldErrors?.reason ? (
+                <p id={`${ids.reason}-error`} className="field-error">
+                  {state.fieldErrors.reason}
+                </p>
+              ) : null}
             </fieldset>
             <div>
               <label htmlFor={ids.note} className="field-label">
@@ -106,9 +111,15 @@ export function ReportPost({
                 rows={3}
                 maxLength={MAX_REPORT_NOTE}
                 defaultValue={state.values?.note ?? ""}
-                aria-describedby={ids.noteHint}
+                aria-describedby={state.fieldErrors?.note ? `${ids.note}-error ${ids.noteHint}` : ids.noteHint}
+                aria-invalid={state.fieldErrors?.note ? true : undefined}
                 className="field-input"
               />
+              {state.fieldErrors?.note ? (
+                <p id={`${ids.note}-error`} className="field-error">
+                  {state.fieldErrors.note}
+                </p>
+              ) : null}
               <p id={ids.noteHint} className="mt-1 text-sm text-muted">
                 The poster is never told who reported them. If someone is in danger right now, call 112.
               </p>

@@ -6,7 +6,10 @@ import { db } from "@/lib/db/client";
 export interface Actor {
   /** The staff member's account; null from the command line. */
   id: string | null;
-  /** As the log shows them: an e-mail address, or "command line (<user>)". */
+  /**
+   * What the log keeps of who acted besides the account: the staff roles they held, or "command
+   * line (<user>)". Never an e-mail address: the log cannot be changed, so it keeps no contact details.
+   */
   label: string;
 }
 
@@ -41,6 +44,7 @@ export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, re
 export interface AuditEntryView {
   id: string;
   at: string;
+  /** Who acted, for staff eyes: the account's e-mail address while it exists. */
   actor: string;
   action: string;
   subjectType: string;
@@ -63,5 +67,12 @@ export async function listAudit(
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: Math.min(Math.max(query.limit ?? 50, 1), 200),
   });
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+  const accounts = await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } });
+  const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    actor: row.actorId ? `${emailOf.get(row.actorId) ?? "a deleted account"} (${row.actor})` : row.actor,
+  }));
 }

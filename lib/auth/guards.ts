@@ -75,7 +75,8 @@ type NeededRole = StaffRole | "any";
 async function staffMember(user: SessionUser, role: NeededRole): Promise<StaffMember | null> {
   const roles = await staffRolesOf(user.id);
   const allowed = role === "any" ? roles.length > 0 : holdsRole(roles, role);
-  return allowed ? { user, roles, actor: { id: user.id, label: user.email } } : null;
+  // The log names staff by account (shown with the e-mail address while the account exists).
+  return allowed ? { user, roles, actor: { id: user.id, label: roles.join(", ") } } : null;
 }
 
 /** For staff pages: the role is checked against the database; members go to their own dashboard. */

@@ -72,6 +72,7 @@ export async function deletePostAsModerator(actor: Actor, postId: string, reason
   const storageKey = await db.$transaction(async (tx) => {
     const { post, state } = await postState(tx, postId);
     await tx.ventingPost.delete({ where: { id: postId } });
+    await tx.notification.deleteMany({ where: { postId } });
     await recordAudit(tx, actor, {
       action: "post.delete",
       subjectType: "venting-post",

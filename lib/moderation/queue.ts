@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
 import type { PostType } from "@/lib/venting/post-types";
@@ -39,86 +40,129 @@ function moderationMediaUrl(postId: string): string {
 
 const QUEUE_SIZE = 100;
 
-/** Posts with open reports, and hidden posts, most-reported first. */
-export async function moderationQueue(now = new Date()): Promise<ModerationItem[]> {
-  const rows = await db.ventingPost.findMany({
-    where: { OR: [{ hiddenAt: { not: null } }, { reports: { some: { settledAt: null } } }] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: QUEUE_SIZE,
-    select: {
-      id: true,
-      topic: true,
-      mediaType: true,
-      text: true,
-      fileName: true,
-      contentType: true,
-      sizeBytes: true,
-      storageKey: true,
-      createdAt: true,
-      hiddenAt: true,
-      hiddenBy: true,
-      reports: {
-        select: { reason: true, note: true, createdAt: true, settledAt: true },
-        orderBy: { createdAt: "desc" },
-      },
-      user: {
-        select: {
-          id: true,
-          email: true,
-          postingSuspensions: {
-            where: { endsAt: { gt: now }, liftedAt: null },
-            orderBy: { endsAt: "desc" },
-            take: 1,
-            select: { endsAt: true },
-          },
+function itemSelect(now: Date) {
+  return {
+    id: true,
+    topic: true,
+    mediaType: true,
+    text: true,
+    fileName: true,
+    contentType: true,
+    sizeBytes: true,
+    storageKey: true,
+    createdAt: true,
+    hiddenAt: true,
+    hiddenBy: true,
+    reports: {
+      select: { reason: true, note: true, createdAt: true, settledAt: true },
+      orderBy: { createdAt: "desc" },
+    },
+    user: {
+      select: {
+        id: true,
+        email: true,
+        postingSuspensions: {
+          where: { endsAt: { gt: now }, liftedAt: null },
+          orderBy: { endsAt: "desc" },
+          take: 1,
+          select: { endsAt: true },
         },
       },
     },
+  } satisfies Prisma.VentingPostSelect;
+}
+
+type ItemRow = Prisma.VentingPostGetPayload<{ select: ReturnType<typeof itemSelect> }>;
+
+function toItem(row: ItemRow): ModerationItem {
+  const open = row.reports.filter((report) => report.settledAt === null);
+  const counts = new Map<ReportReasonId, number>();
+  for (const report of open) {
+    const reason = reportReasonCodec.fromDb(report.reason);
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return {
+    postId: row.id,
+    topicTitle: topicTitle(topicCodec.fromDb(row.topic)),
+    type: row.mediaType,
+    text: row.text,
+    file:
+      row.storageKey && row.fileName && row.contentType && row.sizeBytes !== null && row.mediaType !== "text"
+        ? {
+            fileName: row.fileName,
+            contentType: row.contentType,
+            sizeBytes: row.sizeBytes,
+            mediaUrl: moderationMediaUrl(row.id),
+            kind: MEDIA_KINDS[row.mediaType].label,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt && row.hiddenBy ? { at: row.hiddenAt.toISOString(), by: row.hiddenBy } : null,
+    reasons: [...counts]
+      .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
+      .sort((a, b) => b.count - a.count),
+    openReports: open.length,
+    allReports: row.reports.length,
+    notes: open
+      .filter((report) => report.note)
+      .map((report) => ({
+        reason: reportReasonLabel(reportReasonCodec.fromDb(report.reason)),
+        note: report.note!,
+        at: report.createdAt.toISOString(),
+      })),
+    poster: {
+      id: row.user.id,
+      email: row.user.email,
+      suspendedUntil: row.user.postingSuspensions[0]?.endsAt.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * Posts waiting for a decision (any open report, which includes every post hidden by reports), most
+ * urgent first: a report of risk of harm, then the most open reports, then the longest waiting.
+ */
+export async function moderationQueue(now = new Date()): Promise<ModerationItem[]> {
+  const [open, risky] = await Promise.all([
+    db.postReport.groupBy({
+      by: ["postId"],
+      where: { settledAt: null },
+      _count: { _all: true },
+      _min: { createdAt: true },
+    }),
+    db.postReport.findMany({
+      where: { settledAt: null, reason: "risk_of_harm" },
+      select: { postId: true },
+      distinct: ["postId"],
+    }),
+  ]);
+  const atRisk = new Set(risky.map((report) => report.postId));
+  const ids = open
+    .sort(
+      (a, b) =>
+        Number(atRisk.has(b.postId)) - Number(atRisk.has(a.postId)) ||
+        b._count._all - a._count._all ||
+        (a._min.createdAt?.getTime() ?? 0) - (b._min.createdAt?.getTime() ?? 0),
+    )
+    .slice(0, QUEUE_SIZE)
+    .map((group) => group.postId);
+  const rows = await db.ventingPost.findMany({ where: { id: { in: ids } }, select: itemSelect(now) });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
   });
-  const items = rows.map((row): ModerationItem => {
-    const open = row.reports.filter((report) => report.settledAt === null);
-    const counts = new Map<ReportReasonId, number>();
-    for (const report of open) {
-      const reason = reportReasonCodec.fromDb(report.reason);
-      counts.set(reason, (counts.get(reason) ?? 0) + 1);
-    }
-    return {
-      postId: row.id,
-      topicTitle: topicTitle(topicCodec.fromDb(row.topic)),
-      type: row.mediaType,
-      text: row.text,
-      file:
-        row.storageKey && row.fileName && row.contentType && row.sizeBytes !== null && row.mediaType !== "text"
-          ? {
-              fileName: row.fileName,
-              contentType: row.contentType,
-              sizeBytes: row.sizeBytes,
-              mediaUrl: moderationMediaUrl(row.id),
-              kind: MEDIA_KINDS[row.mediaType].label,
-            }
-          : null,
-      createdAt: row.createdAt.toISOString(),
-      hidden: row.hiddenAt && row.hiddenBy ? { at: row.hiddenAt.toISOString(), by: row.hiddenBy } : null,
-      reasons: [...counts]
-        .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
-        .sort((a, b) => b.count - a.count),
-      openReports: open.length,
-      allReports: row.reports.length,
-      notes: open
-        .filter((report) => report.note)
-        .map((report) => ({
-          reason: reportReasonLabel(reportReasonCodec.fromDb(report.reason)),
-          note: report.note!,
-          at: report.createdAt.toISOString(),
-        })),
-      poster: {
-        id: row.user.id,
-        email: row.user.email,
-        suspendedUntil: row.user.postingSuspensions[0]?.endsAt.toISOString() ?? null,
-      },
-    };
+}
+
+/** Posts a moderator chose to keep hidden (no report waiting), newest first: they can still be restored or deleted. */
+export async function keptHidden(now = new Date()): Promise<ModerationItem[]> {
+  const rows = await db.ventingPost.findMany({
+    where: { hiddenBy: "moderator", reports: { none: { settledAt: null } } },
+    orderBy: [{ hiddenAt: "desc" }, { id: "desc" }],
+    take: QUEUE_SIZE,
+    select: itemSelect(now),
   });
-  return items.sort((a, b) => b.openReports - a.openReports);
+  return rows.map(toItem);
 }
 
 /** Suspensions still running, ending soonest first. */

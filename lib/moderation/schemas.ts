@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "@/lib/validations/text";
+import { MODERATION_RULES as R } from "./rules";
 
 const S = MESSAGES.staff;
 
@@ -16,7 +17,7 @@ const words = (min: number, max: number, required: string, tooLong: string) =>
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the text"));
 
 /** Why a moderator did something: required, it goes in the audit log. */
-const reason = words(5, 500, S.reasonRequired, S.reasonTooLong);
+const reason = words(R.reason.min, R.reason.max, S.reasonRequired, S.reasonTooLong);
 
 const POST_DECISIONS = ["hide", "restore", "delete"] as const;
 
@@ -30,8 +31,12 @@ export const postDecisionSchema = z.strictObject({
 /** Stop a post's author posting for a number of days, with the message they will see. */
 export const suspensionSchema = z.strictObject({
   postId: recordId,
-  days: z.coerce.number({ error: S.daysRange }).int(S.daysRange).min(1, S.daysRange).max(365, S.daysRange),
-  message: words(5, 500, S.messageRequired, S.messageTooLong),
+  days: z.coerce
+    .number({ error: S.daysRange })
+    .int(S.daysRange)
+    .min(R.days.min, S.daysRange)
+    .max(R.days.max, S.daysRange),
+  message: words(R.message.min, R.message.max, S.messageRequired, S.messageTooLong),
   reason,
 });
 

@@ -66,7 +66,11 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.notification.updateMany({ where: { actorId: userId }, data: { actorId: null } });
     await tx.postLike.deleteMany({ where: { OR: [{ userId }, { post: { userId } }] } });
     await tx.trendingLike.deleteMany({ where: { userId } });
+    // The reports the member made, and those on the member's posts.
+    await tx.postReport.deleteMany({ where: { OR: [{ userId }, { post: { userId } }] } });
     await tx.ventingPost.deleteMany({ where: { userId } });
+    await tx.postingSuspension.deleteMany({ where: { userId } });
+    await tx.staffRole.deleteMany({ where: { userId } });
     await tx.ventingSettings.deleteMany({ where: { userId } });
     await tx.assessmentAnswer.deleteMany({ where: { userId } });
     await tx.memberTransfer.deleteMany({ where: { userId } });

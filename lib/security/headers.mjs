@@ -17,9 +17,9 @@ const PAYSTACK_ORIGINS = {
  * Content-Security-Policy: the routes that serve uploaded files (lib/http/stored-file-response.ts).
  */
 export const OWN_POLICY_PATHS = [
-  "api/venting-room/media/",
-  "api/staff/posts/[^/]+/media",
-  "api/dashboard/entrepreneurship/transfers/[^/]+/agreement",
+  "api/venting-room/media/[^/]+$",
+  "api/staff/posts/[^/]+/media$",
+  "api/dashboard/entrepreneurship/transfers/[^/]+/agreement$",
 ];
 
 /**

@@ -37,7 +37,7 @@ export async function grantStaffRole(actor: Actor, email: string, role: string):
       action: "staff.grant",
       subjectType: "user",
       subjectId: user.id,
-      reason: `${wanted} granted to ${user.email}`,
+      reason: `${wanted} granted`,
       before: { roles: before },
       after: { roles: [...before, wanted].sort() },
     });
@@ -57,7 +57,7 @@ export async function revokeStaffRole(actor: Actor, email: string, role: string)
       action: "staff.revoke",
       subjectType: "user",
       subjectId: user.id,
-      reason: `${wanted} revoked from ${user.email}`,
+      reason: `${wanted} revoked`,
       before: { roles: before },
       after: { roles: before.filter((held) => held !== wanted) },
     });

@@ -18,9 +18,10 @@ export async function setPostLike(userId: string, postId: string, liked: boolean
   return db.$transaction(async (tx) => {
     const post = await tx.ventingPost.findUnique({
       where: { id: postId },
-      select: { id: true, userId: true, topic: true },
+      select: { id: true, userId: true, topic: true, hiddenAt: true },
     });
-    if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+    // A hidden post is not in anyone's feed but its poster's, who cannot like it.
+    if (!post || post.hiddenAt) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
     // One's own likes would inflate "likes received" and the trending count.
     if (post.userId === userId) throw new DomainError("forbidden", MESSAGES.venting.ownPost);
     if (liked) {

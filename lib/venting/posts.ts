@@ -184,7 +184,11 @@ export async function deleteOwnPost(userId: string, postId: string): Promise<voi
   if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   if (post.userId !== userId) throw new DomainError("forbidden", MESSAGES.venting.notYourPost);
   // Likes and reports go with the row; a second, racing delete finds nothing to remove.
-  const { count } = await db.ventingPost.deleteMany({ where: { id: postId, userId } });
+  // Its notifications are not rows of the post (no relation), so they go in the same transaction.
+  const [{ count }] = await db.$transaction([
+    db.ventingPost.deleteMany({ where: { id: postId, userId } }),
+    db.notification.deleteMany({ where: { postId } }),
+  ]);
   if (count === 0) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   await deletePostFile(post.storageKey);
 }
@@ -223,11 +227,12 @@ function toView(row: PostRow, viewerId: string): PostView {
     createdAt: row.createdAt.toISOString(),
     author: anonymity === "semi-anonymous" && row.pseudonym ? row.pseudonym : "Anonymous",
     anonymity,
-    likeCount: row._count.likes,
-    likedByMe: row.likes.length > 0,
+    likeCount: withheld ? 0 : row._count.likes,
+    likedByMe: !withheld && row.likes.length > 0,
     isMine: row.userId === viewerId,
     reportedByMe,
-    hidden: row.hiddenAt !== null,
+    // Only the poster is told their post is hidden.
+    hidden: row.userId === viewerId && row.hiddenAt !== null,
   };
 }
 

@@ -56,9 +56,10 @@ export async function reportPost(
     select: { id: true },
   });
   if (already) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
-  // A post hidden a moment ago (by racing reports) may still be reported: it was in the feed.
-  const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true } });
-  if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
+  // A post hidden a moment ago by racing reports may still be reported (it was in the feed); one a
+  // moderator hid has had its decision.
+  const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true, hiddenBy: true } });
+  if (!post || post.hiddenBy === "moderator") throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   if (post.userId === reporterId) throw new DomainError("forbidden", MESSAGES.venting.cannotReportOwn);
   await enforceRateLimit(
     rateLimitKey("user", reporterId, "venting-report"),

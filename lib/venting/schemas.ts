@@ -51,7 +51,7 @@ export const uploadFieldsSchema = z.strictObject({
 /** A report of a post: why, and an optional note. */
 export const reportSchema = z.strictObject({
   reason: z.enum(REPORT_REASON_IDS, { error: MESSAGES.venting.unknownReason }),
-  note: optionalText(MAX_REPORT_NOTE, MESSAGES.venting.noteTooLong, MESSAGES.venting.textInvalid),
+  note: optionalText(MAX_REPORT_NOTE, MESSAGES.venting.noteTooLong, MESSAGES.venting.noteInvalid),
 });
 
 /** A post's or trending item's id in a URL: what the database makes (cuid) or seeds (trending-01). */

@@ -55,7 +55,7 @@ export const markAllNotificationsRead = memberAction(
 export const reportAPost = memberAction<typeof reportFormSchema, { crisisHelp: boolean }>(
   "venting",
   reportFormSchema,
-  MESSAGES.venting.unknownReason,
+  MESSAGES.venting.reportInvalid,
   async ({ postId, ...report }, user) => {
     const outcome = await reportPost(user.id, postId, report);
     revalidatePath(ventingPath("dashboard"));

@@ -17,7 +17,7 @@ import { liftSuspensionSchema, postDecisionSchema, suspensionSchema } from "@/li
 export const decideOnPost = staffAction(
   "moderator",
   postDecisionSchema,
-  MESSAGES.staff.reasonRequired,
+  MESSAGES.staff.invalidForm,
   async ({ postId, decision, reason }, staff) => {
     if (decision === "hide") await hidePost(staff.actor, postId, reason);
     else if (decision === "restore") await restorePost(staff.actor, postId, reason);
@@ -29,7 +29,7 @@ export const decideOnPost = staffAction(
 export const suspendPosting = staffAction(
   "moderator",
   suspensionSchema,
-  MESSAGES.staff.messageRequired,
+  MESSAGES.staff.invalidForm,
   async (input, staff) => {
     await suspendPoster(staff.actor, input);
     redirect(moderationDonePath("suspended"));
@@ -39,7 +39,7 @@ export const suspendPosting = staffAction(
 export const liftPostingSuspension = staffAction(
   "moderator",
   liftSuspensionSchema,
-  MESSAGES.staff.reasonRequired,
+  MESSAGES.staff.invalidForm,
   async ({ suspensionId, reason }, staff) => {
     await liftSuspension(staff.actor, suspensionId, reason);
     redirect(moderationDonePath("lifted"));

@@ -6,7 +6,7 @@ import { listAudit } from "@/lib/audit/log";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDayAndTime, formatMoment } from "@/lib/format";
 import { moderationOutcomeMessage } from "@/lib/moderation/outcomes";
-import { activeSuspensions, moderationQueue } from "@/lib/moderation/queue";
+import { activeSuspensions, keptHidden, moderationQueue, type ModerationItem } from "@/lib/moderation/queue";
 import { MODERATION_PATH, STAFF_PATH } from "@/lib/staff/roles";
 import { postTypeLabel } from "@/lib/venting/post-types";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "./actions";
@@ -24,8 +24,9 @@ const MODERATION_ACTIONS = ["post.hide", "post.restore", "post.delete", "member.
 export default async function ModerationPage({ searchParams }: Props) {
   await requireStaffPage("moderator", MODERATION_PATH);
   const done = moderationOutcomeMessage((await searchParams).done);
-  const [queue, suspensions, log] = await Promise.all([
+  const [queue, kept, suspensions, log] = await Promise.all([
     moderationQueue(),
+    keptHidden(),
     activeSuspensions(),
     listAudit({ actions: MODERATION_ACTIONS, limit: 30 }),
   ]);
@@ -51,7 +52,7 @@ export default async function ModerationPage({ searchParams }: Props) {
 
       <section aria-labelledby="queue-heading" className="mt-8">
         <h2 id="queue-heading" className="text-2xl">
-          Reported and hidden posts ({queue.length})
+          Waiting for a decision ({queue.length})
         </h2>
         {queue.length === 0 ? (
           <p className="card mt-4 text-muted">Nothing waits for a decision.</p>
@@ -59,72 +60,25 @@ export default async function ModerationPage({ searchParams }: Props) {
           <ul className="mt-4 space-y-6">
             {queue.map((item) => (
               <li key={item.postId}>
-                <article className="card" aria-label={`${postTypeLabel(item.type)} post in ${item.topicTitle}`}>
-                  <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                    <p>
-                      <span className="font-semibold">{item.topicTitle}</span> · {postTypeLabel(item.type)} ·{" "}
-                      <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
-                    </p>
-                    <p className={item.hidden ? "font-semibold text-red-800" : "text-muted"}>
-                      {item.hidden
-                        ? `Hidden ${item.hidden.by === "reports" ? "by reports" : "by a moderator"} since ${formatMoment(item.hidden.at)}`
-                        : "In the feed"}
-                    </p>
-                  </header>
-                  {item.text ? <p className="mt-3 whitespace-pre-wrap break-words">{item.text}</p> : null}
-                  {item.file ? (
-                    <div className="mt-3 max-w-xl">
-                      <PostMedia
-                        type={item.type === "text" ? "doc" : item.type}
-                        url={item.file.mediaUrl}
-                        fileName={item.file.fileName}
-                        sizeBytes={item.file.sizeBytes}
-                        title={`${item.file.kind} under review`}
-                      />
-                    </div>
-                  ) : null}
-                  <h3 className="mt-4 text-lg">
-                    Open reports: {item.openReports}
-                    {item.allReports > item.openReports ? ` (${item.allReports} in all)` : ""}
-                  </h3>
-                  <ul className="mt-1 list-inside list-disc text-sm">
-                    {item.reasons.map((reason) => (
-                      <li key={reason.reason}>
-                        {reason.label}: {reason.count}
-                      </li>
-                    ))}
-                  </ul>
-                  {item.notes.length ? (
-                    <>
-                      <h4 className="mt-3 font-semibold">Reporters&apos; notes</h4>
-                      <ul className="mt-1 space-y-1 text-sm">
-                        {item.notes.map((note, index) => (
-                          <li key={index} className="whitespace-pre-wrap break-words rounded bg-surface px-2 py-1">
-                            <span className="font-medium">{note.reason}:</span> {note.note}
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  <p className="mt-3 text-sm">
-                    Posted by <span className="font-medium">{item.poster.email}</span>
-                    {item.poster.suspendedUntil
-                      ? `, posting paused until ${formatDayAndTime(item.poster.suspendedUntil)}`
-                      : ""}
-                    . Never share who posted with members.
-                  </p>
-                  <div className="mt-4 grid gap-6 lg:grid-cols-2">
-                    <section aria-label="Decide on this post">
-                      <PostDecisionForm postId={item.postId} hidden={item.hidden !== null} action={decideOnPost} />
-                    </section>
-                    <details>
-                      <summary className="cursor-pointer font-semibold">Pause the poster&apos;s posting</summary>
-                      <div className="mt-3">
-                        <SuspendForm postId={item.postId} action={suspendPosting} />
-                      </div>
-                    </details>
-                  </div>
-                </article>
+                <ReviewItem item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="kept-heading" className="mt-10">
+        <h2 id="kept-heading" className="text-2xl">
+          Kept hidden by a moderator ({kept.length})
+        </h2>
+        <p className="mt-1 text-sm text-muted">No report waits on these: restore or delete them when you are ready.</p>
+        {kept.length === 0 ? (
+          <p className="card mt-4 text-muted">None.</p>
+        ) : (
+          <ul className="mt-4 space-y-6">
+            {kept.map((item) => (
+              <li key={item.postId}>
+                <ReviewItem item={item} />
               </li>
             ))}
           </ul>
@@ -142,15 +96,13 @@ export default async function ModerationPage({ searchParams }: Props) {
             {suspensions.map((suspension) => (
               <li key={suspension.id} className="card">
                 <p>
-                  <span className="font-medium">{suspension.email}</span> until {formatDayAndTime(suspension.endsAt)}
+                  <span className="font-medium break-all">{suspension.email}</span> until{" "}
+                  {formatDayAndTime(suspension.endsAt)}
                 </p>
                 <p className="mt-1 text-sm text-muted">They see: {suspension.message}</p>
-                <details className="mt-3">
-                  <summary className="cursor-pointer font-semibold">Lift the pause early</summary>
-                  <div className="mt-3">
-                    <LiftSuspensionForm suspensionId={suspension.id} action={liftPostingSuspension} />
-                  </div>
-                </details>
+                <div className="mt-3">
+                  <LiftSuspensionForm suspensionId={suspension.id} action={liftPostingSuspension} />
+                </div>
               </li>
             ))}
           </ul>
@@ -206,5 +158,71 @@ export default async function ModerationPage({ searchParams }: Props) {
         )}
       </section>
     </>
+  );
+}
+
+/** One post under review: what it is, its reports, who posted it, and the decisions. */
+function ReviewItem({ item }: { item: ModerationItem }) {
+  const what = `${postTypeLabel(item.type)} post in ${item.topicTitle}`;
+  return (
+    <article className="card" aria-label={what}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <p>
+          <span className="font-semibold">{item.topicTitle}</span> · {postTypeLabel(item.type)} ·{" "}
+          <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
+        </p>
+        <p className={item.hidden ? "font-semibold text-red-800" : "text-muted"}>
+          {item.hidden
+            ? `Hidden ${item.hidden.by === "reports" ? "by reports" : "by a moderator"} since ${formatMoment(item.hidden.at)}`
+            : "In the feed"}
+        </p>
+      </header>
+      {item.text ? <p className="mt-3 whitespace-pre-wrap break-words">{item.text}</p> : null}
+      {item.file ? (
+        <div className="mt-3 max-w-xl">
+          <PostMedia
+            type={item.type === "text" ? "doc" : item.type}
+            url={item.file.mediaUrl}
+            fileName={item.file.fileName}
+            sizeBytes={item.file.sizeBytes}
+            title={`${item.file.kind} under review`}
+          />
+        </div>
+      ) : null}
+      <h3 className="mt-4 text-lg">
+        Open reports: {item.openReports}
+        {item.allReports > item.openReports ? ` (${item.allReports} in all)` : ""}
+      </h3>
+      <ul className="mt-1 list-inside list-disc text-sm">
+        {item.reasons.map((reason) => (
+          <li key={reason.reason}>
+            {reason.label}: {reason.count}
+          </li>
+        ))}
+      </ul>
+      {item.notes.length ? (
+        <>
+          <h4 className="mt-3 font-semibold">Reporters&apos; notes</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {item.notes.map((note, index) => (
+              <li key={index} className="whitespace-pre-wrap break-words rounded bg-surface px-2 py-1">
+                <span className="font-medium">{note.reason}:</span> {note.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="mt-3 text-sm">
+        Posted by <span className="font-medium break-all">{item.poster.email}</span>
+        {item.poster.suspendedUntil ? `, posting paused until ${formatDayAndTime(item.poster.suspendedUntil)}` : ""}.
+        Never share who posted with members.
+      </p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <section aria-label={`Decide on this ${what}`}>
+          <PostDecisionForm postId={item.postId} hidden={item.hidden !== null} label={what} action={decideOnPost} />
+        </section>
+        <SuspendForm postId={item.postId} action={suspendPosting} />
+      </div>
+    </article>
   );
 }

@@ -3,12 +3,15 @@ import { assertSameOrigin, privateJson, readMultipart, route } from "@/lib/http/
 import { MESSAGES } from "@/lib/messages";
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, megabytes } from "@/lib/uploads/media-kinds";
 import { countPostAttempt, createPostFromForm } from "@/lib/venting/posts";
+import { assertMayPost } from "@/lib/venting/suspensions";
 
 /** POST multipart (file, topicId, userEmail, fileType): one post in a topic, as the session's member. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const { user } = await requireServiceApi(request, "venting");
   await countPostAttempt(user.id);
+  // A paused member is refused before a byte of the upload is read.
+  await assertMayPost(user.id);
   // The body is read with a cap before it is parsed, so an oversized upload is never buffered whole.
   const form = await readMultipart(request, {
     maxBytes: MAX_UPLOAD_BODY_BYTES,
