@@ -44,6 +44,14 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
 
   await expect(page).toHaveURL(/\/venting-room-dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Venting Room" })).toBeVisible();
+  // The dashboard confirms the voucher and says until when the plan runs.
+  await expect(page.getByRole("status").filter({ hasText: "Voucher applied." })).toHaveText(
+    "Voucher applied. Enjoy one month of Venting Room User.",
+  );
+  await expect(page.getByText(/^Your plan: Venting Room User, until \d{1,2} \w+ \d{4}\. Your account$/)).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByRole("definition").filter({ hasText: /^Venting Room User, until / })).toBeVisible();
+  await page.goto("/venting-room-dashboard");
   await openAccountMenu(page);
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/venting-room-dashboard");
   expect(queryE2eDb("SELECT planId, source FROM Subscription WHERE reference = ?", voucherCode)).toEqual([

@@ -8,6 +8,7 @@ import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, FORGOT_PASSWORD_PATH, PRIVACY } from "@/lib/routes";
+import { accessOf } from "@/lib/subscriptions";
 import { changeMyPassword, deleteMyAccount, giveAgeConsent, resendVerification, signOutEverywhere } from "./actions";
 
 export const metadata: Metadata = { title: "Your account and data", robots: { index: false } };
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Your account and data", robots: { in
  */
 export default async function AccountPage() {
   const user = await requirePageUser(ACCOUNT_PATH);
-  const details = await accountProfile(user.id);
+  const [details, access] = await Promise.all([accountProfile(user.id), accessOf(user.id)]);
   const signIn = details?.signInMethods.join(", ");
   const rows: [string, string][] = [
     ["Name", `${user.name} ${user.surname}`.trim()],
@@ -28,6 +29,12 @@ export default async function AccountPage() {
     ["Cell number", details?.cellNumber || "Not given"],
     ["Member since", details ? formatDay(details.createdAt) : ""],
     ["Sign-in", signIn || "None"],
+    [
+      "Plan",
+      access.plan && access.endsAt
+        ? `${access.plan.title}, until ${formatDay(access.endsAt)}`
+        : "None at the moment: choose one at checkout",
+    ],
   ];
 
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PlanStatus } from "@/components/dashboard/plan-status";
 import { AssessmentsPanel } from "@/components/entrepreneurship/assessments-panel";
 import { CertificationsPanel } from "@/components/entrepreneurship/certifications-panel";
 import { DashboardTabs } from "@/components/entrepreneurship/dashboard-tabs";
@@ -14,6 +15,7 @@ import { countModulesByScope, listModules } from "@/lib/entrepreneurship/modules
 import { dashboardHref, TRANSFERS_API } from "@/lib/entrepreneurship/pages";
 import { dashboardQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
+import { voucherJustApplied } from "@/lib/subscriptions/standing";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { addCertificate, editCertificate, removeCertificate, saveAssessmentAnswer } from "./actions";
 
@@ -37,7 +39,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function EntrepreneurshipDashboardPage({ searchParams }: Props) {
   const query = queryRecord(await searchParams);
   const view = lenientQuery(dashboardQuerySchema, query);
-  const { user } = await requireDashboard("entrepreneurship", dashboardHref(view));
+  const { user, access } = await requireDashboard("entrepreneurship", dashboardHref(view));
   const scope = findScope(view.scope);
   const tab = view.tab ?? "learning";
 
@@ -45,6 +47,7 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
     <div className="container-page py-8 sm:py-10">
       <p className="eyebrow">{scope ? `${scope.label} arena` : "Entrepreneurship"}</p>
       <h1 className="mt-1 text-3xl sm:text-4xl">Entrepreneurship Education</h1>
+      <PlanStatus access={access} voucherApplied={await voucherJustApplied(user.id)} />
       {!scope ? (
         <>
           <p className="mt-2 max-w-2xl text-lg text-muted">

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
+import { PlanStatus } from "@/components/dashboard/plan-status";
 import { requireDashboard } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { SERVICES } from "@/lib/plans";
 import { listSubjects } from "@/lib/stem/subjects";
+import { voucherJustApplied } from "@/lib/subscriptions/standing";
 
 export const metadata: Metadata = { title: "STEM Subjects dashboard", robots: { index: false } };
 
 /** The subjects tutored, and the way into the STEM learning site where the lessons run. */
 export default async function StemDashboardPage() {
-  await requireDashboard("stem", SERVICES.stem.dashboardPath);
-  const subjects = await listSubjects();
+  const { user, access } = await requireDashboard("stem", SERVICES.stem.dashboardPath);
+  const [subjects, voucherApplied] = await Promise.all([listSubjects(), voucherJustApplied(user.id)]);
   const siteUrl = getEnv().STEM_SITE_URL;
   const siteHost = new URL(siteUrl).host;
 
@@ -17,6 +19,7 @@ export default async function StemDashboardPage() {
     <div className="container-page py-8 sm:py-10">
       <p className="eyebrow">STEM Subjects</p>
       <h1 className="mt-1 text-3xl sm:text-4xl">STEM Subjects dashboard</h1>
+      <PlanStatus access={access} voucherApplied={voucherApplied} />
       <p className="mt-2 max-w-2xl text-lg text-muted">
         Tutoring for South African learners in the subjects below, following the CAPS curriculum. Lessons, practice and
         your tutor are on the STEM learning site.

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { deleteMyPost, reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
+import { PlanStatus } from "@/components/dashboard/plan-status";
 import { PostFeed } from "@/components/venting/post-feed";
 import { TopicCards } from "@/components/venting/topic-cards";
 import { VentingShell } from "@/components/venting/venting-shell";
 import { requireDashboard } from "@/lib/auth/guards";
 import { formatDayAndTime } from "@/lib/format";
 import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
+import { voucherJustApplied } from "@/lib/subscriptions/standing";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { UPLOAD_API, ventingPath } from "@/lib/venting/pages";
 import { listPosts, topicSummaries } from "@/lib/venting/posts";
@@ -17,18 +19,20 @@ export const metadata: Metadata = { title: "Venting Room", robots: { index: fals
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function VentingDashboardPage({ searchParams }: Props) {
-  const { user } = await requireDashboard("venting", ventingPath("dashboard"));
+  const { user, access } = await requireDashboard("venting", ventingPath("dashboard"));
   const record = queryRecord(await searchParams);
   const query = lenientQuery(feedQuerySchema, record);
-  const [topics, feed, suspension] = await Promise.all([
+  const [topics, feed, suspension, voucherApplied] = await Promise.all([
     topicSummaries(),
     listPosts(user.id, { topic: query.topic, before: query.before }),
     activeSuspension(user.id),
+    voucherJustApplied(user.id),
   ]);
 
   return (
     <VentingShell active="dashboard">
       <h1 className="text-3xl sm:text-4xl">Venting Room</h1>
+      <PlanStatus access={access} voucherApplied={voucherApplied} />
       <p className="mt-2 max-w-2xl text-lg text-muted">
         Say what weighs on you. Nobody sees your name or e-mail: posts are anonymous, or carry only your pseudonym if
         you choose so in Privacy Settings.
