@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { EmailLinkProblem } from "@/lib/accounts/rules";
+import type { FormAction } from "@/lib/forms/form-state";
 
 const HEADINGS: Record<EmailLinkProblem["kind"], string> = {
   unknown: "This link does not work",
@@ -36,4 +37,12 @@ export function NextStep({ href, children, primary = true }: { href: string; chi
       {children}
     </Link>
   );
+}
+
+/** What the two forms an e-mailed link opens (confirm an address, choose a new password) are given. */
+export interface EmailLinkFormProps {
+  action: FormAction;
+  token: string;
+  email?: string;
+  problem?: EmailLinkProblem;
 }

@@ -2,10 +2,9 @@
 
 import { useActionState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import type { EmailLinkProblem } from "@/lib/accounts/rules";
-import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { initialFormState } from "@/lib/forms/form-state";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/routes";
-import { EmailLinkProblemView, NextStep } from "./email-link-problem";
+import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
 import { NewPasswordFields } from "./new-password-fields";
 
 const HEADING = "reset-heading";
@@ -14,17 +13,7 @@ const HEADING = "reset-heading";
  * The page the reset link opens: a new password, typed twice. It posts to its server action, so it
  * works before JavaScript has loaded; the answer is shown in place of the form.
  */
-export function ResetPasswordForm({
-  action,
-  token,
-  email,
-  problem,
-}: {
-  action: FormAction;
-  token: string;
-  email?: string;
-  problem?: EmailLinkProblem;
-}) {
+export function ResetPasswordForm({ action, token, email, problem }: EmailLinkFormProps) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
 
   if (state.status === "success") {

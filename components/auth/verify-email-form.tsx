@@ -2,10 +2,9 @@
 
 import { useActionState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import type { EmailLinkProblem } from "@/lib/accounts/rules";
-import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { initialFormState } from "@/lib/forms/form-state";
 import { ACCOUNT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
-import { EmailLinkProblemView, NextStep } from "./email-link-problem";
+import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
 
 const HEADING = "verify-heading";
 
@@ -14,17 +13,7 @@ const HEADING = "verify-heading";
  * the button does. It posts to its server action, so it works before JavaScript has loaded, and the
  * answer is shown in place of the form.
  */
-export function VerifyEmailForm({
-  action,
-  token,
-  email,
-  problem,
-}: {
-  action: FormAction;
-  token: string;
-  email?: string;
-  problem?: EmailLinkProblem;
-}) {
+export function VerifyEmailForm({ action, token, email, problem }: EmailLinkFormProps) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
 
   if (state.status === "success") {
