@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { landingPath, LEGACY_VENTING_PREFIX, loginRedirectPath, needsSignIn } from "@/lib/auth/access-rules";
+import {
+  isStaffPath,
+  landingPath,
+  LEGACY_VENTING_PREFIX,
+  loginRedirectPath,
+  needsSignIn,
+} from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { CHECKOUT_PATH } from "@/lib/routes";
@@ -8,7 +14,7 @@ import { CHECKOUT_PATH } from "@/lib/routes";
 /**
  * Runs before every page and API request. It tags requests with an id, keeps the readable
  * signed-in hint in step with the session cookie, and sends visitors where they belong: signed
- * out to /login, without the plan to /checkout. It only reads the session token; every dashboard
+ * out to /login, without the plan to /checkout (the staff console answers a member 403 itself). It only reads the session token; every dashboard
  * layout and route handler checks the session and plan again against the database.
  */
 export async function middleware(request: NextRequest) {
@@ -31,6 +37,8 @@ export async function middleware(request: NextRequest) {
         })
       : null;
     if (!token?.sub) return loginRedirectPath(`${pathname}${search}`);
+    // The console's pages answer a signed-in member 403 themselves, from the roles in the database.
+    if (isStaffPath(pathname)) return null;
     const current = token.accessEndsAt && token.accessEndsAt > Date.now();
     const access = current
       ? {

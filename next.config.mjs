@@ -10,6 +10,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // forbidden(): the staff console answers a signed-in member without the role 403 (app/forbidden.tsx).
+  experimental: { authInterrupts: true },
   // Native and WebAssembly database drivers stay as runtime requires instead of being bundled.
   serverExternalPackages: [
     "@prisma/client",

@@ -31,12 +31,14 @@ const microsoft = {
 /**
  * What every app server of the run shares: mail to the loopback SMTP server; client addresses from
  * X-Forwarded-For as behind one proxy (each test sends from its own address, so limits never couple
- * tests); and room for the hundreds of sign-ups a run makes from loopback.
+ * tests); room for the hundreds of sign-ups a run makes from loopback; and a quick scheduler.
  */
 const app = {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   TRUSTED_PROXY_HOPS: "1",
   SIGNUP_LIMIT_PER_HOUR: "100000",
+  // Scheduler rounds every 2 s (not 60), so e2e/plan-reminders.spec.ts sees its reminder quickly.
+  SCHEDULER_INTERVAL_SECONDS: "2",
 };
 // Debian's Chromium where installed (CI and this environment); otherwise Playwright's own browser.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));

@@ -5,8 +5,8 @@
  * own database check must refuse), and with the forged `x-middleware-subrequest` header of
  * CVE-2025-29927. Each must redirect (to /login signed out, to /checkout without a current plan) and
  * show no member data on the way. /checkout, /payment, /payment-callback and /account are for any
- * signed-in user. The staff console's pages (app/(staff)) send signed-out visitors to /login and
- * members, whatever their plan, to their own dashboard. Then every API route, from its route file, is asked with the methods it does not
+ * signed-in user. The staff console's pages (app/(staff)) send signed-out visitors to /login and answer
+ * 403 to members, whatever their plan, and to staff whose roles do not open the screen. Then every API route, from its route file, is asked with the methods it does not
  * export (Next answers 405, never a 5xx), the member APIs are asked signed out with the forged header,
  * and next-auth's handler gets junk.
  *
@@ -14,6 +14,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
 import { apiRouteFiles, exportedMethodsInSource, HTTP_METHODS, pageFiles } from "../__tests__/helpers/route-files";
+import { holdsRole, STAFF_SCREENS, type StaffRole } from "../lib/staff/roles";
 import {
   logInViaForm,
   newPerson,
@@ -25,6 +26,7 @@ import {
 } from "./support/accounts";
 import { endSubscriptionsOf, queryE2eDb } from "./support/db";
 import { PAYMENTS_PORT } from "./support/instance";
+import { staffCommand } from "./support/staff";
 
 // The mobile project sets isMobile; one project is enough for requests.
 test.skip(({ isMobile }) => isMobile, "HTTP requests only: the desktop project runs them");
@@ -306,30 +308,61 @@ test.describe("dashboard pages", () => {
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
-  test("every page under app/(staff) sends members away and signed-out visitors to log in", async ({
+  test("every page under app/(staff) answers 403 to members and to staff without its role, and sends signed-out visitors to log in", async ({
     playwright,
     baseURL,
-  }) => {
-    expect(STAFF_PAGES.map((p) => p.pattern).sort()).toEqual(["/staff", "/staff/moderation"]);
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // Staff of each role, made as an operator does: an account, then `npm run staff -- grant`.
+    const staffAsker = (role: StaffRole, name: string) =>
+      askerFrom(browser, testInfo, `a ${role}`, baseURL!, async (page) => {
+        const person = newPerson(testInfo, name);
+        await signUpViaApi(page.request, person);
+        staffCommand("grant", person.email, role);
+        await logInViaForm(page, person);
+        await expect(page).toHaveURL(/\/checkout$/);
+        return person;
+      });
+    const staff = {
+      facilitator: await staffAsker("facilitator", "Ayanda"),
+      moderator: await staffAsker("moderator", "Kagiso"),
+      admin: await staffAsker("admin", "Refilwe"),
+    };
+    expect(STAFF_PAGES.length).toBeGreaterThan(2);
     for (const { pattern } of STAFF_PAGES) {
-      for (const [asker, landing] of [
-        [askers.signedOut, `/login?callbackUrl=${encodeURIComponent(pattern)}`],
-        [askers.signedOutForged, `/login?callbackUrl=${encodeURIComponent(pattern)}`],
-        [askers.venting, "/venting-room-dashboard"],
-        [askers.ventingForged, "/venting-room-dashboard"],
-        [askers.platinum, "/bundled-dashboard"],
-        [askers.noPlan, "/checkout"],
-      ] as const) {
-        const hops = await follow(playwright, baseURL!, pattern, asker);
-        const trail = hops.map((h) => `${h.status} ${pathOf(h.url)}`).join(" → ");
-        expect(hops[0].status, `${asker.name} on ${pattern}: redirected (${trail})`).toBeGreaterThanOrEqual(300);
-        expect(`${asker.name}: ${hops.at(-1)!.status} ${pathOf(hops.at(-1)!.url)}`).toBe(
-          `${asker.name}: 200 ${landing}`,
+      // The screen a page belongs to decides its role; the console's home opens to every staff role.
+      const screen = STAFF_SCREENS.filter((s) => pattern.startsWith(s.href)).sort(
+        (a, b) => b.href.length - a.href.length,
+      )[0];
+      expect(screen || pattern === "/staff", `${pattern} belongs to a screen in STAFF_SCREENS`).toBeTruthy();
+      const path = pattern.replace(/\[[^\]]+\]/g, "c0000000000000000000sweep");
+      const entitledStatus = path === pattern ? 200 : 404; // a made-up id is not found, once the role is checked
+      const expectations: (readonly [Asker, string])[] = [
+        [askers.signedOut, `200 /login?callbackUrl=${encodeURIComponent(path)}`],
+        [askers.signedOutForged, `200 /login?callbackUrl=${encodeURIComponent(path)}`],
+        [askers.venting, `403 ${path}`],
+        [askers.ventingForged, `403 ${path}`],
+        [askers.platinum, `403 ${path}`],
+        [askers.noPlan, `403 ${path}`],
+        ...(["facilitator", "moderator", "admin"] as const).map(
+          (role) =>
+            [staff[role], `${!screen || holdsRole([role], screen.role) ? entitledStatus : 403} ${path}`] as const,
+        ),
+      ];
+      for (const [asker, expected] of expectations) {
+        const hops = await follow(playwright, baseURL!, path, asker);
+        expect(`${asker.name} on ${path}: ${hops.at(-1)!.status} ${pathOf(hops.at(-1)!.url)}`).toBe(
+          `${asker.name} on ${path}: ${expected}`,
         );
-        for (const hop of hops)
-          expect(hop.body ?? "", `${asker.name}: staff screen in ${hop.url}`).not.toContain(
-            "Reported and hidden posts",
-          );
+        const last = hops.at(-1)!;
+        if (last.status === 403) expect(last.body).toContain("This page is not open to your account");
+        // Members get the forbidden page only: neither the console's figures nor its menu.
+        if (!Object.values(staff).includes(asker) && !expected.startsWith("200"))
+          for (const hop of hops)
+            expect(hop.body ?? "", `${asker.name}: no staff screen in ${hop.url}`).not.toMatch(
+              /Your roles:|Vouchers left to issue|aria-label="Staff console"|Staff console"/,
+            );
       }
     }
   });

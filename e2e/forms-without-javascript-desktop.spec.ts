@@ -62,12 +62,13 @@ test("the contact form stores a message", async ({ page }, testInfo) => {
   const subject = `Without JavaScript ${testInfo.workerIndex} ${Date.now()}`;
   await page.goto("/contact");
   await page.getByLabel("Full Name", { exact: true }).fill("Palesa Mokoena");
+  await page.getByLabel("Email", { exact: true }).fill("palesa.mokoena@example.co.za");
   await page.getByLabel("Subject", { exact: true }).fill(subject);
   await page.getByLabel("Message", { exact: true }).fill("Do you have plans for learners in Grade 9?");
   await page.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByText("Thank you, Palesa Mokoena.", { exact: false })).toBeVisible();
-  expect(stored('SELECT fullName FROM "ContactMessage" WHERE subject = ?', subject)).toEqual([
-    { fullName: "Palesa Mokoena" },
+  expect(stored('SELECT fullName, email FROM "ContactMessage" WHERE subject = ?', subject)).toEqual([
+    { fullName: "Palesa Mokoena", email: "palesa.mokoena@example.co.za" },
   ]);
 });
 

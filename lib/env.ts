@@ -92,6 +92,8 @@ const envSchema = z
     SIGNUP_LIMIT_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
     /** Different members reporting a Venting Room post that hide it until a moderator decides. */
     REPORTS_TO_HIDE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
+    /** Seconds between the scheduler's rounds (plan reminders, queued mail) in each server; 0 turns it off. */
+    SCHEDULER_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, why: string) => {

@@ -40,3 +40,9 @@ export function formatCalendarDay(
 export function formatMonthYear(monthYear: string): string {
   return formatCalendarDay(`${monthYear}-01`, { month: "long", year: "numeric" });
 }
+
+/** Cents as rand in the South African convention (en-ZA): "R230,00", "R1 234,50". */
+export function formatRand(cents: number): string {
+  const rand = (cents / 100).toLocaleString("en-ZA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `R${rand}`;
+}

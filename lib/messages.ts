@@ -131,6 +131,20 @@ export const MESSAGES = {
     lifted: "The suspension is lifted.",
     suspensionGone: "This suspension has already ended.",
   },
+  /** The admins' screens: payments and subscriptions, staff roles and the audit log. */
+  staffAdmin: {
+    memberGone: "This account no longer exists.",
+    unknownPlan: "Choose one of the plans in the catalogue.",
+    formExpired: "This form has expired. Reload the page and try again.",
+    alreadyGranted: "That month was granted already: the form was sent twice, and it counts once.",
+    nothingToEnd: (plan: string) => `Nothing to end: this member holds no ${plan} subscription now.`,
+    search: "Type an e-mail address (or part of one) or a Paystack reference, up to 254 characters.",
+    month: "Choose a month as YYYY-MM (from 2020), or all months.",
+    email: "Enter the e-mail address of an existing account.",
+    unknownRole: "Choose a role: facilitator, moderator or admin.",
+    ownAdmin: "You cannot remove your own admin role: ask another admin, so the console always keeps one.",
+    noAccount: (email: string) => `No account has the e-mail address ${email}.`,
+  },
   entrepreneurship: {
     invalidForm: "Please correct the highlighted fields.",
     missingScope: "Choose an arena: scope must be local, national, continental or global.",
@@ -177,10 +191,28 @@ export const MESSAGES = {
       notFound: "This transfer request does not exist.",
     },
   },
+  /** The facilitators' screens: transfer decisions and feedback on assessment answers. */
+  facilitator: {
+    transferGone: "This transfer request does not exist.",
+    decision: "Choose Approve or Refuse.",
+    noteRequired: "Write a note to the learner saying why the request is refused.",
+    noteTooLong: "Keep the note under 1000 characters.",
+    alreadyDecided: (status: string) =>
+      `This request was already ${status}, perhaps by another facilitator: nothing was changed.`,
+    approved: "The transfer is approved. The learner sees it on their dashboard and gets an e-mail.",
+    refused: "The transfer is refused. The learner sees your note on their dashboard and gets an e-mail.",
+    answerGone: "This answer no longer exists.",
+    feedbackRequired: "Write your feedback before saving.",
+    feedbackTooLong: "Keep the feedback under 2000 characters.",
+    feedbackSaved: "Your feedback is saved. The learner sees it beside their answer.",
+  },
   account: {
     confirmDeletion: "To delete your account, type DELETE (or your e-mail address) in the box.",
     deleted: "Your account is deleted and you are signed out.",
     consentSaved: "Thank you. Your confirmation is saved.",
+    planRemindersOn: "Saved. We will e-mail you before your plan ends, and when it has ended.",
+    planRemindersOff: "Saved. We will not e-mail you about your plan ending. Receipts for payments still come.",
+    invalidSettings: "Those settings could not be saved. Please try again.",
     consentRequired:
       "Before you choose a plan, please confirm that you are 18 or older, or that your parent or guardian agrees.",
   },

@@ -16,10 +16,12 @@ import { requestPasswordReset } from "@/lib/accounts/password-changes";
 import { needsSignIn } from "@/lib/auth/access-rules";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { giveFeedback } from "@/lib/entrepreneurship/assessment-feedback";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
+import { queueMail } from "@/lib/outbox";
 import { confirmPayment } from "@/lib/payments";
 import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/personal-data/models";
 import { forgetRateLimitsOf, hitRateLimit, rateLimitKey, rateLimitsOf } from "@/lib/rate-limit";
@@ -190,6 +192,12 @@ async function populate(name: string, other: Member): Promise<Populated> {
     data: { userId: member.user.id, endsAt: new Date(Date.now() - 60_000), message: "Please keep it kind." },
   });
   await db.staffRole.create({ data: { userId: member.user.id, role: "facilitator" } });
+  // A plan reminder waiting in the outbox.
+  await queueMail(db, {
+    key: `reminder:7d:${member.user.id}:platinum:test`,
+    userId: member.user.id,
+    message: { to: member.user.email, subject: "Your plan ends soon", text: "A reminder.", html: "<p>A reminder.</p>" },
+  });
 
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" } });
   await saveAnswer(member.user.id, {
@@ -197,6 +205,11 @@ async function populate(name: string, other: Member): Promise<Populated> {
     step: "solution",
     answer: `${name} sells airtime bundles at the taxi rank.`,
   });
+  // A facilitator's feedback on it (the other member acts as one).
+  await giveFeedback(
+    { id: other.user.id, label: "facilitator" },
+    { userId: member.user.id, categoryId: category.id, step: "solution", feedback: "Which taxi rank, and why?" },
+  );
   await createCertificate(member.user.id, {
     type: "nqf",
     scope: "national",
@@ -238,14 +251,13 @@ describe("the personal-data registry", () => {
       .filter((model) => model.fields.some((field) => field.kind === "object" && field.type === "User"))
       .map((model) => model.name);
     expect(fromDmmf.length).toBeGreaterThan(10);
-    expect(Object.keys(PERSONAL_DATA_MODELS).sort()).toEqual(["User", ...fromDmmf].sort());
-
-    // And from the schema's text: any model with a userId column, related or not.
+    // And from the schema's text: any model with a userId column, related or not (AssessmentFeedback
+    // reaches the user through its answer).
     const schema = fs.readFileSync(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
     const withUserId = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)]
       .filter(([, , body]) => /^\s+userId\s/m.test(body))
       .map(([, name]) => name);
-    expect(withUserId.filter((name) => !(name in PERSONAL_DATA_MODELS))).toEqual([]);
+    expect(Object.keys(PERSONAL_DATA_MODELS).sort()).toEqual([...new Set(["User", ...fromDmmf, ...withUserId])].sort());
   });
 });
 
@@ -297,6 +309,10 @@ describe("GET /api/account/data", () => {
       createdAt: row.createdAt.toISOString(),
     });
     expect(body.account.signInMethods).toEqual(["E-mail and password", "Microsoft"]);
+    expect(body.account.planReminders).toBe(true);
+    expect(body.emails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: "Your plan ends soon", sentAt: null })]),
+    );
     expect(body.linkedAccounts).toEqual([{ provider: "Microsoft", type: "oauth", accountId: `oid-${user.id}` }]);
     expect(body.voucher).toMatchObject({ code: data.voucherCode, redeemed: true });
     expect(body.subscriptions.map((s: { source: string }) => s.source).sort()).toEqual(["payment", "voucher"]);
@@ -319,7 +335,11 @@ describe("GET /api/account/data", () => {
     expect(body.ventingSettings).toMatchObject({ anonymity: "semi-anonymous", followedSection: "Emergency" });
     expect(body.notifications.map((n: { kind: string }) => n.kind).sort()).toEqual(["like", "new-post"]);
     expect(body.assessmentAnswers).toEqual([
-      expect.objectContaining({ step: "Solution", answer: "Naledi sells airtime bundles at the taxi rank." }),
+      expect.objectContaining({
+        step: "Solution",
+        answer: "Naledi sells airtime bundles at the taxi rank.",
+        facilitatorFeedback: expect.objectContaining({ feedback: "Which taxi rank, and why?" }),
+      }),
     ]);
     expect(body.memberTransfers).toEqual([
       expect.objectContaining({

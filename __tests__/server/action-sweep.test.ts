@@ -15,15 +15,29 @@ jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }))
 
 afterAll(() => closeSnapshots());
 
-type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator";
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator" | "facilitator" | "admin";
 type Fields = Record<string, string>;
 interface Fixtures {
-  cookie: { user: string; venting: string; entrepreneurship: string; moderator: string };
+  cookie: {
+    user: string;
+    venting: string;
+    entrepreneurship: string;
+    moderator: string;
+    facilitator: string;
+    admin: string;
+  };
   email: string;
   certificateId: string;
   /** A post by another member than the venting fixture's. */
   postId: string;
   suspensionId: string;
+  /** A member the admins' subscription actions act on. */
+  memberId: string;
+  /** A contact message admins may reply to. */
+  contactMessageId: string;
+  /** A pending transfer request, and an answer facilitators may write feedback on. */
+  transferId: string;
+  answer: { userId: string; categoryId: string; step: string };
 }
 interface Spec {
   access: Access;
@@ -58,7 +72,12 @@ const ACTIONS: Record<string, Spec> = {
   },
   "(marketing)/contact#sendContactMessage": {
     access: "public",
-    example: () => ({ fullName: "Thandi Nkosi", subject: "Plans", message: "Do you have plans for schools?" }),
+    example: () => ({
+      fullName: "Thandi Nkosi",
+      email: "thandi@example.co.za",
+      subject: "Plans",
+      message: "Do you have plans for schools?",
+    }),
   },
   "(dashboard)/account#deleteMyAccount": { access: "signed-in", example: () => ({ confirm: "DELETE" }) },
   "(dashboard)/account#resendVerification": { access: "signed-in", example: () => ({}) },
@@ -68,6 +87,11 @@ const ACTIONS: Record<string, Spec> = {
   },
   "(dashboard)/account#signOutEverywhere": { access: "signed-in", example: () => ({}) },
   "(dashboard)/account#giveAgeConsent": { access: "signed-in", example: () => ({ ageConsent: "yes" }) },
+  "(dashboard)/account#savePlanReminders": {
+    access: "signed-in",
+    example: () => ({ planReminders: "on" }),
+    emptyIsValid: true,
+  },
   "(dashboard)/checkout#applyVoucher": {
     access: "signed-in",
     example: () => ({ voucherCode: "STEPPS-AAAA-BBBB-CCCC", planId: "venting" }),
@@ -112,9 +136,50 @@ const ACTIONS: Record<string, Spec> = {
     access: "moderator",
     example: (fx) => ({ postId: fx.postId, days: "7", message: "Please keep it kind.", reason: "Bullying." }),
   },
+  "(staff)/staff/contact#replyToContactMessage": {
+    access: "admin",
+    example: (fx) => ({ messageId: fx.contactMessageId, body: "Yes, we have school plans.", markAnswered: "on" }),
+  },
+  "(staff)/staff/contact#markContactMessageAnswered": {
+    access: "admin",
+    example: (fx) => ({ messageId: fx.contactMessageId }),
+  },
+  "(staff)/staff/contact#reopenContactMessage": {
+    access: "admin",
+    example: (fx) => ({ messageId: fx.contactMessageId }),
+  },
   "(staff)/staff/moderation#liftPostingSuspension": {
     access: "moderator",
     example: (fx) => ({ suspensionId: fx.suspensionId, reason: "Appeal accepted." }),
+  },
+  "(staff)/staff/transfers#decideOnTransfer": {
+    access: "facilitator",
+    example: (fx) => ({ transferId: fx.transferId, decision: "refuse", note: "The agreement is not signed." }),
+  },
+  "(staff)/staff/members#grantAMonth": {
+    access: "admin",
+    example: (fx) => ({
+      userId: fx.memberId,
+      planId: "venting",
+      reason: "Paystack was down when they paid.",
+      token: "0b7e6c1a-5d2f-4e8a-9c3b-1f2e3d4c5b6a",
+    }),
+  },
+  "(staff)/staff/members#endASubscription": {
+    access: "admin",
+    example: (fx) => ({ userId: fx.memberId, planId: "venting", reason: "Asked us to stop it." }),
+  },
+  "(staff)/staff/audit#grantARole": {
+    access: "admin",
+    example: (fx) => ({ email: fx.email, role: "moderator", reason: "Joins the moderation team." }),
+  },
+  "(staff)/staff/audit#revokeARole": {
+    access: "admin",
+    example: (fx) => ({ email: fx.email, role: "moderator", reason: "Left the moderation team." }),
+  },
+  "(staff)/staff/assessments#saveFeedback": {
+    access: "facilitator",
+    example: (fx) => ({ ...fx.answer, feedback: "Say who has this problem." }),
   },
 };
 
@@ -152,20 +217,50 @@ beforeAll(async () => {
   const moderator = await newMember(null, "Mpho");
   const { db } = await import("@/lib/db/client");
   await db.staffRole.create({ data: { userId: moderator.user.id, role: "moderator" } });
+  const admin = await newMember(null, "Ayanda");
+  await db.staffRole.create({ data: { userId: admin.user.id, role: "admin" } });
+  const contactMessage = await db.contactMessage.create({
+    data: { fullName: "Thandi", email: "thandi@example.co.za", subject: "Plans", message: "School plans?" },
+  });
   const suspension = await db.postingSuspension.create({
     data: { userId: poster.user.id, endsAt: new Date(Date.now() + 86_400_000), message: "A pause." },
   });
+  const facilitator = await newMember(null, "Thuli");
+  await db.staffRole.create({ data: { userId: facilitator.user.id, role: "facilitator" } });
+  const { createTransfer } = await import("@/lib/entrepreneurship/transfers");
+  const { fixtures } = await import("../fixtures/media");
+  const groups = await db.learnerGroup.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
+  const transfer = await createTransfer(
+    entrepreneurship.user.id,
+    {
+      fromGroupId: groups[0].id,
+      toGroupId: groups[1].id,
+      memberName: "Esi Mokoena",
+      transferDate: new Date().toISOString().slice(0, 10),
+    },
+    fixtures.pdf(),
+  );
+  const { saveAnswer } = await import("@/lib/entrepreneurship/assessments");
+  const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
+  const answer = { userId: entrepreneurship.user.id, categoryId: category.id, step: "solution" } as const;
+  await saveAnswer(answer.userId, { ...answer, answer: "A stall selling airtime at the taxi rank." });
   fx = {
     cookie: {
       user: await sessionCookie(user.user),
       venting: venting.cookie,
       entrepreneurship: entrepreneurship.cookie,
       moderator: moderator.cookie,
+      admin: admin.cookie,
+      facilitator: facilitator.cookie,
     },
     email: user.user.email,
     certificateId: certificate.id,
     postId: post.id,
     suspensionId: suspension.id,
+    memberId: venting.user.id,
+    contactMessageId: contactMessage.id,
+    transferId: transfer.id,
+    answer,
   };
 });
 
@@ -222,6 +317,20 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
   if (spec.access === "moderator") {
     it("refuses members who are not moderators and writes nothing", async () => {
       for (const cookie of [fx.cookie.venting, fx.cookie.entrepreneurship, fx.cookie.user])
+        await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
+    });
+  }
+
+  if (spec.access === "facilitator") {
+    it("refuses members and moderators, who are not facilitators, and writes nothing", async () => {
+      for (const cookie of [fx.cookie.venting, fx.cookie.entrepreneurship, fx.cookie.user, fx.cookie.moderator])
+        await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
+    });
+  }
+
+  if (spec.access === "admin") {
+    it("refuses members and staff who are not admins, and writes nothing", async () => {
+      for (const cookie of [fx.cookie.moderator, fx.cookie.venting, fx.cookie.user])
         await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
     });
   }

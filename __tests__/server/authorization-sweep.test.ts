@@ -80,7 +80,11 @@ const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:mi
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-type Requirement = "venting" | "entrepreneurship" | "signed-in" | "moderator";
+type Requirement = "venting" | "entrepreneurship" | "signed-in" | StaffRequirement;
+/** Staff routes: every refusal is MESSAGES.staff.notStaff, whatever plan the asker holds. */
+type StaffRequirement = "moderator" | "facilitator" | "admin";
+const isStaffRequirement = (requires: Requirement): requires is StaffRequirement =>
+  requires === "moderator" || requires === "facilitator" || requires === "admin";
 
 interface Sent {
   params?: Record<string, string>;
@@ -124,7 +128,7 @@ async function ownPost(who: Member): Promise<string> {
 }
 
 /** A member who also holds a staff role. */
-async function staffMember(role: "moderator" | "facilitator", name: string): Promise<Member> {
+async function staffMember(role: StaffRequirement, name: string): Promise<Member> {
   const member = await newMember("venting", name);
   await db.staffRole.create({ data: { userId: member.user.id, role } });
   return member;
@@ -188,6 +192,23 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
   },
   "/api/staff/posts/[postId]/media": {
     GET: { requires: "moderator", ok: 200, request: async () => ({ params: { postId: fx.postId } }) },
+  },
+  "/api/staff/payments/export": {
+    GET: { requires: "admin", ok: 200, request: async () => ({ query: "month=all" }) },
+  },
+  "/api/staff/transfers/[transferId]/agreement": {
+    GET: {
+      requires: "facilitator",
+      ok: 200,
+      request: async () => {
+        const transfer = await createTransfer(
+          fx.entrepreneur.user.id,
+          { fromGroupId: fx.groupIds[0], toGroupId: fx.groupIds[1], memberName: "Ayanda Zulu", transferDate: today() },
+          fixtures.pdf(),
+        );
+        return { params: { transferId: transfer.id } };
+      },
+    },
   },
   "/api/venting-room/trending-news/[itemId]/like": {
     PUT: {
@@ -373,7 +394,7 @@ interface Denial {
 }
 
 /** Members whose plan lacks the service, and the services' refusal messages. */
-const WRONG_PLANS: Record<Exclude<Requirement, "signed-in" | "moderator">, (string | null)[]> = {
+const WRONG_PLANS: Record<Exclude<Requirement, "signed-in" | StaffRequirement>, (string | null)[]> = {
   venting: [null, "stem", "entrepreneur"],
   entrepreneurship: [null, "stem", "venting", "gold"],
 };
@@ -427,8 +448,10 @@ function denialsMade(requires: Requirement): Denial[] {
     },
   ];
   if (requires === "signed-in") return signedOut;
-  if (requires === "moderator") {
-    const notModerator = (
+  if (isStaffRequirement(requires)) {
+    // Another staff role does not open this one's routes.
+    const otherRole = requires === "moderator" ? "facilitator" : "moderator";
+    const notThisRole = (
       name: string,
       make: () => Promise<Member>,
       cookie?: (m: Member) => Promise<string>,
@@ -444,15 +467,15 @@ function denialsMade(requires: Requirement): Denial[] {
       }) satisfies Denial;
     return [
       ...signedOut,
-      notModerator("as a member on the venting plan", () => newMember("venting", "Member")),
-      notModerator("as a member on the platinum plan", () => newMember("platinum", "Member")),
-      notModerator("as a facilitator, a staff role that does not moderate", () => staffMember("facilitator", "Facil")),
-      notModerator(
+      notThisRole("as a member on the venting plan", () => newMember("venting", "Member")),
+      notThisRole("as a member on the platinum plan", () => newMember("platinum", "Member")),
+      notThisRole(`as a ${otherRole}, a staff role that does not open it`, () => staffMember(otherRole, "Other")),
+      notThisRole(
         "as a member with a token claiming every staff role",
         () => newMember("venting", "Claims"),
         staffBoastingCookie,
       ),
-      notModerator(
+      notThisRole(
         "as a member with a forged x-middleware-subrequest",
         () => newMember("venting", "Bypass"),
         undefined,
@@ -557,7 +580,7 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
   (pattern, file) => {
     describe.each(Object.entries(GUARDED[pattern]) as [HttpMethod, Guarded][])("%s", (method, spec) => {
       const needs =
-        spec.requires === "signed-in" || spec.requires === "moderator" ? null : SERVICES[spec.requires].name;
+        spec.requires === "signed-in" || isStaffRequirement(spec.requires) ? null : SERVICES[spec.requires].name;
 
       it.each(denialsFor(spec.requires).map((d) => [d.name, d] as const))("refuses a request %s", async (_, denial) => {
         const { headers, member } = await denial.as();
@@ -568,7 +591,7 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
         const expected =
           denial.status === 401
             ? (spec.signedOutError ?? MESSAGES.auth.notAuthenticated)
-            : spec.requires === "moderator"
+            : isStaffRequirement(spec.requires)
               ? MESSAGES.staff.notStaff
               : MESSAGES.access.planExcludes(needs!);
         // The refusal and nothing else: no member's data, not even the asker's own.
@@ -586,8 +609,8 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
             ? fx.venting
             : spec.requires === "entrepreneurship"
               ? fx.entrepreneur
-              : spec.requires === "moderator"
-                ? await staffMember("moderator", "Mod")
+              : isStaffRequirement(spec.requires)
+                ? await staffMember(spec.requires, "Staff")
                 : await freshAccount();
         const req = await spec.request(who);
         const response = await call(file, pattern, method, req, { cookie: req.cookie ?? who.cookie });

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "@/lib/contact/rules";
+import { CONTACT_MESSAGES, CONTACT_RULES } from "@/lib/contact/rules";
 import { contactSchema } from "@/lib/contact/schemas";
 import { CONTACT_RATE_LIMIT, submitContactMessage } from "@/lib/contact/submit";
 import { db } from "@/lib/db/client";
@@ -6,7 +6,12 @@ import { validatedAction } from "@/lib/forms/actions";
 import { MESSAGES } from "@/lib/messages";
 import { outcome } from "../helpers/outcome";
 
-const valid = { fullName: "Thandi Nkosi", subject: "School plans", message: "Do you offer plans for a whole class?" };
+const valid = {
+  fullName: "Thandi Nkosi",
+  email: "thandi.nkosi@example.co.za",
+  subject: "School plans",
+  message: "Do you offer plans for a whole class?",
+};
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -22,6 +27,20 @@ beforeEach(async () => {
 describe("contact schema", () => {
   it("trims input and accepts a complete message", () => {
     expect(contactSchema.parse({ ...valid, fullName: "  Thandi Nkosi  " })).toEqual({ ...valid, website: "" });
+  });
+
+  it("requires an e-mail address, trimmed and lower-cased, in the words the browser's check uses", () => {
+    expect(contactSchema.parse({ ...valid, email: "  Thandi.Nkosi@Example.CO.ZA " }).email).toBe(
+      "thandi.nkosi@example.co.za",
+    );
+    const problem = (email: unknown) =>
+      contactSchema.safeParse({ ...valid, email }).error?.issues.find((i) => i.path[0] === "email")?.message;
+    expect(problem(undefined)).toBe(CONTACT_RULES.email.required);
+    expect(problem("   ")).toBe(CONTACT_RULES.email.required);
+    expect(problem("thandi@")).toBe(CONTACT_RULES.email.invalid);
+    expect(problem("not an address")).toBe(CONTACT_RULES.email.invalid);
+    expect(problem(`${"a".repeat(250)}@example.co.za`)).toBe(CONTACT_RULES.email.tooLong);
+    expect(problem(["a@b.co"])).toBe(CONTACT_RULES.email.required);
   });
 
   it.each([
@@ -51,9 +70,11 @@ describe("contact schema", () => {
 describe("sending a contact message", () => {
   it("stores a valid message", async () => {
     await expect(submitContactMessage(contactSchema.parse(valid), "10.0.0.1")).resolves.toEqual({ stored: true });
-    expect(await db.contactMessage.findMany({ select: { fullName: true, subject: true, message: true } })).toEqual([
-      valid,
-    ]);
+    expect(
+      await db.contactMessage.findMany({
+        select: { fullName: true, email: true, subject: true, message: true, answeredAt: true },
+      }),
+    ).toEqual([{ ...valid, answeredAt: null }]);
   });
 
   it("thanks a bot that fills in the hidden field but stores nothing", async () => {
@@ -78,24 +99,46 @@ describe("sending a contact message", () => {
 describe("validatedAction", () => {
   const action = validatedAction(contactSchema, CONTACT_MESSAGES.invalid, async (input) => {
     await submitContactMessage(input, "10.0.0.5");
-    return { status: "success", message: CONTACT_MESSAGES.sent(input.fullName) };
+    return { status: "success", message: CONTACT_MESSAGES.sent(input.fullName, input.email) };
   });
 
   it("answers invalid input with field messages, keeps what was typed, and writes nothing", async () => {
-    const state = await action({ status: "idle" }, form({ fullName: "Thandi", subject: "", message: "short" }));
+    const state = await action(
+      { status: "idle" },
+      form({ fullName: "Thandi", email: "thandi@", subject: "", message: "short" }),
+    );
     expect(state).toEqual({
       status: "error",
       message: "Please correct the highlighted fields.",
-      fieldErrors: { subject: "Please enter a subject.", message: "Your message must be at least 10 characters." },
-      values: { fullName: "Thandi", subject: "", message: "short" },
+      fieldErrors: {
+        email: "Please enter a valid email address.",
+        subject: "Please enter a subject.",
+        message: "Your message must be at least 10 characters.",
+      },
+      values: { fullName: "Thandi", email: "thandi@", subject: "", message: "short" },
     });
     expect(await db.contactMessage.count()).toBe(0);
     expect(await db.rateLimit.count()).toBe(0);
   });
 
+  it("refuses a message without an e-mail address, keeps the rest, and writes nothing", async () => {
+    const { email: _email, ...withoutEmail } = valid;
+    const state = await action({ status: "idle" }, form(withoutEmail));
+    expect(state).toMatchObject({
+      status: "error",
+      fieldErrors: { email: "Please enter your email address." },
+      values: withoutEmail,
+    });
+    expect(await db.contactMessage.count()).toBe(0);
+  });
+
   it("runs the action on valid input", async () => {
     const state = await action({ status: "idle" }, form(valid));
-    expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.sent("Thandi Nkosi") });
+    expect(state).toEqual({
+      status: "success",
+      message:
+        "Thank you, Thandi Nkosi. We have received your message and will reply to thandi.nkosi@example.co.za within two working days.",
+    });
     expect(await db.contactMessage.count()).toBe(1);
   });
 });

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 
 afterAll(async () => {
+  // Mail a test's request queued may still be going out in the background (lib/outbox's drain).
+  const outbox = (globalThis as { steppsOutboxDrain?: { running: Promise<void> | null } }).steppsOutboxDrain;
+  while (outbox?.running) await outbox.running;
   const { db } = await import("@/lib/db/client");
   await db.$disconnect();
   // The SMTP connection pool lib/mail/send.ts keeps (on globalThis), so the worker can exit.

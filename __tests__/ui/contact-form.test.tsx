@@ -6,7 +6,10 @@ import type { FormState } from "@/lib/forms/form-state";
 describe("ContactForm", () => {
   it("labels every field and shows the SUBMIT button", () => {
     render(<ContactForm action={jest.fn()} />);
-    for (const label of ["Full Name", "Subject", "Message"]) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ["Full Name", "Email", "Subject", "Message"])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("autocomplete", "email");
     expect(screen.getByRole("button", { name: "SUBMIT" })).toBeEnabled();
   });
 
@@ -14,6 +17,7 @@ describe("ContactForm", () => {
     const action = jest.fn();
     render(<ContactForm action={action} />);
     await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Email"), "thandi@example.co.za");
     await userEvent.type(screen.getByLabelText("Message"), "short");
     await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
 
@@ -27,22 +31,47 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Subject")).toHaveFocus();
   });
 
-  it("sends a complete message and shows the server's acknowledgement", async () => {
-    const action = jest.fn(async (): Promise<FormState> => ({ status: "success", message: "Thank you, Thandi." }));
+  it("asks for an e-mail address that looks like one", async () => {
+    const action = jest.fn();
     render(<ContactForm action={action} />);
     await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
     await userEvent.type(screen.getByLabelText("Subject"), "Plans");
     await userEvent.type(screen.getByLabelText("Message"), "Do you offer school plans?");
     await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter your email address.");
+    expect(screen.getByLabelText("Email")).toHaveFocus();
 
-    expect(await screen.findByText("Thank you, Thandi.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Email"), "thandi@example");
+    await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("sends a complete message, and the acknowledgement takes the focus and is brought into view", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const action = jest.fn(async (): Promise<FormState> => ({ status: "success", message: "Thank you, Thandi." }));
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Email"), "thandi@example.co.za");
+    await userEvent.type(screen.getByLabelText("Subject"), "Plans");
+    await userEvent.type(screen.getByLabelText("Message"), "Do you offer school plans?");
+    await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+
+    const thanks = await screen.findByText("Thank you, Thandi.");
+    expect(thanks).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: "center" });
+    expect(scrolled.mock.contexts.at(-1)).toBe(thanks);
     expect(action).toHaveBeenCalledTimes(1);
     const sent = action.mock.calls[0] as unknown as [FormState, FormData];
     expect(Object.fromEntries(sent[1])).toMatchObject({
       fullName: "Thandi",
+      email: "thandi@example.co.za",
       subject: "Plans",
       message: "Do you offer school plans?",
     });
+    // The fields are cleared for another message.
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
   });
 
   it("shows the server's field errors and keeps what was typed", async () => {
@@ -50,10 +79,16 @@ describe("ContactForm", () => {
       status: "error",
       message: "Please correct the highlighted fields.",
       fieldErrors: { subject: "The subject must be 150 characters or fewer." },
-      values: { fullName: "Thandi", subject: "Plans", message: "Do you offer school plans?" },
+      values: {
+        fullName: "Thandi",
+        email: "thandi@example.co.za",
+        subject: "Plans",
+        message: "Do you offer school plans?",
+      },
     }));
     render(<ContactForm action={action} />);
     await userEvent.type(screen.getByLabelText("Full Name"), "Thandi");
+    await userEvent.type(screen.getByLabelText("Email"), "thandi@example.co.za");
     await userEvent.type(screen.getByLabelText("Subject"), "Plans");
     await userEvent.type(screen.getByLabelText("Message"), "Do you offer school plans?");
     await userEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
@@ -64,6 +99,8 @@ describe("ContactForm", () => {
       "The subject must be 150 characters or fewer.",
     );
     expect(screen.getByLabelText("Full Name")).toHaveValue("Thandi");
+    expect(screen.getByLabelText("Email")).toHaveValue("thandi@example.co.za");
     expect(screen.getByLabelText("Message")).toHaveValue("Do you offer school plans?");
+    expect(screen.getByText("Please correct the highlighted fields.")).toHaveFocus();
   });
 });

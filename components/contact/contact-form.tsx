@@ -4,6 +4,9 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { CONTACT_MESSAGES, CONTACT_RULES, type ContactField } from "@/lib/contact/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
+/** Something, an @, something, a dot, something: the server's check is the thorough one. */
+const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The browser's own check, with the same limits and words the server uses. */
 function checkField(field: ContactField, value: string): string | undefined {
   const rule = CONTACT_RULES[field];
@@ -11,11 +14,13 @@ function checkField(field: ContactField, value: string): string | undefined {
   if (!text) return rule.required;
   if (text.length > rule.maxLength) return rule.tooLong;
   if ("minLength" in rule && text.length < rule.minLength) return rule.tooShort;
+  if ("invalid" in rule && !LOOKS_LIKE_AN_ADDRESS.test(text)) return rule.invalid;
   return undefined;
 }
 
-const FIELDS: { name: ContactField; label: string; multiline?: boolean; autoComplete?: string }[] = [
+const FIELDS: { name: ContactField; label: string; type?: "email"; multiline?: boolean; autoComplete?: string }[] = [
   { name: "fullName", label: "Full Name", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
   { name: "subject", label: "Subject" },
   { name: "message", label: "Message", multiline: true },
 ];
@@ -34,11 +39,16 @@ export function ContactForm({ action }: { action: FormAction }) {
 
   const errors = { ...state.fieldErrors, ...clientErrors };
 
-  // The server's refusal takes the focus, so it is read out and in view (the browser's own check
-  // focuses the first field it faults instead).
+  // The server's answer takes the focus, so it is read out and in view: on a phone the form is
+  // longer than the screen, and a thank-you above it was out of sight (the browser's own check
+  // focuses the first field it faults instead). Centred, it clears the sticky header.
   const refusal = useRef<HTMLParagraphElement>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (state.status === "error") refusal.current?.focus();
+    const answer =
+      state.status === "error" ? refusal.current : state.status === "success" ? confirmation.current : null;
+    answer?.focus({ preventScroll: true });
+    answer?.scrollIntoView?.({ block: "center" });
   }, [state]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -66,8 +76,15 @@ export function ContactForm({ action }: { action: FormAction }) {
       aria-describedby="contact-form-status"
     >
       <div id="contact-form-status" role="status" aria-live="polite">
+        {/* autoFocus is for a form answered before JavaScript has loaded: the browser focuses the
+            answer, and scrolls to it, as the page arrives. */}
         {state.status === "success" && !hasErrors ? (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">
+          <p
+            ref={confirmation}
+            tabIndex={-1}
+            autoFocus
+            className="scroll-mt-24 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
+          >
             {state.message}
           </p>
         ) : null}
@@ -75,6 +92,7 @@ export function ContactForm({ action }: { action: FormAction }) {
           <p
             ref={refusal}
             tabIndex={-1}
+            autoFocus={state.status === "error"}
             className="scroll-mt-24 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
           >
             {Object.keys(clientErrors).length > 0 ? CONTACT_MESSAGES.invalid : state.message}
@@ -82,7 +100,7 @@ export function ContactForm({ action }: { action: FormAction }) {
         ) : null}
       </div>
       <div key={generation} className="space-y-5">
-        {FIELDS.map(({ name, label, multiline, autoComplete }) => {
+        {FIELDS.map(({ name, label, type = "text", multiline, autoComplete }) => {
           const id = `contact-${name}`;
           const error = errors[name];
           const common = {
@@ -104,7 +122,7 @@ export function ContactForm({ action }: { action: FormAction }) {
               {multiline ? (
                 <textarea rows={6} {...common} />
               ) : (
-                <input type="text" autoComplete={autoComplete} {...common} />
+                <input type={type} autoComplete={autoComplete} {...common} />
               )}
               {error ? (
                 <p id={`${id}-error`} className="field-error">

@@ -1,4 +1,5 @@
 import type { Scope } from "@/lib/entrepreneurship/arenas";
+import type { FeedbackView } from "@/lib/entrepreneurship/assessment-feedback";
 import type { AssessmentCategoryView } from "@/lib/entrepreneurship/assessments";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
 import { formatDay } from "@/lib/format";
@@ -64,6 +65,7 @@ export function AssessmentsPanel({
                   submission={step.submission}
                 />
               </div>
+              {step.submission?.feedback ? <FacilitatorFeedback feedback={step.submission.feedback} /> : null}
             </li>
           ))}
         </ol>
@@ -82,11 +84,28 @@ export function AssessmentsPanel({
                   {submission.category} · {submission.step} · saved {formatDay(submission.updatedAt)}
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words">{submission.answer}</p>
+                {submission.feedback ? <FacilitatorFeedback feedback={submission.feedback} /> : null}
               </li>
             ))}
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+/** A facilitator's feedback beside the answer it is about, and whether the answer changed since. */
+function FacilitatorFeedback({ feedback }: { feedback: FeedbackView }) {
+  return (
+    // Not an <aside>: one per answer would make many landmarks of the same name.
+    <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-3">
+      <p className="text-sm font-semibold text-brand-900">
+        Feedback from your facilitator, <time dateTime={feedback.at}>{formatDay(feedback.at)}</time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words">{feedback.text}</p>
+      {feedback.answerChangedSince ? (
+        <p className="mt-2 text-sm text-muted">You changed this answer after this feedback was written.</p>
+      ) : null}
     </div>
   );
 }

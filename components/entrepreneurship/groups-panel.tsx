@@ -1,6 +1,8 @@
 import { GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
 import { dashboardHref } from "@/lib/entrepreneurship/pages";
+import { TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
+import type { TransferView } from "@/lib/entrepreneurship/transfers";
 import { formatCalendarDay, formatDay } from "@/lib/format";
 import type { FormState } from "@/lib/forms/form-state";
 import { TransferForm } from "./lazy-forms";
@@ -113,19 +115,45 @@ function MemberTransfer({
                   requested {formatDay(transfer.createdAt)}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                  <span className="rounded-full bg-sun-100 px-2 py-0.5 font-semibold capitalize text-ink">
-                    {transfer.status}
-                  </span>
+                  <TransferStatusBadge transfer={transfer} />
                   <a href={transfer.agreement.url} download>
                     Download agreement ({transfer.agreement.size})
                   </a>
                 </p>
+                {transfer.decisionNote ? (
+                  <div className="mt-3 rounded-lg bg-surface p-3 text-sm">
+                    <p className="font-semibold">Note from your facilitator</p>
+                    <p className="mt-1 whitespace-pre-line break-words">{transfer.decisionNote}</p>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+const STATUS_STYLES: Record<TransferView["status"], string> = {
+  pending: "bg-sun-100 text-ink",
+  approved: "bg-brand-50 text-brand-900",
+  refused: "bg-red-50 text-red-800",
+};
+
+/** Where a request stands, in words (not only colour), with the day it was decided. */
+function TransferStatusBadge({ transfer }: { transfer: TransferView }) {
+  return (
+    <span>
+      <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLES[transfer.status]}`}>
+        {TRANSFER_STATUS_LABELS[transfer.status]}
+      </span>
+      {transfer.decidedAt ? (
+        <span className="ml-2 text-muted">
+          on <time dateTime={transfer.decidedAt}>{formatDay(transfer.decidedAt)}</time>
+        </span>
+      ) : null}
+    </span>
   );
 }
 

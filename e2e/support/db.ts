@@ -35,3 +35,20 @@ export function endSubscriptionsOf(email: string): number {
     db.close();
   }
 }
+
+/**
+ * Moves the end of a member's plan, as the clock moving on would: `plan-reminders.spec.ts` sets it
+ * just under seven days away, so the server's scheduler finds the 7-day reminder due on its next
+ * round. Same single-UPDATE rules as endSubscriptionsOf. Returns how many subscriptions it moved.
+ */
+export function moveSubscriptionEndOf(email: string, endsAt: Date): number {
+  const db = new Database(E2E_DB_FILE);
+  try {
+    db.pragma("busy_timeout = 10000");
+    return db
+      .prepare(`UPDATE "Subscription" SET "endsAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`)
+      .run(endsAt.toISOString().replace("Z", "+00:00"), email.toLowerCase()).changes;
+  } finally {
+    db.close();
+  }
+}

@@ -23,6 +23,8 @@ export interface AccountProfile {
   emailVerifiedAt: Date | null;
   /** When the age or guardian confirmation was given; null for an account that has not given it. */
   ageConsentAt: Date | null;
+  /** Whether the member wants e-mails before and when a plan ends. */
+  planReminders: boolean;
 }
 
 /** What the account page shows beside the session's name and e-mail; null if the account is gone. */
@@ -36,6 +38,7 @@ export async function accountProfile(userId: string): Promise<AccountProfile | n
       passwordHash: true,
       emailVerified: true,
       ageConsentAt: true,
+      planReminders: true,
       accounts: { select: { provider: true } },
     },
   });
@@ -51,5 +54,6 @@ export async function accountProfile(userId: string): Promise<AccountProfile | n
     hasPassword: Boolean(user.passwordHash),
     emailVerifiedAt: user.emailVerified,
     ageConsentAt: user.ageConsentAt,
+    planReminders: user.planReminders,
   };
 }

@@ -11,7 +11,8 @@ const required = (what: string, max: number) =>
     .max(max, `Your ${what} must be ${max} characters or fewer.`)
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(`your ${what}`));
 
-const emailField = z
+/** An e-mail address as every form takes it: trimmed, lower-cased, at most 254 characters (the contact form reuses it). */
+export const emailField = z
   .string({ error: "Please enter your email address." })
   .trim()
   .toLowerCase()
@@ -86,6 +87,15 @@ export const noFieldsSchema = z.object({});
 
 /** The consent on its own, for an account that has not given it (one made with Microsoft). */
 export const consentSchema = z.object({ ageConsent: ageConsentField });
+
+/** An HTML checkbox: "on" when ticked, nothing when not. Anything else is refused. */
+const checkboxField = z.preprocess(
+  (value) => (value === undefined ? false : value === "on" ? true : value),
+  z.boolean({ error: MESSAGES.account.invalidSettings }),
+);
+
+/** "E-mails about my plan" in /account: the reminders before a plan ends and the notice when it has. */
+export const planRemindersSchema = z.strictObject({ planReminders: checkboxField });
 
 /** The token of a link from an e-mail: `<id>.<secret>`, both base64url. */
 const emailLinkTokenField = z

@@ -54,9 +54,9 @@ export interface AuditEntryView {
   after: string | null;
 }
 
-/** The newest entries first, optionally about one subject or of some actions. */
+/** The newest entries first, optionally about one subject or of some actions; `cursor`: those after that entry. */
 export async function listAudit(
-  query: { subjectType?: string; subjectId?: string; actions?: string[]; limit?: number } = {},
+  query: { subjectType?: string; subjectId?: string; actions?: string[]; limit?: number; cursor?: string } = {},
 ): Promise<AuditEntryView[]> {
   const rows = await db.auditEntry.findMany({
     where: {
@@ -66,6 +66,7 @@ export async function listAudit(
     },
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: Math.min(Math.max(query.limit ?? 50, 1), 200),
+    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
   });
   const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
   const accounts = await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } });

@@ -6,7 +6,7 @@ import { isStaff, STAFF_PATH } from "@/lib/staff/roles";
 const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-callback", "/dashboard", STAFF_PATH];
 
 /** Whether a path is in the staff console, which only staff roles open. */
-function isStaffPath(pathname: string): boolean {
+export function isStaffPath(pathname: string): boolean {
   return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
 }
 

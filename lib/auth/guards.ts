@@ -1,10 +1,10 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import type { Actor } from "@/lib/audit/log";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { SERVICES, type ServiceId } from "@/lib/plans";
-import { CHECKOUT_PATH, DEFAULT_LANDING_PATH } from "@/lib/routes";
+import { CHECKOUT_PATH } from "@/lib/routes";
 import { staffRolesOf } from "@/lib/staff/accounts";
 import { holdsRole, type StaffRole } from "@/lib/staff/roles";
 import { accessOf, type Access } from "@/lib/subscriptions";
@@ -79,10 +79,10 @@ async function staffMember(user: SessionUser, role: NeededRole): Promise<StaffMe
   return allowed ? { user, roles, actor: { id: user.id, label: roles.join(", ") } } : null;
 }
 
-/** For staff pages: the role is checked against the database; members go to their own dashboard. */
+/** For staff pages: the role is checked against the database; anyone signed in without it gets 403. */
 export async function requireStaffPage(role: NeededRole, returnTo: string): Promise<StaffMember> {
   const staff = await staffMember(await requirePageUser(returnTo), role);
-  if (!staff) redirect(DEFAULT_LANDING_PATH);
+  if (!staff) forbidden();
   return staff;
 }
 

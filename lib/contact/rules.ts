@@ -1,12 +1,20 @@
 /**
- * Limits and messages of the contact form. Plain data (no zod) so the browser form can use them
- * for its own checks without shipping the validation library; lib/validations/contact.ts enforces them.
+ * Limits and messages of the contact form and the staff's inbox. Plain data (no zod) so the browser
+ * forms can use them for their own checks without shipping the validation library;
+ * lib/contact/schemas.ts enforces them on the server.
  */
 export const CONTACT_RULES = {
   fullName: {
     maxLength: 100,
     required: "Please enter your full name.",
     tooLong: "Your name must be 100 characters or fewer.",
+  },
+  // The same limit and words as every other e-mail field (lib/accounts/schemas.ts, which the schema reuses).
+  email: {
+    maxLength: 254,
+    required: "Please enter your email address.",
+    tooLong: "Your email address is too long.",
+    invalid: "Please enter a valid email address.",
   },
   subject: {
     maxLength: 150,
@@ -26,7 +34,31 @@ export const CONTACT_MESSAGES = {
   invalid: "Please correct the highlighted fields.",
   rateLimited: "You have sent several messages in a short time. Please try again in a few minutes.",
   failed: "We could not send your message. Please try again.",
-  sent: (name: string) => `Thank you, ${name}. We have received your message and will reply within two working days.`,
+  // The address is repeated so that a mistyped one is noticed while the visitor is still here.
+  sent: (name: string, email: string) =>
+    `Thank you, ${name}. We have received your message and will reply to ${email} within two working days.`,
 } as const;
 
 export type ContactField = keyof typeof CONTACT_RULES;
+
+/** A staff member's reply, e-mailed to the sender. */
+export const CONTACT_REPLY_RULES = {
+  body: {
+    minLength: 2,
+    maxLength: 5000,
+    required: "Write your reply.",
+    tooLong: "Keep the reply under 5000 characters.",
+  },
+} as const;
+
+/** What the inbox says: its refusals and the outcome of each action (shown after its redirect). */
+export const CONTACT_INBOX_MESSAGES = {
+  gone: "This contact message does not exist.",
+  noAddress:
+    "This message was sent before the form asked for an e-mail address, so it cannot be answered by e-mail. Mark it answered when it is dealt with.",
+  replied: "Your reply is on its way to the sender by e-mail, and it is kept in the thread below.",
+  repliedAndAnswered:
+    "Your reply is on its way to the sender by e-mail, it is kept in the thread below, and the message is marked answered.",
+  answered: "The message is marked answered.",
+  reopened: "The message is waiting for an answer again.",
+} as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { emailField } from "@/lib/accounts/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "@/lib/validations/text";
-import { CONTACT_RULES as R } from "./rules";
+import { CONTACT_INBOX_MESSAGES, CONTACT_REPLY_RULES, CONTACT_RULES as R } from "./rules";
 
 const text = (rule: { maxLength: number; required: string; tooLong: string }, what: string) =>
   z
@@ -14,6 +15,8 @@ const text = (rule: { maxLength: number; required: string; tooLong: string }, wh
 
 export const contactSchema = z.object({
   fullName: text(R.fullName, "your name"),
+  /** Where the staff's reply goes: trimmed and lower-cased, as every address the app keeps. */
+  email: emailField,
   subject: text(R.subject, "the subject"),
   message: text(R.message, "your message").pipe(z.string().min(R.message.minLength, R.message.tooShort)),
   /** A field people never see: bots that fill it in are thanked and ignored. */
@@ -21,3 +24,34 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** A contact message's id as the database makes it (cuid); anything else is a message that does not exist. */
+export const contactMessageIdSchema = z
+  .string({ error: CONTACT_INBOX_MESSAGES.gone })
+  .regex(/^[a-z0-9]{20,40}$/, CONTACT_INBOX_MESSAGES.gone);
+
+const B = CONTACT_REPLY_RULES.body;
+
+/** A staff member's reply from the console. The checkbox sends "on" when ticked and nothing when not. */
+export const contactReplySchema = z.strictObject({
+  messageId: contactMessageIdSchema,
+  body: text(B, "the reply").pipe(z.string().min(B.minLength, B.required)),
+  markAnswered: z
+    .literal("on", { error: "Tick the box, or leave it empty." })
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+export type ContactReplyInput = z.output<typeof contactReplySchema>;
+
+/** Mark answered, or reopen: only the message. */
+export const contactStatusSchema = z.strictObject({ messageId: contactMessageIdSchema });
+
+export const INBOX_FILTERS = ["all", "waiting", "answered"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** The inbox's address: which messages, and which page of them (a bad value falls back, lenientQuery). */
+export const inboxQuerySchema = z.object({
+  show: z.enum(INBOX_FILTERS),
+  page: z.coerce.number().int().min(1).max(10_000),
+});

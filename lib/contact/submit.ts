@@ -17,7 +17,7 @@ export async function submitContactMessage(input: ContactInput, clientAddress: s
     CONTACT_MESSAGES.rateLimited,
   );
   await db.contactMessage.create({
-    data: { fullName: input.fullName, subject: input.subject, message: input.message },
+    data: { fullName: input.fullName, email: input.email, subject: input.subject, message: input.message },
   });
   return { stored: true };
 }

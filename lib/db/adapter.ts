@@ -15,9 +15,24 @@ class LocalSqlite extends PrismaBetterSQLite3 {
     const adapter = await super.connect();
     // WAL: readers never wait for the writer, and a commit is one append, safe if the process dies.
     await adapter.executeScript("PRAGMA journal_mode = WAL");
+    beginImmediately(adapter);
     openSqliteConnections.add(adapter);
     return adapter;
   }
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE, taking the write lock at once (waiting up to the busy
+ * timeout for it) instead of at their first write. A deferred transaction that read first and then
+ * writes after another process committed cannot wait: SQLite fails it at once with "database is
+ * locked", because its snapshot is stale. With several processes on one file (servers, the
+ * scheduler, `npm run staff`), read-then-write transactions would fail at random. The adapter only
+ * ever prepares "BEGIN" to start one, so that statement is the one swapped.
+ */
+function beginImmediately(adapter: SqlDriverAdapter): void {
+  const { client } = adapter as unknown as { client: { prepare: (sql: string) => unknown } };
+  const prepare = client.prepare.bind(client);
+  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
 }
 
 export function createDriverAdapter(url: string, authToken?: string) {

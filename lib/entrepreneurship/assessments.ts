@@ -10,6 +10,7 @@ import {
   type AssessmentStepId,
   type ScopeId,
 } from "./arenas";
+import { feedbackViewOf, type FeedbackView } from "./assessment-feedback";
 import type { AssessmentAnswerInput } from "./schemas";
 
 const promptsSchema = z.object(
@@ -19,6 +20,11 @@ const promptsSchema = z.object(
 export interface SubmittedAnswer {
   answer: string;
   updatedAt: string;
+}
+
+/** An answer as its dashboard shows it: with the facilitator's feedback, once there is some. */
+export interface AnswerWithFeedback extends SubmittedAnswer {
+  feedback: FeedbackView | null;
 }
 
 export interface AssessmentCategoryView {
@@ -31,7 +37,7 @@ export interface AssessmentCategoryView {
     label: string;
     instruction: string;
     prompt: string;
-    submission: SubmittedAnswer | null;
+    submission: AnswerWithFeedback | null;
   }[];
   answeredCount: number;
 }
@@ -41,7 +47,17 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
   const categories = await db.assessmentCategory.findMany({
     where: { scope },
     orderBy: { position: "asc" },
-    include: { answers: { where: { userId }, select: { step: true, answer: true, updatedAt: true } } },
+    include: {
+      answers: {
+        where: { userId },
+        select: {
+          step: true,
+          answer: true,
+          updatedAt: true,
+          feedback: { select: { feedback: true, updatedAt: true } },
+        },
+      },
+    },
   });
   return categories.map((category) => {
     const prompts = promptsSchema.parse(JSON.parse(category.prompts));
@@ -53,7 +69,13 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
         label: step.label,
         instruction: step.instruction,
         prompt: prompts[step.id],
-        submission: answer ? { answer: answer.answer, updatedAt: answer.updatedAt.toISOString() } : null,
+        submission: answer
+          ? {
+              answer: answer.answer,
+              updatedAt: answer.updatedAt.toISOString(),
+              feedback: feedbackViewOf(answer.feedback, answer.updatedAt),
+            }
+          : null,
       };
     });
     return {

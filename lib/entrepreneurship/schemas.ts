@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
+import { FACILITATOR_RULES, TRANSFER_DECISIONS } from "./rules";
 
 const M = MESSAGES.entrepreneurship;
 
@@ -146,3 +147,33 @@ export const transferFieldsSchema = z
   })
   .refine((value) => value.fromGroupId !== value.toGroupId, { message: M.transfer.sameGroup, path: ["toGroupId"] });
 export type TransferFields = z.output<typeof transferFieldsSchema>;
+
+const F = MESSAGES.facilitator;
+
+/** A facilitator approves or refuses a transfer request: a note is optional to approve, required to refuse. */
+export const transferDecisionSchema = z
+  .strictObject({
+    transferId: slug(F.transferGone),
+    decision: z.enum(TRANSFER_DECISIONS, { error: F.decision }),
+    note: optionalText(FACILITATOR_RULES.transferNote.max, F.noteTooLong, "the note"),
+  })
+  .refine((value) => value.decision === "approve" || value.note !== undefined, {
+    message: F.noteRequired,
+    path: ["note"],
+  });
+export type TransferDecisionInput = z.output<typeof transferDecisionSchema>;
+
+/** A facilitator's feedback on one learner's answer to one step (saving again replaces it). */
+export const feedbackSchema = z.strictObject({
+  userId: slug(F.answerGone),
+  categoryId: slug(F.answerGone),
+  step: z.enum(ASSESSMENT_STEP_IDS, { error: F.answerGone }),
+  feedback: requiredText(FACILITATOR_RULES.feedback.max, F.feedbackRequired, F.feedbackTooLong, "the feedback"),
+});
+export type FeedbackInput = z.output<typeof feedbackSchema>;
+
+/** The transfers screen's address: what was just decided (each value read on its own, lenientQuery). */
+export const transfersConsoleQuerySchema = z.object({ done: z.enum(["approved", "refused"]) });
+
+/** The assessments screen's filters: an arena, then one of its categories. */
+export const assessmentsConsoleQuerySchema = z.object({ scope: scopeSchema, category: slug(M.unknownCategory) });

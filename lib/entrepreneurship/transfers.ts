@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma, TransferStatus } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -19,30 +20,36 @@ export interface TransferView {
   toGroup: string;
   memberName: string;
   transferDate: string;
-  status: string;
+  status: TransferStatus;
   agreement: { name: string; size: string; url: string };
   createdAt: string;
+  /** When a facilitator approved or refused it, and their note to the learner. */
+  decidedAt: string | null;
+  decisionNote: string | null;
 }
 
 export function agreementUrlOf(transferId: string): string {
   return `${TRANSFERS_API}/${transferId}/agreement`;
 }
 
-const transferInclude = { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } } as const;
+export const transferInclude = { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } } as const;
 
-type TransferRow = {
+export type TransferRow = {
   id: string;
   memberName: string;
   transferDate: string;
-  status: string;
+  status: TransferStatus;
   agreementName: string;
   agreementSize: number;
   createdAt: Date;
+  decidedAt: Date | null;
+  decisionNote: string | null;
   fromGroup: { name: string };
   toGroup: { name: string };
 };
 
-function toView(row: TransferRow): TransferView {
+/** What a transfer's row is shown as, to its learner and to facilitators alike. */
+export function toTransferView(row: TransferRow): TransferView {
   return {
     id: row.id,
     fromGroup: row.fromGroup.name,
@@ -52,6 +59,8 @@ function toView(row: TransferRow): TransferView {
     status: row.status,
     agreement: { name: row.agreementName, size: fileSize(row.agreementSize), url: agreementUrlOf(row.id) },
     createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
   };
 }
 
@@ -121,7 +130,7 @@ export async function createTransfer(
       }),
     now,
   );
-  return toView(row);
+  return toTransferView(row);
 }
 
 /** The learner's transfer requests, newest first. */
@@ -131,13 +140,22 @@ export async function listTransfers(userId: string): Promise<TransferView[]> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: transferInclude,
   });
-  return rows.map(toView);
+  return rows.map(toTransferView);
 }
 
 /** A transfer's agreement, only for the learner who filed it; anyone else's (or none) is not-found. */
-export async function findOwnAgreement(userId: string, transferId: string): Promise<ServableFile> {
+export function findOwnAgreement(userId: string, transferId: string): Promise<ServableFile> {
+  return findAgreement({ id: transferId, userId });
+}
+
+/** Any transfer's agreement, for the staff route that has already checked the facilitator's role. */
+export function findAgreementForStaff(transferId: string): Promise<ServableFile> {
+  return findAgreement({ id: transferId });
+}
+
+async function findAgreement(where: Prisma.MemberTransferWhereInput): Promise<ServableFile> {
   const transfer = await db.memberTransfer.findFirst({
-    where: { id: transferId, userId },
+    where,
     select: { agreementKey: true, agreementType: true, agreementName: true, agreementSize: true },
   });
   if (!transfer) throw new DomainError("not-found", M.notFound);

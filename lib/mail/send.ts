@@ -16,6 +16,8 @@ export interface MailMessage {
   html: string;
   /** The link the message exists for: logged when mail is written to files, so a local user can follow it. */
   link?: string;
+  /** A fixed Message-ID, so a message sent twice (a retry after a crash) is recognisably the same one. */
+  messageId?: string;
 }
 
 // On globalThis: each route's bundle has its own copy of this module, and one connection pool is enough.
@@ -44,7 +46,14 @@ const files = () =>
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const { MAIL_FROM, SMTP_URL, MAIL_DIR } = getEnv();
-  const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const mail = {
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+  };
   if (SMTP_URL) {
     await smtp(SMTP_URL).sendMail(mail);
     logger.info("mail.sent", { subject: message.subject });

@@ -11,7 +11,7 @@ import type { MailMessage } from "./send";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-interface Letter {
+export interface Letter {
   to: string;
   subject: string;
   greeting: string;
@@ -20,7 +20,7 @@ interface Letter {
   closing?: string;
 }
 
-function compose({ to, subject, greeting, paragraphs, action, closing }: Letter): MailMessage {
+export function compose({ to, subject, greeting, paragraphs, action, closing }: Letter): MailMessage {
   const support = getEnv().SUPPORT_EMAIL;
   const footer = `Questions? Write to ${support}. ${SITE.legalName}, ${SITE.country}.`;
   const text = [

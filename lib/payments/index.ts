@@ -6,7 +6,9 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { receiptMail } from "@/lib/mail/plans";
 import { MESSAGES } from "@/lib/messages";
+import { deliverSoon, queueMailStatement } from "@/lib/outbox";
 import { findPlan, type Plan, type PlanId } from "@/lib/plans";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
@@ -76,7 +78,7 @@ function transactionMismatch(
  * currency, paid by the user's own e-mail. The Paystack reference is the subscription's unique
  * reference, so the callback and the webhook, in any order and any number of times, grant once.
  * Refused as not-found for an unknown reference, payment-declined when Paystack reports it unpaid or
- * not as asked, upstream-failed when Paystack cannot be asked.
+ * not as asked, upstream-failed when Paystack cannot be asked. The grant queues the receipt (lib/outbox).
  */
 export async function confirmPayment(
   reference: string,
@@ -85,7 +87,7 @@ export async function confirmPayment(
 ): Promise<ConfirmedPayment> {
   const payment = await db.payment.findUnique({
     where: { reference },
-    include: { user: { select: { id: true, email: true } } },
+    include: { user: { select: { id: true, email: true, name: true } } },
   });
   const plan = payment && findPlan(payment.planId);
   // A payment whose payer deleted their account is only a financial record now: it grants nothing.
@@ -120,10 +122,24 @@ export async function confirmPayment(
       { userId: payer.id, planId: plan.id, source: "payment", reference },
       now,
     );
+    // The receipt commits with the grant or not at all: its key, like the subscription's reference,
+    // exists once, so a callback and a webhook racing send one receipt.
+    const receipt = receiptMail({
+      to: payer.email,
+      name: payer.name,
+      plan,
+      amountCents: payment.amountCents,
+      reference,
+      startsAt: new Date(subscription.startsAt),
+      endsAt: new Date(subscription.endsAt),
+      paidAt: now,
+    });
     await db.$transaction([
       db.payment.update({ where: { reference }, data: { status: "success", verifiedAt: now } }),
       db.subscription.create({ data: subscription }),
+      queueMailStatement({ key: `receipt:${reference}`, userId: payer.id, message: receipt }),
     ]);
+    deliverSoon();
     return { plan, alreadyGranted: false };
   } catch (error) {
     if (isUniqueViolation(error)) return { plan, alreadyGranted: true };

@@ -31,9 +31,9 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  * Removes an account and everything it owns in one transaction, then its uploaded files.
  *
  * - Deleted: the account, its Microsoft link, subscriptions, Venting Room posts, likes, settings and
- *   notifications, assessment answers, member transfers and certificates (see models.ts), the
- *   notifications other members got about this user's posts (they point at posts that are gone), and
- *   the rate-limit counters kept for this account.
+ *   notifications, assessment answers (and facilitators' feedback on them), member transfers and
+ *   certificates (see models.ts), the notifications other members got about this user's posts (they
+ *   point at posts that are gone), and the rate-limit counters kept for this account.
  * - Kept without the user: the voucher row, so its slot keeps counting towards the early-registrant
  *   limit (deleting accounts must never free a free month for someone else) and the same confirmed
  *   e-mail cannot sign up for a second one; its e-mail becomes a keyed fingerprint
@@ -72,6 +72,8 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.postingSuspension.deleteMany({ where: { userId } });
     await tx.staffRole.deleteMany({ where: { userId } });
     await tx.ventingSettings.deleteMany({ where: { userId } });
+    // Feedback first: it hangs off the answers.
+    await tx.assessmentFeedback.deleteMany({ where: { userId } });
     await tx.assessmentAnswer.deleteMany({ where: { userId } });
     await tx.memberTransfer.deleteMany({ where: { userId } });
     await tx.certificate.deleteMany({ where: { userId } });
@@ -79,6 +81,8 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.account.deleteMany({ where: { userId } });
     await tx.userSession.deleteMany({ where: { userId } });
     await tx.emailToken.deleteMany({ where: { userId } });
+    // Receipts and reminders, sent or waiting: a reminder to a deleted account must not go out.
+    await tx.outboxMail.deleteMany({ where: { userId } });
     // A confirmed address keeps its one voucher retired; an address never proven (anyone could have
     // signed up with it) is not held against its real owner, who may still be given one.
     const voucher = await tx.voucher.findUnique({ where: { userId }, select: { id: true } });

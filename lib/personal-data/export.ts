@@ -65,6 +65,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       emailVerified: true,
       image: true,
       passwordHash: true,
+      planReminders: true,
     },
   });
   // Deleted between the session check and this read.
@@ -89,6 +90,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     reports,
     suspensions,
     staffRoles,
+    emails,
   ] = await Promise.all([
     db.account.findMany({
       where: { userId },
@@ -121,7 +123,10 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     db.assessmentAnswer.findMany({
       where: { userId },
       orderBy: [{ categoryId: "asc" }, { step: "asc" }],
-      include: { category: { select: { title: true, scope: true } } },
+      include: {
+        category: { select: { title: true, scope: true } },
+        feedback: { select: { feedback: true, createdAt: true, updatedAt: true } },
+      },
     }),
     db.memberTransfer.findMany({
       where: { userId },
@@ -143,6 +148,11 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     }),
     db.postingSuspension.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.staffRole.findMany({ where: { userId }, orderBy: { role: "asc" } }),
+    db.outboxMail.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { to: true, subject: true, text: true, createdAt: true, sentAt: true },
+    }),
   ]);
 
   const appUrl = getEnv().APP_URL;
@@ -166,6 +176,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       emailVerifiedAt: iso(user.emailVerified),
       image: user.image,
       signInMethods,
+      // "E-mails about my plan" in /account.
+      planReminders: user.planReminders,
     },
     linkedAccounts: accounts.map((account) => ({
       provider: providerName(account.provider),
@@ -270,6 +282,14 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       answer: answer.answer,
       createdAt: iso(answer.createdAt),
       updatedAt: iso(answer.updatedAt),
+      // The facilitator's feedback on it (who wrote it is staff's information, so it is left out).
+      facilitatorFeedback: answer.feedback
+        ? {
+            feedback: answer.feedback.feedback,
+            givenAt: iso(answer.feedback.createdAt),
+            updatedAt: iso(answer.feedback.updatedAt),
+          }
+        : null,
     })),
     memberTransfers: transfers.map((transfer) => ({
       id: transfer.id,
@@ -278,6 +298,9 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       memberName: transfer.memberName,
       transferDate: transfer.transferDate,
       status: transfer.status,
+      // A facilitator's decision and note (who decided is staff's information, so it is left out).
+      decidedAt: iso(transfer.decidedAt),
+      decisionNote: transfer.decisionNote,
       agreement: {
         name: transfer.agreementName,
         type: transfer.agreementType,
@@ -324,6 +347,14 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       liftedAt: iso(suspension.liftedAt),
     })),
     staffRoles: staffRoles.map((role) => ({ role: role.role, grantedAt: iso(role.grantedAt) })),
+    // Receipts and plan reminders: sent ones for 90 days, and any still waiting to go.
+    emails: emails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      queuedAt: iso(mail.createdAt),
+      sentAt: iso(mail.sentAt),
+    })),
   } satisfies Record<PersonalDataSection, unknown>;
 
   return {
@@ -336,7 +367,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     notes: [
       "Your password is stored only as a one-way hash, which is not included. Sign-in tokens are never included.",
       "Venting Room posts show others only 'Anonymous' or your pseudonym. Who liked your posts is not included: that is other members' information.",
-      "Contact form messages are stored with the name you typed but no e-mail address, so they cannot be linked to your account. Ask the Information Officer if you want a copy of one.",
+      "Contact form messages are kept with the name and e-mail address typed into the form, not with your account, so they are not in this file. Ask the Information Officer if you want a copy of one and of our replies.",
     ],
     ...sections,
     // Counters of attempts (sign-ins, e-mails asked for) kept under the account or its address,

@@ -23,6 +23,8 @@ export const PERSONAL_DATA_MODELS = {
   VentingSettings: { section: "ventingSettings", onDeletion: "deleted" },
   Notification: { section: "notifications", onDeletion: "deleted" },
   AssessmentAnswer: { section: "assessmentAnswers", onDeletion: "deleted" },
+  // A facilitator's feedback, in the download beside the answer it is about.
+  AssessmentFeedback: { section: "assessmentAnswers", onDeletion: "deleted" },
   MemberTransfer: { section: "memberTransfers", onDeletion: "deleted" },
   Certificate: { section: "certificates", onDeletion: "deleted" },
   UserSession: { section: "sessions", onDeletion: "deleted" },
@@ -32,6 +34,8 @@ export const PERSONAL_DATA_MODELS = {
   PostReport: { section: "postReports", onDeletion: "deleted" },
   PostingSuspension: { section: "postingSuspensions", onDeletion: "deleted" },
   StaffRole: { section: "staffRoles", onDeletion: "deleted" },
+  // Receipts and plan reminders, queued or sent (sent ones are kept 90 days, lib/outbox).
+  OutboxMail: { section: "emails", onDeletion: "deleted" },
 } as const satisfies Record<string, { section: string; onDeletion: OnAccountDeletion }>;
 
 export type PersonalDataModel = keyof typeof PERSONAL_DATA_MODELS;

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 
 /** The staff roles an account holds, read from the database on every check. */
@@ -21,12 +22,23 @@ async function accountByEmail(email: string) {
     where: { email: email.trim().toLowerCase() },
     select: { id: true, email: true },
   });
-  if (!user) throw new DomainError("not-found", `No account has the e-mail address ${email}.`);
+  if (!user) {
+    const message = MESSAGES.staffAdmin.noAccount(email);
+    throw new DomainError("not-found", message, { fieldErrors: { email: message } });
+  }
   return user;
 }
 
-/** Grants a role (idempotent: granting it again changes nothing and logs nothing). */
-export async function grantStaffRole(actor: Actor, email: string, role: string): Promise<{ changed: boolean }> {
+/**
+ * Grants a role (idempotent: granting it again changes nothing and logs nothing). The command line
+ * and the admins' console both come here; the console also says why (`reason`).
+ */
+export async function grantStaffRole(
+  actor: Actor,
+  email: string,
+  role: string,
+  reason?: string,
+): Promise<{ changed: boolean }> {
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
   return db.$transaction(async (tx) => {
@@ -37,7 +49,7 @@ export async function grantStaffRole(actor: Actor, email: string, role: string):
       action: "staff.grant",
       subjectType: "user",
       subjectId: user.id,
-      reason: `${wanted} granted`,
+      reason: reason ?? `${wanted} granted`,
       before: { roles: before },
       after: { roles: [...before, wanted].sort() },
     });
@@ -45,10 +57,19 @@ export async function grantStaffRole(actor: Actor, email: string, role: string):
   });
 }
 
-/** Revokes a role (idempotent, like grantStaffRole). */
-export async function revokeStaffRole(actor: Actor, email: string, role: string): Promise<{ changed: boolean }> {
+/**
+ * Revokes a role (idempotent, like grantStaffRole). An admin cannot revoke their own admin role, so
+ * the console can never lose its last admin by a slip; the command line still can.
+ */
+export async function revokeStaffRole(
+  actor: Actor,
+  email: string,
+  role: string,
+  reason?: string,
+): Promise<{ changed: boolean }> {
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
+  if (wanted === "admin" && actor.id === user.id) throw new DomainError("forbidden", MESSAGES.staffAdmin.ownAdmin);
   return db.$transaction(async (tx) => {
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (!before.includes(wanted)) return { changed: false };
@@ -57,7 +78,7 @@ export async function revokeStaffRole(actor: Actor, email: string, role: string)
       action: "staff.revoke",
       subjectType: "user",
       subjectId: user.id,
-      reason: `${wanted} revoked`,
+      reason: reason ?? `${wanted} revoked`,
       before: { roles: before },
       after: { roles: before.filter((held) => held !== wanted) },
     });

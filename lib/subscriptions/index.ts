@@ -12,7 +12,8 @@ import {
 } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
-export type SubscriptionSource = "voucher" | "payment";
+/** What granted a month: a voucher, a verified payment, or an admin in the staff console. */
+export type SubscriptionSource = "voucher" | "payment" | "grant";
 
 /** What a user may open right now. */
 export interface Access {

@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { recordAgeConsent } from "@/lib/account-standing";
 import { changePassword } from "@/lib/accounts/password-changes";
-import { changePasswordSchema, consentSchema, noFieldsSchema } from "@/lib/accounts/schemas";
+import { setPlanReminders } from "@/lib/accounts/plan-reminders";
+import { changePasswordSchema, consentSchema, noFieldsSchema, planRemindersSchema } from "@/lib/accounts/schemas";
 import { resendVerificationLink } from "@/lib/accounts/verification";
 import { requireActionUser } from "@/lib/auth/guards";
 import { endSession } from "@/lib/auth/session-cookie";
@@ -56,3 +57,17 @@ export const giveAgeConsent = validatedAction(consentSchema, MESSAGES.signup.con
   await recordAgeConsent(user.id);
   return { status: "success", message: MESSAGES.account.consentSaved };
 });
+
+/** "E-mails about my plan" under Notification settings: ticked, reminders before a plan ends and when it has. */
+export const savePlanReminders = validatedAction(
+  planRemindersSchema,
+  MESSAGES.account.invalidSettings,
+  async ({ planReminders }) => {
+    const user = await requireActionUser();
+    await setPlanReminders(user.id, planReminders);
+    return {
+      status: "success",
+      message: planReminders ? MESSAGES.account.planRemindersOn : MESSAGES.account.planRemindersOff,
+    };
+  },
+);

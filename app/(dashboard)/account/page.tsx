@@ -3,13 +3,21 @@ import Link from "next/link";
 import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/account-reminders";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { PlanRemindersForm } from "@/components/account/plan-reminders-form";
 import { ButtonForm } from "@/components/ui/button-form";
 import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, FORGOT_PASSWORD_PATH, PRIVACY } from "@/lib/routes";
 import { accessOf } from "@/lib/subscriptions";
-import { changeMyPassword, deleteMyAccount, giveAgeConsent, resendVerification, signOutEverywhere } from "./actions";
+import {
+  changeMyPassword,
+  deleteMyAccount,
+  giveAgeConsent,
+  resendVerification,
+  savePlanReminders,
+  signOutEverywhere,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Your account and data", robots: { index: false } };
 
@@ -102,6 +110,16 @@ export default async function AccountPage() {
         </div>
       </section>
 
+      <section aria-labelledby="notifications-heading" className="card mt-6 max-w-3xl">
+        <h2 id="notifications-heading" className="text-2xl">
+          Notification settings
+        </h2>
+        <p className="mt-2 text-muted">What we e-mail you about your plan, besides receipts.</p>
+        <div className="mt-4">
+          <PlanRemindersForm action={savePlanReminders} planReminders={details?.planReminders ?? true} />
+        </div>
+      </section>
+
       <section aria-labelledby="download-heading" className="card mt-6 max-w-3xl">
         <h2 id="download-heading" className="text-2xl">
           Download my data
@@ -110,8 +128,9 @@ export default async function AccountPage() {
           One file (JSON, which any text editor opens) with everything we keep about you: your account details and
           sign-in methods, your voucher, plans and payments, your Venting Room posts (their words, and the text of .txt
           files), the reports you made, likes, settings and notifications, your Entrepreneurship answers, certificates
-          and transfer requests, your sessions and e-mailed links, and any sign-in or e-mail limits counting against
-          your account. Uploaded files are listed, not included.
+          and transfer requests, your sessions and e-mailed links, the receipts and plan reminders we e-mailed you in
+          the last 90 days, and any sign-in or e-mail limits counting against your account. Uploaded files are listed,
+          not included.
         </p>
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data
@@ -129,7 +148,9 @@ export default async function AccountPage() {
           <li>
             your Entrepreneurship answers, certificates and member-transfer requests with their signed agreements;
           </li>
-          <li>your plans, including any time left on them.</li>
+          <li>
+            your plans, including any time left on them, and our copies of the receipts and reminders we e-mailed you.
+          </li>
         </ul>
         <p className="mt-3">We keep, without your name or e-mail address:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/account-reminders";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { PlanStatus } from "@/components/dashboard/plan-status";
 import { accountStanding } from "@/lib/account-standing";
 import { requirePageUser } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
@@ -30,6 +31,7 @@ export default async function CheckoutPage() {
           ? `You have ${access.plan.title}. Add another plan or bundle below.`
           : "Pick a bundle or a single service. Prices are per month, in rand."}
       </p>
+      <PlanStatus access={access} />
       {standing.consented ? null : <AgeConsentReminder save={giveAgeConsent} />}
       {usableVoucher && !standing.emailVerified ? (
         <ConfirmEmailReminder email={user.email} resend={resendVerification} />

@@ -12,7 +12,7 @@ export const sendContactMessage = validatedAction(
   CONTACT_MESSAGES.invalid,
   async (input) => {
     await submitContactMessage(input, clientIp(await headers()));
-    return { status: "success", message: CONTACT_MESSAGES.sent(input.fullName) };
+    return { status: "success", message: CONTACT_MESSAGES.sent(input.fullName, input.email) };
   },
   CONTACT_MESSAGES.failed,
 );

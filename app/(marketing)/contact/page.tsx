@@ -15,7 +15,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="text-2xl">
             Send us a message
           </h2>
-          <p className="mt-2 mb-6 text-muted">All fields are required. We reply within two working days.</p>
+          <p className="mt-2 mb-6 text-muted">All fields are required. We reply by e-mail within two working days.</p>
           <ContactForm action={sendContactMessage} />
         </section>
         <aside aria-labelledby="contact-other-heading" className="space-y-4">

@@ -1,0 +1,39 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { staffAction } from "@/lib/auth/staff-action";
+import { markContactAnswered, reopenContact, replyToContact } from "@/lib/contact/inbox";
+import { contactDonePath } from "@/lib/contact/outcomes";
+import { contactReplySchema, contactStatusSchema } from "@/lib/contact/schemas";
+import { MESSAGES } from "@/lib/messages";
+
+/** E-mails a reply to the sender; the message's page then says so and shows it in the thread. */
+export const replyToContactMessage = staffAction(
+  "admin",
+  contactReplySchema,
+  MESSAGES.staff.invalidForm,
+  async (input, staff) => {
+    await replyToContact(staff.actor, input);
+    redirect(contactDonePath(input.messageId, input.markAnswered ? "replied-answered" : "replied"));
+  },
+);
+
+export const markContactMessageAnswered = staffAction(
+  "admin",
+  contactStatusSchema,
+  MESSAGES.staff.invalidForm,
+  async ({ messageId }, staff) => {
+    await markContactAnswered(staff.actor, messageId);
+    redirect(contactDonePath(messageId, "answered"));
+  },
+);
+
+export const reopenContactMessage = staffAction(
+  "admin",
+  contactStatusSchema,
+  MESSAGES.staff.invalidForm,
+  async ({ messageId }, staff) => {
+    await reopenContact(staff.actor, messageId);
+    redirect(contactDonePath(messageId, "reopened"));
+  },
+);

@@ -1,0 +1,120 @@
+"use client";
+
+import { useActionState, useId, useState } from "react";
+import { FieldError, fieldAttributes } from "@/components/ui/field-error";
+import { FormStatus } from "@/components/ui/form-status";
+import { FACILITATOR_RULES as R } from "@/lib/entrepreneurship/rules";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+
+/**
+ * Approve or refuse one transfer request, with a note to the learner (required to refuse). Both
+ * decisions are buttons of one form, so it works before JavaScript has loaded; the server checks the
+ * note's rule and words any problem.
+ */
+export function TransferDecisionForm({
+  transferId,
+  label,
+  action,
+}: {
+  transferId: string;
+  /** The request, for the buttons' accessible names ("… the request of Naledi Khumalo"). */
+  label: string;
+  action: FormAction;
+}) {
+  const formId = useId();
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const error = state.fieldErrors?.note;
+  const about = <span className="sr-only"> {label}</span>;
+  return (
+    <form action={formAction} noValidate className="space-y-3">
+      <input type="hidden" name="transferId" value={transferId} />
+      <div>
+        <label htmlFor={`${formId}-note`} className="field-label">
+          Note to the learner (required to refuse)
+        </label>
+        <textarea
+          {...fieldAttributes(formId, "note", error)}
+          rows={3}
+          maxLength={R.transferNote.max}
+          defaultValue={state.values?.note ?? ""}
+          className="field-input"
+        />
+        <FieldError formId={formId} name="note" message={error} />
+      </div>
+      <FormStatus state={state} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="decision" value="approve" className="btn-primary" disabled={pending}>
+          Approve{about}
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="refuse"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+          disabled={pending}
+        >
+          Refuse{about}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A facilitator's feedback on one answer. Controlled, for the character count, so after a refusal it
+ * keeps what was typed and after saving it shows what was saved.
+ */
+export function FeedbackForm({
+  userId,
+  categoryId,
+  step,
+  current,
+  label,
+  action,
+}: {
+  userId: string;
+  categoryId: string;
+  step: string;
+  /** The feedback given so far, if any. */
+  current: string | null;
+  /** The answer, for the field's accessible name ("on Naledi Khumalo's answer: Solution, Spaza pricing"). */
+  label: string;
+  action: FormAction;
+}) {
+  const formId = useId();
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [feedback, setFeedback] = useState(state.values?.feedback ?? current ?? "");
+  const error = state.fieldErrors?.feedback;
+  return (
+    <form action={formAction} noValidate className="space-y-3">
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="categoryId" value={categoryId} />
+      <input type="hidden" name="step" value={step} />
+      <div>
+        <label htmlFor={`${formId}-feedback`} className="field-label">
+          {current ? "Your feedback (saving replaces it)" : "Your feedback"}
+          <span className="sr-only"> {label}</span>
+        </label>
+        <textarea
+          {...fieldAttributes(formId, "feedback", error)}
+          rows={4}
+          maxLength={R.feedback.max}
+          value={feedback}
+          onChange={(event) => setFeedback(event.target.value)}
+          className="field-input"
+        />
+        <FieldError formId={formId} name="feedback" message={error} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Saving…" : current ? "Update feedback" : "Save feedback"}
+          <span className="sr-only"> {label}</span>
+        </button>
+        <span className="text-sm text-muted">
+          {feedback.trim().length}/{R.feedback.max}
+        </span>
+      </div>
+      <FormStatus state={state} />
+    </form>
+  );
+}

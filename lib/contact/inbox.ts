@@ -1,0 +1,236 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { recordAudit, type Actor } from "@/lib/audit/log";
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
+import { contactReplyMail } from "@/lib/mail/contact";
+import { deliverSoon, queueMail } from "@/lib/outbox";
+import { CONTACT } from "@/lib/routes";
+import { CONTACT_INBOX_MESSAGES as M } from "./rules";
+import type { ContactReplyInput, InboxFilter } from "./schemas";
+
+type Tx = Prisma.TransactionClient;
+
+/** Messages per page of the inbox. */
+export const INBOX_PAGE_SIZE = 25;
+/** How much of a message the list shows. */
+const PREVIEW_LENGTH = 160;
+/** What the thread says of a reply whose author's account is gone (the reply outlives it). */
+export const FORMER_STAFF = "a former staff member";
+
+export interface InboxItem {
+  id: string;
+  fullName: string;
+  /** Empty for messages sent before the form asked for an address. */
+  email: string;
+  subject: string;
+  preview: string;
+  createdAt: string;
+  answeredAt: string | null;
+  replies: number;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  show: InboxFilter;
+  page: number;
+  pages: number;
+  counts: Record<InboxFilter, number>;
+}
+
+const WHERE: Record<InboxFilter, Prisma.ContactMessageWhereInput> = {
+  all: {},
+  waiting: { answeredAt: null },
+  answered: { answeredAt: { not: null } },
+};
+
+/**
+ * The inbox: waiting messages first, the longest waiting at the top, then answered ones, the most
+ * recently answered first. One ORDER BY does both: nulls (waiting) sort first, and among them the
+ * answered time is equal, so the received time decides.
+ */
+export async function listContactMessages(query: { show?: InboxFilter; page?: number } = {}): Promise<InboxPage> {
+  const show = query.show ?? "all";
+  const [waiting, answered] = await Promise.all([
+    db.contactMessage.count({ where: WHERE.waiting }),
+    db.contactMessage.count({ where: WHERE.answered }),
+  ]);
+  const counts = { all: waiting + answered, waiting, answered };
+  const pages = Math.max(1, Math.ceil(counts[show] / INBOX_PAGE_SIZE));
+  // A page past the end shows the last one, so an old link still lands on messages.
+  const page = Math.min(Math.max(query.page ?? 1, 1), pages);
+  const rows = await db.contactMessage.findMany({
+    where: WHERE[show],
+    orderBy: [{ answeredAt: { sort: "desc", nulls: "first" } }, { createdAt: "asc" }, { id: "asc" }],
+    skip: (page - 1) * INBOX_PAGE_SIZE,
+    take: INBOX_PAGE_SIZE,
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      subject: true,
+      message: true,
+      createdAt: true,
+      answeredAt: true,
+      _count: { select: { replies: true } },
+    },
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      subject: row.subject,
+      preview: row.message.length > PREVIEW_LENGTH ? `${row.message.slice(0, PREVIEW_LENGTH - 1)}…` : row.message,
+      createdAt: row.createdAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      replies: row._count.replies,
+    })),
+    show,
+    page,
+    pages,
+    counts,
+  };
+}
+
+export interface ContactThread {
+  id: string;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  answeredAt: string | null;
+  /** Oldest first. */
+  replies: { id: string; author: string; body: string; createdAt: string }[];
+}
+
+/** One message with its replies, or null when there is no such message. */
+export async function contactThread(messageId: string): Promise<ContactThread | null> {
+  const message = await db.contactMessage.findUnique({
+    where: { id: messageId },
+    include: { replies: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+  });
+  if (!message) return null;
+  const authorIds = [...new Set(message.replies.flatMap((reply) => (reply.authorId ? [reply.authorId] : [])))];
+  const authors = await db.user.findMany({
+    where: { id: { in: authorIds } },
+    select: { id: true, name: true, surname: true },
+  });
+  const nameOf = new Map(authors.map((author) => [author.id, `${author.name} ${author.surname}`.trim()]));
+  return {
+    id: message.id,
+    fullName: message.fullName,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    createdAt: message.createdAt.toISOString(),
+    answeredAt: message.answeredAt?.toISOString() ?? null,
+    replies: message.replies.map((reply) => ({
+      id: reply.id,
+      author: (reply.authorId && nameOf.get(reply.authorId)) || FORMER_STAFF,
+      body: reply.body,
+      createdAt: reply.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** What the audit log keeps of a message: its state, never the sender's address or anyone's words. */
+async function messageState(tx: Tx, messageId: string) {
+  const message = await tx.contactMessage.findUnique({
+    where: { id: messageId },
+    select: {
+      fullName: true,
+      email: true,
+      subject: true,
+      message: true,
+      createdAt: true,
+      answeredAt: true,
+      _count: { select: { replies: true } },
+    },
+  });
+  if (!message) throw new DomainError("not-found", M.gone);
+  return { message, state: { answered: message.answeredAt !== null, replies: message._count.replies } };
+}
+
+/**
+ * Replies to a contact message by e-mail. The reply, its e-mail (in the outbox, under a key that
+ * exists once), the answered mark and the audit entry are one transaction: a reply is never kept
+ * without its e-mail, nor e-mailed without being kept. The e-mail goes out once the answer has gone.
+ */
+export async function replyToContact(
+  actor: Actor,
+  input: ContactReplyInput,
+  now = new Date(),
+): Promise<{ replyId: string; answered: boolean }> {
+  const result = await db.$transaction(async (tx) => {
+    const { message, state } = await messageState(tx, input.messageId);
+    if (!message.email) throw new DomainError("conflict", M.noAddress);
+    const reply = await tx.contactReply.create({
+      data: { messageId: input.messageId, authorId: actor.id, body: input.body, createdAt: now },
+    });
+    await queueMail(tx, {
+      key: `contact-reply:${reply.id}`,
+      message: contactReplyMail({
+        to: message.email,
+        name: message.fullName,
+        subject: message.subject,
+        original: message.message,
+        sentAt: message.createdAt,
+        reply: input.body,
+        contactUrl: new URL(CONTACT.path, getEnv().APP_URL).toString(),
+      }),
+    });
+    // Ticking "Mark as answered" on a message answered already keeps the first answered time.
+    const answered = state.answered || input.markAnswered;
+    if (input.markAnswered && !state.answered) {
+      await tx.contactMessage.update({ where: { id: input.messageId }, data: { answeredAt: now } });
+    }
+    await recordAudit(tx, actor, {
+      action: "contact.reply",
+      subjectType: "contact-message",
+      subjectId: input.messageId,
+      before: state,
+      after: { answered, replies: state.replies + 1, reply: reply.id },
+    });
+    return { replyId: reply.id, answered };
+  });
+  deliverSoon();
+  return result;
+}
+
+/**
+ * Marks a message answered (answered: true) or waiting again (false). One conditional UPDATE decides,
+ * so of two staff members pressing the same button only one changes it and logs it; the other's
+ * press changes nothing (`changed: false`).
+ */
+async function setAnswered(
+  actor: Actor,
+  messageId: string,
+  answered: boolean,
+  now: Date,
+): Promise<{ changed: boolean }> {
+  return db.$transaction(async (tx) => {
+    const { state } = await messageState(tx, messageId);
+    const { count } = await tx.contactMessage.updateMany({
+      where: { id: messageId, answeredAt: answered ? null : { not: null } },
+      data: { answeredAt: answered ? now : null },
+    });
+    if (count === 0) return { changed: false };
+    await recordAudit(tx, actor, {
+      action: answered ? "contact.answer" : "contact.reopen",
+      subjectType: "contact-message",
+      subjectId: messageId,
+      before: state,
+      after: { ...state, answered },
+    });
+    return { changed: true };
+  });
+}
+
+export const markContactAnswered = (actor: Actor, messageId: string, now = new Date()) =>
+  setAnswered(actor, messageId, true, now);
+
+export const reopenContact = (actor: Actor, messageId: string, now = new Date()) =>
+  setAnswered(actor, messageId, false, now);

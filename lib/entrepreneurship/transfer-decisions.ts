@@ -1,0 +1,139 @@
+import "server-only";
+import { siteUrl } from "@/lib/accounts/link-urls";
+import { recordAudit, type Actor } from "@/lib/audit/log";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { formatCalendarDay } from "@/lib/format";
+import { transferDecisionMail } from "@/lib/mail/entrepreneurship";
+import { MESSAGES } from "@/lib/messages";
+import { deliverSoon, queueMail } from "@/lib/outbox";
+import { dashboardHref } from "./pages";
+import { TRANSFER_STATUS_LABELS } from "./rules";
+import type { TransferDecisionInput } from "./schemas";
+import { toTransferView, transferInclude, type TransferView } from "./transfers";
+
+const F = MESSAGES.facilitator;
+
+/** A transfer request as facilitators see it: whose it is, and who decided it. */
+export interface ConsoleTransferView extends TransferView {
+  /** The account that filed it (the member moved may be someone else in the group). */
+  learner: string;
+  /** Who decided, for staff eyes: the facilitator's e-mail address while the account exists. */
+  decidedBy: string | null;
+}
+
+export interface TransferQueue {
+  pending: ConsoleTransferView[];
+  /** All pending requests, of which `pending` holds the oldest. */
+  pendingCount: number;
+  /** The latest decisions, newest first. */
+  decided: ConsoleTransferView[];
+}
+
+const QUEUE_SIZE = 100;
+const DECIDED_SHOWN = 20;
+
+/** Staff download the agreement through their own route: the learner's route checks ownership. */
+export function staffAgreementUrlOf(transferId: string): string {
+  return `/api/staff/transfers/${transferId}/agreement`;
+}
+
+const consoleInclude = { ...transferInclude, user: { select: { name: true, surname: true } } } as const;
+
+/** The requests waiting for a decision, oldest first (first come, first served), and the latest decisions. */
+export async function transferQueue(): Promise<TransferQueue> {
+  const [pending, pendingCount, decided] = await Promise.all([
+    db.memberTransfer.findMany({
+      where: { status: "pending" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: QUEUE_SIZE,
+      include: consoleInclude,
+    }),
+    db.memberTransfer.count({ where: { status: "pending" } }),
+    db.memberTransfer.findMany({
+      where: { status: { not: "pending" } },
+      orderBy: [{ decidedAt: "desc" }, { id: "desc" }],
+      take: DECIDED_SHOWN,
+      include: consoleInclude,
+    }),
+  ]);
+  const deciderIds = [...new Set(decided.flatMap((row) => (row.decidedById ? [row.decidedById] : [])))];
+  const deciders = await db.user.findMany({ where: { id: { in: deciderIds } }, select: { id: true, email: true } });
+  const emailOf = new Map(deciders.map((account) => [account.id, account.email]));
+  const view = (row: (typeof pending)[number]): ConsoleTransferView => {
+    const transfer = toTransferView(row);
+    return {
+      ...transfer,
+      agreement: { ...transfer.agreement, url: staffAgreementUrlOf(row.id) },
+      learner: `${row.user.name} ${row.user.surname}`.trim(),
+      decidedBy: row.decidedById ? (emailOf.get(row.decidedById) ?? "a deleted account") : null,
+    };
+  };
+  return { pending: pending.map(view), pendingCount, decided: decided.map(view) };
+}
+
+/** Where the learner sees the outcome: the membership dashboard, the same in every arena. */
+const MEMBER_TRANSFER_PATH = dashboardHref({ scope: "local", tab: "groups", section: "transfer" });
+
+/**
+ * A facilitator approves or refuses a pending request. The decision is one conditional UPDATE
+ * (`status = pending`), so when two facilitators decide at once exactly one decision is written and
+ * the other is refused as a conflict. Its audit entry and the learner's e-mail are written in the
+ * same transaction; the e-mail is sent once the answer has gone.
+ */
+export async function decideTransfer(
+  actor: Actor,
+  input: TransferDecisionInput,
+  now = new Date(),
+): Promise<TransferView> {
+  const status = input.decision === "approve" ? "approved" : "refused";
+  const note = input.note ?? null;
+  const view = await db.$transaction(async (tx) => {
+    const decided = await tx.memberTransfer.updateMany({
+      where: { id: input.transferId, status: "pending" },
+      data: { status, decidedAt: now, decisionNote: note, decidedById: actor.id },
+    });
+    if (decided.count !== 1) {
+      const current = await tx.memberTransfer.findUnique({ where: { id: input.transferId }, select: { status: true } });
+      if (!current) throw new DomainError("not-found", F.transferGone);
+      throw new DomainError("conflict", F.alreadyDecided(TRANSFER_STATUS_LABELS[current.status].toLowerCase()));
+    }
+    const row = await tx.memberTransfer.findUniqueOrThrow({
+      where: { id: input.transferId },
+      include: { ...transferInclude, user: { select: { email: true, name: true } } },
+    });
+    await recordAudit(tx, actor, {
+      action: `transfer.${input.decision}`,
+      subjectType: "member-transfer",
+      subjectId: row.id,
+      reason: note,
+      // Ids and states only: the member's name and the agreement stay in their own records.
+      before: {
+        status: "pending",
+        learner: row.userId,
+        fromGroup: row.fromGroupId,
+        toGroup: row.toGroupId,
+        transferDate: row.transferDate,
+      },
+      after: { status, decidedAt: now.toISOString(), decisionNote: note },
+    });
+    await queueMail(tx, {
+      key: `transfer-decision:${row.id}`,
+      userId: row.userId,
+      message: transferDecisionMail({
+        to: row.user.email,
+        name: row.user.name,
+        decision: status,
+        memberName: row.memberName,
+        fromGroup: row.fromGroup.name,
+        toGroup: row.toGroup.name,
+        transferDay: formatCalendarDay(row.transferDate),
+        note,
+        dashboardUrl: siteUrl(MEMBER_TRANSFER_PATH),
+      }),
+    });
+    return toTransferView(row);
+  });
+  deliverSoon();
+  return view;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { formatDay } from "@/lib/format";
+import type { MailMessage } from "./send";
+import { compose } from "./templates";
+
+export interface ContactReplyLetter {
+  /** The sender's address and name, as they typed them into the contact form. */
+  to: string;
+  name: string;
+  /** Their message: its subject, words and when they sent it. */
+  subject: string;
+  original: string;
+  sentAt: Date;
+  /** The staff member's words. */
+  reply: string;
+  /** The contact page's full address: the way to answer, since nobody reads mail sent to us. */
+  contactUrl: string;
+}
+
+/** "Re: <their subject>", once: a subject that already starts with "Re:" keeps it. */
+export const replySubject = (subject: string) =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+
+/** Text split at blank lines into paragraphs; single line breaks stay inside them. */
+const paragraphsOf = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/**
+ * A staff member's reply to a contact message: the reply, then the sender's message quoted, then
+ * how to answer. The mail comes from an address nobody reads, so the answer goes through the
+ * contact page again. compose() escapes everything for the HTML part.
+ */
+export function contactReplyMail(letter: ContactReplyLetter): MailMessage {
+  const quoted = letter.original
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+  const mail = compose({
+    to: letter.to,
+    subject: replySubject(letter.subject),
+    greeting: `Hi ${letter.name},`,
+    paragraphs: [
+      ...paragraphsOf(letter.reply),
+      `On ${formatDay(letter.sentAt)} you wrote to us, under "${letter.subject}":`,
+      quoted,
+      `Please do not reply to this e-mail: nobody reads that mailbox. To answer, write to us again through our contact page, and mention "${letter.subject}" so that we can find this conversation.`,
+    ],
+    action: { label: "Write to us again", url: letter.contactUrl },
+  });
+  // The reply and the quote keep their line breaks in the HTML too (the text part has them already).
+  const html = mail.html.replace(/<p>([^<]*)<\/p>/g, (_, inner: string) => `<p>${inner.replace(/\n/g, "<br>\n")}</p>`);
+  return { ...mail, html };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import type { MailMessage } from "./send";
+import { compose } from "./templates";
+
+export interface TransferDecisionLetter {
+  to: string;
+  name: string;
+  decision: "approved" | "refused";
+  memberName: string;
+  fromGroup: string;
+  toGroup: string;
+  /** The day the move takes effect, as the learner reads it ("Mon, 1 December 2026"). */
+  transferDay: string;
+  note: string | null;
+  /** The full address of the learner's Member Transfer view, where the outcome also shows. */
+  dashboardUrl: string;
+}
+
+/** A facilitator's decision on a transfer request: the outcome, their note, and where to see it. */
+export function transferDecisionMail(letter: TransferDecisionLetter): MailMessage {
+  const move = `${letter.memberName} from ${letter.fromGroup} to ${letter.toGroup} on ${letter.transferDay}`;
+  const approved = letter.decision === "approved";
+  return compose({
+    to: letter.to,
+    subject: approved ? "Your group transfer is approved" : "Your group transfer request was not approved",
+    greeting: `Hi ${letter.name},`,
+    paragraphs: [
+      approved
+        ? `A facilitator has approved your request to move ${move}.`
+        : `A facilitator has looked at your request to move ${move}, and could not approve it.`,
+      ...(letter.note ? [`Their note: ${letter.note}`] : []),
+      approved
+        ? "Your Entrepreneurship dashboard shows the request as approved."
+        : "Your Entrepreneurship dashboard shows the request and the note. You are welcome to send a new request with what the note asks for.",
+    ],
+    action: { label: "Open my Entrepreneurship dashboard", url: letter.dashboardUrl },
+  });
+}

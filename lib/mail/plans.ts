@@ -1,0 +1,115 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { formatDay, formatDayAndTime, formatRand } from "@/lib/format";
+import { dashboardPathOf, serviceNames, type Plan } from "@/lib/plans";
+import { ACCOUNT_PATH, CHECKOUT_PATH, CONTACT } from "@/lib/routes";
+import { SITE } from "@/lib/site";
+import type { MailMessage } from "./send";
+import { compose } from "./templates";
+
+/**
+ * The mail about a member's plan: the receipt for a payment, the reminders before a plan ends and
+ * the notice once it has. Each reminder says how to keep going (pay at checkout, or, while card
+ * payments are off, ask the team for more time) and how to stop these e-mails.
+ */
+
+/** What an e-mailed link needs: the site's public origin. */
+const link = (path: string) => new URL(path, getEnv().APP_URL).toString();
+
+/** "STEM Subjects and the Venting Room" from a plan's services. */
+function servicesOf(plan: Plan): string {
+  const names = serviceNames(plan).map((name) => (name === "Venting Room" ? "the Venting Room" : name));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+}
+
+export interface Receipt {
+  to: string;
+  name: string;
+  plan: Plan;
+  amountCents: number;
+  /** The Paystack reference. */
+  reference: string;
+  /** The month the payment bought. */
+  startsAt: Date;
+  endsAt: Date;
+  paidAt: Date;
+}
+
+export function receiptMail(receipt: Receipt): MailMessage {
+  const { plan, startsAt, paidAt } = receipt;
+  const amount = formatRand(receipt.amountCents);
+  return compose({
+    to: receipt.to,
+    subject: `Your ${SITE.name} receipt: ${plan.title}, ${amount}`,
+    greeting: `Hi ${receipt.name},`,
+    paragraphs: [
+      `Thank you for your payment. This e-mail is your receipt for one month of the ${plan.title} plan, paid by card through Paystack. Please keep it for your records.`,
+      `Plan: ${plan.title} (${servicesOf(plan)})`,
+      `Amount paid: ${amount}`,
+      `Paystack reference: ${receipt.reference}`,
+      `Period: ${formatDay(startsAt)} to ${formatDay(receipt.endsAt)}`,
+      `Paid on: ${formatDay(paidAt)}`,
+      ...(startsAt.getTime() > paidAt.getTime()
+        ? ["You still had time on this plan, so the new month starts when the current one ends: no days are lost."]
+        : []),
+      "If you write to us about this payment, please quote the Paystack reference.",
+    ],
+    action: { label: "Open my dashboard", url: link(dashboardPathOf(plan)) },
+  });
+}
+
+/** When a reminder goes: a week before the end, a day before it, and once it has ended. */
+export type ReminderStage = "7d" | "1d" | "ended";
+
+export interface PlanEnd {
+  to: string;
+  name: string;
+  plan: Plan;
+  endsAt: Date;
+}
+
+/** How to keep going, whether card payments are open or not. */
+function wayBack(paymentsOpen: boolean, plan: Plan) {
+  if (paymentsOpen) {
+    return {
+      paragraph: `To keep going, choose a plan at checkout and pay by card. Renewing the ${plan.title} plan before it ends adds a month after the current one, so no days are lost.`,
+      action: { label: "Choose a plan", url: link(CHECKOUT_PATH) },
+    };
+  }
+  return {
+    paragraph: `Card payments are not open on ${SITE.name} yet. If you would like to keep your plan, write to the team through the contact page and ask for it to be extended.`,
+    action: { label: "Write to the team", url: link(CONTACT.path) },
+  };
+}
+
+export function planReminderMail(
+  stage: ReminderStage,
+  { to, name, plan, endsAt }: PlanEnd,
+  { paymentsOpen = getEnv().PAYMENTS_ENABLED }: { paymentsOpen?: boolean } = {},
+): MailMessage {
+  const services = servicesOf(plan);
+  const when = formatDayAndTime(endsAt);
+  const { paragraph, action } = wayBack(paymentsOpen, plan);
+  const optOut = `You get these e-mails because "E-mails about my plan" is on in your account. You can turn it off under Notification settings: ${link(ACCOUNT_PATH)}. Receipts for payments still come.`;
+  const letters = {
+    "7d": {
+      subject: `Your ${plan.title} plan ends on ${formatDay(endsAt)}`,
+      opening: `A reminder: your ${plan.title} plan ends on ${when}. After that you can no longer open ${services} until you start a plan again.`,
+    },
+    "1d": {
+      subject: `Last reminder: your ${plan.title} plan ends on ${when}`,
+      opening: `Your ${plan.title} plan ends on ${when}, in less than a day. After that you can no longer open ${services} until you start a plan again.`,
+    },
+    ended: {
+      subject: `Your ${plan.title} plan has ended`,
+      opening: `Your ${plan.title} plan ended on ${when}, so ${services} ${plan.services.length > 1 ? "are" : "is"} closed for now. Your account and what you saved in it stay as they are.`,
+    },
+  } satisfies Record<ReminderStage, { subject: string; opening: string }>;
+  return compose({
+    to,
+    subject: letters[stage].subject,
+    greeting: `Hi ${name},`,
+    paragraphs: [letters[stage].opening, paragraph, optOut],
+    action,
+  });
+}

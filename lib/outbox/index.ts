@@ -1,0 +1,224 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Prisma } from "@prisma/client";
+import { after } from "next/server";
+import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { logger } from "@/lib/logger";
+import { sendMail, type MailMessage } from "@/lib/mail/send";
+
+/**
+ * The outbox: mail that must go out exactly once. A message is written as a row, in the same
+ * transaction as what it reports (a payment, a reply, a decision), under a key that can exist only
+ * once. Any server then sends it by first claiming the row with one conditional UPDATE: of several
+ * servers, exactly one wins. The claim is a lease: if its server dies mid-send, the lease runs out
+ * and another server sends it. SMTP's own rule closes the gap: a message the mail server has not
+ * accepted (its final "250" to DATA) was not sent, and the row is marked sent right after that "250".
+ * Only a crash in the moment between the two repeats a message, and then with the same Message-ID,
+ * which mail programs show once.
+ */
+
+type Client = Prisma.TransactionClient | typeof db;
+
+export interface QueuedMail {
+  /** What it is for, unique: "receipt:<reference>", "reminder:7d:<user>:<plan>:<end>", "contact-reply:<id>". */
+  key: string;
+  /** The member it is about, if any (their queued mail goes with their account). */
+  userId?: string | null;
+  message: MailMessage;
+  /** Not before this time (now by default). */
+  dueAt?: Date;
+}
+
+const rowOf = (mail: QueuedMail) => {
+  const { to, subject, text, html } = mail.message;
+  return { key: mail.key, userId: mail.userId ?? null, to, subject, text, html, dueAt: mail.dueAt ?? new Date() };
+};
+
+/** Queues a message in the caller's transaction. A key queued already is a bug in the caller: it throws. */
+export async function queueMail(tx: Client, mail: QueuedMail): Promise<void> {
+  await tx.outboxMail.create({ data: rowOf(mail) });
+}
+
+/**
+ * The same write as an unsent statement, for an array `$transaction([...])`: the message commits or
+ * rolls back with the writes beside it (a payment's receipt with its subscription).
+ */
+export function queueMailStatement(mail: QueuedMail) {
+  return db.outboxMail.create({ data: rowOf(mail), select: { id: true } });
+}
+
+/** Queues a message unless its key is queued already (a reminder planned by two servers): true if queued now. */
+export async function queueMailOnce(mail: QueuedMail): Promise<boolean> {
+  try {
+    await queueMail(db, mail);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** How long a claim lasts: far longer than one SMTP conversation (nodemailer gives up after 30 s). */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** After a failed attempt, wait this long times the attempts so far before trying again. */
+export const RETRY_STEP_MS = 60 * 1000;
+/** Then stop: a message that failed this often needs a person (it stays, with its last error). */
+export const MAX_ATTEMPTS = 8;
+
+/** This process's name in claims: host, process id and a random part, so two processes never share it. */
+export const WORKER_ID = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+export interface DeliveryOptions {
+  now?: Date;
+  worker?: string;
+  leaseMs?: number;
+  /** The most messages one round sends. */
+  limit?: number;
+  /** Asked before each claim: true stops the round (the server is shutting down), so nothing is left claimed. */
+  shouldStop?: () => boolean;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+const dueWhere = (now: Date): Prisma.OutboxMailWhereInput => ({
+  sentAt: null,
+  dueAt: { lte: now },
+  attempts: { lt: MAX_ATTEMPTS },
+  OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+});
+
+/**
+ * Marks a row sent. This write is what stands between a delivered message and a repeat, so a busy
+ * database (the lock held past the busy timeout) gets a few more tries before the lease decides.
+ */
+async function markSent(id: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.outboxMail.update({ where: { id }, data: { sentAt: new Date(), lastError: null } });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/**
+ * Sends what is due. Each row is claimed with one UPDATE whose WHERE repeats the "due and unclaimed"
+ * test, so two servers reading the same row cannot both claim it: the database applies one UPDATE,
+ * and the other finds the row claimed and changes nothing.
+ */
+export async function deliverDueMail(options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const now = options.now ?? new Date();
+  const worker = options.worker ?? WORKER_ID;
+  const lease = options.leaseMs ?? CLAIM_LEASE_MS;
+  const candidates = await db.outboxMail.findMany({
+    where: dueWhere(now),
+    orderBy: { dueAt: "asc" },
+    take: options.limit ?? 50,
+    select: { id: true },
+  });
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (const { id } of candidates) {
+    if (options.shouldStop?.()) break;
+    const claimedAt = new Date();
+    const claim = await db.outboxMail.updateMany({
+      where: { id, ...dueWhere(now) },
+      data: { claimedBy: worker, claimedUntil: new Date(claimedAt.getTime() + lease), attempts: { increment: 1 } },
+    });
+    if (claim.count !== 1) continue; // another server has it
+    const row = await db.outboxMail.findUniqueOrThrow({ where: { id } });
+    try {
+      await sendMail({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: `<${row.id}@outbox.stepps>`,
+      });
+    } catch (error) {
+      result.failed += 1;
+      logger.error("outbox.failed", { key: row.key, attempts: row.attempts, error });
+      // claimedUntil doubles as "not before" for the retry; only this worker's own claim is released.
+      await db.outboxMail.updateMany({
+        where: { id, claimedBy: worker },
+        data: {
+          claimedBy: null,
+          claimedUntil: new Date(Date.now() + RETRY_STEP_MS * row.attempts),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+        },
+      });
+      continue;
+    }
+    await markSent(id);
+    result.sent += 1;
+  }
+  return result;
+}
+
+/**
+ * Sent rows are kept this long, then deleted: long enough to answer "did you send my receipt?", and
+ * no longer, because each holds a member's address and words about them (POPIA: keep no longer than
+ * needed). Their keys are not needed after that: a reminder is only planned within days of its
+ * plan's end, and a payment grants (and queues its receipt) once, by its subscription's reference.
+ */
+export const KEEP_SENT_DAYS = 90;
+
+/** Deletes sent mail older than KEEP_SENT_DAYS. Unsent rows, even abandoned ones, stay for a person to see. */
+export async function pruneSentMail(now = new Date()): Promise<number> {
+  const { count } = await db.outboxMail.deleteMany({
+    where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000) } },
+  });
+  return count;
+}
+
+/**
+ * This process's background delivery, on globalThis because each route's bundle has its own copy of
+ * this module: one drain at a time, and a request that asks while one runs makes it go round again.
+ */
+const shared = globalThis as unknown as { steppsOutboxDrain?: { running: Promise<void> | null; again: boolean } };
+const drain = (shared.steppsOutboxDrain ??= { running: null, again: false });
+
+async function drainOutbox(): Promise<void> {
+  do {
+    drain.again = false;
+    try {
+      await deliverDueMail();
+    } catch (error) {
+      logger.error("outbox.round-failed", { error });
+    }
+  } while (drain.again);
+}
+
+function startDrain(): Promise<void> {
+  if (drain.running) {
+    drain.again = true;
+    return drain.running;
+  }
+  drain.running = drainOutbox().finally(() => {
+    drain.running = null;
+  });
+  return drain.running;
+}
+
+/**
+ * Sends what is due once the answer to the request has gone, so a receipt or a reply does not wait
+ * for the scheduler's next round. The scheduler still sends anything this misses.
+ */
+export function deliverSoon(): void {
+  try {
+    after(startDrain);
+  } catch {
+    void startDrain(); // outside a request
+  }
+}
+
+/** Resolves when this process's background delivery has finished (shutdown, and tests). */
+export async function outboxIdle(): Promise<void> {
+  while (drain.running) await drain.running;
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { recordAudit, type Actor } from "@/lib/audit/log";
+import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { findPlan, type Plan } from "@/lib/plans";
+import { subscriptionData } from ".";
+
+type Tx = Prisma.TransactionClient;
+const A = MESSAGES.staffAdmin;
+
+/** What the audit log keeps of a member's access: when the plan, and any access at all, runs out. */
+async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
+  const open = await tx.subscription.findMany({
+    where: { userId, endsAt: { gt: now } },
+    select: { planId: true, endsAt: true },
+  });
+  const latest = (ends: Date[]) => (ends.length ? new Date(Math.max(...ends.map(Number))).toISOString() : null);
+  return {
+    planId,
+    // Months of one plan follow each other (subscriptionData), so the latest end is when it runs out.
+    planEndsAt: latest(open.filter((s) => s.planId === planId).map((s) => s.endsAt)),
+    accessEndsAt: latest(open.map((s) => s.endsAt)),
+  };
+}
+
+async function requireMember(tx: Tx, userId: string): Promise<void> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw new DomainError("not-found", A.memberGone);
+}
+
+function catalogued(planId: string): Plan {
+  const plan = findPlan(planId);
+  if (!plan) throw new DomainError("invalid", A.unknownPlan);
+  return plan;
+}
+
+export interface GrantedMonth {
+  /** False when this form had granted it already (sent twice): nothing new was written. */
+  granted: boolean;
+  plan: Plan;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Grants one month of a plan by hand, with the reason in the audit log. It starts when the member's
+ * current subscription to that plan ends (now, if none), as a bought month would. The reference is
+ * "grant:<the form's token>" and references are unique, so a form sent twice, or many times at once,
+ * grants once: the others fail on the constraint and are answered with the month already granted.
+ */
+export async function grantMonth(
+  actor: Actor,
+  input: { userId: string; planId: string; reason: string; token: string },
+  now = new Date(),
+): Promise<GrantedMonth> {
+  const plan = catalogued(input.planId);
+  const reference = `grant:${input.token}`;
+  try {
+    return await db.$transaction(async (tx) => {
+      await requireMember(tx, input.userId);
+      const before = await accessEnds(tx, input.userId, plan.id, now);
+      const data = await subscriptionData(
+        tx,
+        { userId: input.userId, planId: plan.id, source: "grant", reference },
+        now,
+      );
+      const subscription = await tx.subscription.create({ data, select: { id: true, startsAt: true, endsAt: true } });
+      await recordAudit(tx, actor, {
+        action: "subscription.grant",
+        subjectType: "user",
+        subjectId: input.userId,
+        reason: input.reason,
+        before,
+        after: {
+          ...(await accessEnds(tx, input.userId, plan.id, now)),
+          subscription: {
+            id: subscription.id,
+            startsAt: subscription.startsAt.toISOString(),
+            endsAt: subscription.endsAt.toISOString(),
+          },
+        },
+      });
+      return { granted: true, plan, startsAt: subscription.startsAt, endsAt: subscription.endsAt };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await db.subscription.findUnique({ where: { reference } });
+    // The same form again: the month it asked for exists. A token reused for another member or plan
+    // is not a repeat but a stale or forged form.
+    if (!earlier || earlier.userId !== input.userId || earlier.planId !== plan.id)
+      throw new DomainError("conflict", A.formExpired);
+    return { granted: false, plan, startsAt: earlier.startsAt, endsAt: earlier.endsAt };
+  }
+}
+
+/**
+ * Ends a member's subscriptions to one plan now, with the reason in the audit log. A month queued
+ * to follow the current one ends too (as an empty period, so it never opens). Refused, writing
+ * nothing, when the member holds nothing of that plan.
+ */
+export async function endSubscriptions(
+  actor: Actor,
+  input: { userId: string; planId: string; reason: string },
+  now = new Date(),
+): Promise<{ plan: Plan; ended: number }> {
+  const plan = catalogued(input.planId);
+  return db.$transaction(async (tx) => {
+    await requireMember(tx, input.userId);
+    const open = await tx.subscription.findMany({
+      where: { userId: input.userId, planId: plan.id, endsAt: { gt: now } },
+      orderBy: { startsAt: "asc" },
+      select: { id: true, source: true, startsAt: true, endsAt: true },
+    });
+    if (open.length === 0) throw new DomainError("conflict", A.nothingToEnd(plan.title));
+    const before = await accessEnds(tx, input.userId, plan.id, now);
+    const ids = open.map((s) => s.id);
+    await tx.subscription.updateMany({ where: { id: { in: ids }, startsAt: { lte: now } }, data: { endsAt: now } });
+    await tx.subscription.updateMany({
+      where: { id: { in: ids }, startsAt: { gt: now } },
+      data: { startsAt: now, endsAt: now },
+    });
+    await recordAudit(tx, actor, {
+      action: "subscription.end",
+      subjectType: "user",
+      subjectId: input.userId,
+      reason: input.reason,
+      before: {
+        ...before,
+        subscriptions: open.map((s) => ({
+          id: s.id,
+          source: s.source,
+          startsAt: s.startsAt.toISOString(),
+          endsAt: s.endsAt.toISOString(),
+        })),
+      },
+      after: { ...(await accessEnds(tx, input.userId, plan.id, now)), endedAt: now.toISOString() },
+    });
+    return { plan, ended: open.length };
+  });
+}
