@@ -1,17 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logInViaForm, openAccountMenu, sendFromOwnAddress, voucherMember } from "./support/accounts";
-
-/** axe on the current screen: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectAccessible } from "./support/checks";
 
 // POPIA rights end to end: a member downloads their data from the account menu, then deletes
 // their account through the confirmation dialog with the keyboard alone.

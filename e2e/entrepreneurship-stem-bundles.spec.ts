@@ -1,16 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { paidMember, sendFromOwnAddress, voucherMember } from "./support/accounts";
+import { expectNoSidewaysScroll } from "./support/checks";
 import { queryE2eDb } from "./support/db";
 import { PAYMENTS_PORT } from "./support/instance";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 const DASHBOARD = "/entrepreneurship-education-dashboard";
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test("an Entrepreneur Candidate picks an arena, studies a module and keeps a certificate", async ({
   page,

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { addOneMonth } from "../lib/dates";
 import { formatDay } from "../lib/format";
 import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi, voucherMember } from "./support/accounts";
-import { staffCommand } from "./support/staff";
+import { expectAccessible, expectNoSidewaysScroll } from "./support/checks";
+import { signedInBrowser } from "./support/staff";
 
 /*
  * The admins' screens, end to end: an admin (granted at the command line) finds a member by e-mail
@@ -15,33 +15,8 @@ test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 const CSV_HEADER = '"Date (SAST)","Reference","Member e-mail","Plan","Amount (ZAR)","Status","Verified at (SAST)"';
 
-/** axe on the current screen: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-/** At 360px the wide tables scroll inside their boxes; the page itself never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 /** An admin: an account granted the role at the command line (`npm run staff`), then signed in. */
-async function admin(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await context.newPage();
-  await sendFromOwnAddress(page);
-  const person = newPerson(testInfo, "Refilwe");
-  await signUpViaApi(page.request, person);
-  expect(staffCommand("grant", person.email, "admin")).toContain(`admin granted to ${person.email}`);
-  await logInViaForm(page, person);
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  return { page, person, close: () => context.close() };
-}
+const admin = (browser: Browser, testInfo: TestInfo) => signedInBrowser(browser, testInfo, "Refilwe", "admin");
 
 /** When the member's Venting Room plan ends, as the member's page shows it. */
 async function ventingEnd(page: Page): Promise<Date> {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CONTACT_INBOX_MESSAGES } from "../lib/contact/rules";
-import { logInViaForm, mailTo, newPerson, sendFromOwnAddress, signUpViaApi } from "./support/accounts";
-import { staffCommand } from "./support/staff";
+import { mailTo, sendFromOwnAddress } from "./support/accounts";
+import { expectAccessible, expectNoSidewaysScroll } from "./support/checks";
+import { signedInBrowser } from "./support/staff";
 
 /*
  * The contact inbox end to end: a visitor writes through the contact form, an admin reads the
@@ -10,34 +10,6 @@ import { staffCommand } from "./support/staff";
  * the message shows as answered with the reply in its thread. Run at desktop width and at 360px.
  */
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
-
-/** axe on the current screen: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-/** Nothing wider than the screen (a phone would scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-/** Someone signed in, in a browser of their own, made an admin at the command line (`npm run staff`) when asked. */
-async function signedIn(browser: Browser, testInfo: TestInfo, name: string, role?: "admin" | "moderator") {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await context.newPage();
-  await sendFromOwnAddress(page);
-  const person = newPerson(testInfo, name);
-  await signUpViaApi(page.request, person);
-  if (role) expect(staffCommand("grant", person.email, role)).toContain(`${role} granted to ${person.email}`);
-  await logInViaForm(page, person);
-  await page.waitForURL(/\/checkout$/);
-  return { page, person, close: () => context.close() };
-}
 
 test("a contact message is answered from the console and the reply arrives over SMTP", async ({
   page,
@@ -58,7 +30,7 @@ test("a contact message is answered from the console and the reply arrives over 
   await expect(page.getByText(`Thank you, ${visitor.name}.`, { exact: false })).toBeFocused();
 
   // Members and other staff roles cannot open the inbox.
-  const moderator = await signedIn(browser, testInfo, "Mpho", "moderator");
+  const moderator = await signedInBrowser(browser, testInfo, "Mpho", "moderator");
   const refused = await moderator.page.goto("/staff/contact");
   expect(refused?.status()).toBe(403);
   await expect(
@@ -67,7 +39,7 @@ test("a contact message is answered from the console and the reply arrives over 
   await moderator.close();
 
   // An admin finds it waiting in the inbox.
-  const admin = await signedIn(browser, testInfo, "Nomvula", "admin");
+  const admin = await signedInBrowser(browser, testInfo, "Nomvula", "admin");
   await admin.page.goto("/staff/contact");
   await expect(admin.page.getByRole("heading", { level: 1, name: "Contact inbox" })).toBeVisible();
   const item = admin.page.getByRole("listitem").filter({ hasText: subject });

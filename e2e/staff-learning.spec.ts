@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { mailTo as allMailTo } from "../__tests__/helpers/mailbox";
 import { MESSAGES } from "../lib/messages";
-import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi, voucherMember } from "./support/accounts";
+import { sendFromOwnAddress, voucherMember } from "./support/accounts";
+import { expectAccessible, expectNoSidewaysScroll } from "./support/checks";
 import { MAILBOX_URL } from "./support/instance";
-import { staffCommand } from "./support/staff";
+import { signedInBrowser } from "./support/staff";
 
 /*
  * The facilitators' side of Entrepreneurship, end to end: a learner files a transfer request and
@@ -18,38 +18,14 @@ test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 const DASHBOARD = "/entrepreneurship-education-dashboard";
 const F = MESSAGES.facilitator;
 
-/** axe on the current screen: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 /** Letters only (member names allow no digits), unique to this run: both projects share one database. */
 const tag = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
     .join("")
     .replace(/^./, (c) => c.toUpperCase());
 
-/** A facilitator: an account granted the role at the command line (`npm run staff`), then signed in. */
-async function facilitator(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await context.newPage();
-  await sendFromOwnAddress(page);
-  const person = newPerson(testInfo, "Thuli");
-  await signUpViaApi(page.request, person);
-  expect(staffCommand("grant", person.email, "facilitator")).toContain(`facilitator granted to ${person.email}`);
-  await logInViaForm(page, person);
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  return { page, person, close: () => context.close() };
-}
+const facilitator = (browser: Browser, testInfo: TestInfo) =>
+  signedInBrowser(browser, testInfo, "Thuli", "facilitator");
 
 test("a transfer is approved and the learner sees it; feedback on an answer reaches the learner", async ({
   page,

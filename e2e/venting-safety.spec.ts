@@ -1,28 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { containsText, docxWithAuthor, FAMILY, mp3WithArtist, NAME } from "../__tests__/fixtures/identifying-files";
 import { fixtures } from "../__tests__/fixtures/media";
-import {
-  logInViaForm,
-  newPerson,
-  sendFromOwnAddress,
-  signUpViaApi,
-  voucherMember,
-  type TestPerson,
-} from "./support/accounts";
-import { staffCommand } from "./support/staff";
+import { sendFromOwnAddress, voucherMember, type TestPerson } from "./support/accounts";
+import { expectAccessible } from "./support/checks";
+import { signedInBrowser } from "./support/staff";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
-
-/** axe on the current screen: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 769;
 
@@ -35,19 +18,11 @@ async function anotherMember(browser: Browser, testInfo: TestInfo, name: string)
   return { page, person, close: () => context.close() };
 }
 
-/** A moderator: an account granted the role at the command line (`npm run staff`), then signed in. */
 async function moderator(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await context.newPage();
-  await sendFromOwnAddress(page);
-  const person = newPerson(testInfo, "Mpho");
-  await signUpViaApi(page.request, person);
-  expect(staffCommand("grant", person.email, "moderator")).toContain(`moderator granted to ${person.email}`);
-  await logInViaForm(page, person);
-  await page.waitForURL(/\/checkout$/);
-  await page.goto("/staff/moderation");
-  await expect(page.getByRole("heading", { level: 1, name: "Venting Room moderation" })).toBeVisible();
-  return { page, person, close: () => context.close() };
+  const staff = await signedInBrowser(browser, testInfo, "Mpho", "moderator");
+  await staff.page.goto("/staff/moderation");
+  await expect(staff.page.getByRole("heading", { level: 1, name: "Venting Room moderation" })).toBeVisible();
+  return staff;
 }
 
 /** Posts words (and no file) through the post dialog of a topic card. */

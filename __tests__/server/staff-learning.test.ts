@@ -14,7 +14,7 @@ import { decideTransfer, transferQueue } from "@/lib/entrepreneurship/transfer-d
 import { createTransfer, listTransfers } from "@/lib/entrepreneurship/transfers";
 import { isDomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
-import { deliverDueMail, deliverSoon } from "@/lib/outbox";
+import { deliverDueMail, outboxIdle } from "@/lib/outbox";
 import { deleteOwnAccount } from "@/lib/personal-data/delete";
 import { exportPersonalData } from "@/lib/personal-data/export";
 import { fixtures } from "../fixtures/media";
@@ -27,9 +27,6 @@ import { newMember } from "../helpers/users";
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
 jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }));
-// Mail is sent here by deliverDueMail(), when the test says, so no send runs behind a test's back
-// while it compares the database before and after.
-jest.mock("@/lib/outbox", () => ({ ...jest.requireActual("@/lib/outbox"), deliverSoon: jest.fn() }));
 // As next.config.mjs's experimental.authInterrupts does for the app: forbidden() answers 403.
 process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
 
@@ -101,7 +98,13 @@ describe("transfer decisions", () => {
       note: "Welcome to the new group: meet them on Tuesday.",
     });
     expect(answer.redirectTo).toBe("/staff/transfers?done=approved#transfers-status");
-    expect(deliverSoon).toHaveBeenCalled();
+    // The decision sends its e-mail at once (deliverSoon), not at the scheduler's next round.
+    await outboxIdle();
+    expect(await db.outboxMail.findUniqueOrThrow({ where: { key: `transfer-decision:${transfer.id}` } })).toMatchObject(
+      {
+        sentAt: expect.any(Date),
+      },
+    );
 
     // The learner's membership dashboard.
     const [mine] = (await groupsOverview(learner.user.id, "local")).transfers;

@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { expect, type Browser, type TestInfo } from "@playwright/test";
+import type { StaffRole } from "../../lib/staff/roles";
+import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./accounts";
 import { E2E_DB_FILE } from "./instance";
 
 const root = path.join(__dirname, "..", "..");
@@ -27,4 +30,20 @@ export function staffCommand(...args: string[]): string {
       },
     },
   );
+}
+
+/**
+ * Someone signed in, in a browser of their own at the project's size: an account made through the
+ * API, granted `role` at the command line when one is given, then signed in through the form.
+ */
+export async function signedInBrowser(browser: Browser, testInfo: TestInfo, name: string, role?: StaffRole) {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  await sendFromOwnAddress(page);
+  const person = newPerson(testInfo, name);
+  await signUpViaApi(page.request, person);
+  if (role) expect(staffCommand("grant", person.email, role)).toContain(`${role} granted to ${person.email}`);
+  await logInViaForm(page, person);
+  await page.waitForURL(/\/checkout$/);
+  return { page, person, close: () => context.close() };
 }

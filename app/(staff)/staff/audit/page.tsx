@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { GrantRoleForm, RevokeRoleForm } from "@/components/staff/role-forms";
 import { ScrollTable, TD, TH } from "@/components/staff/scroll-table";
 import { auditActions, auditPage } from "@/lib/audit/browse";
@@ -51,16 +52,7 @@ export default async function StaffAndAuditPage({ searchParams }: Props) {
         <h2 id="staff-heading" className="text-2xl">
           Staff ({staff.length})
         </h2>
-        <div id={ROLES_STATUS_ID} className="scroll-mt-24">
-          {done ? (
-            <p
-              role="status"
-              className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
-            >
-              {done}
-            </p>
-          ) : null}
-        </div>
+        <OutcomeNotice id={ROLES_STATUS_ID} message={done} />
         <ScrollTable label="Staff">
           <table className="w-full min-w-[24rem] text-left text-sm">
             <caption className="sr-only">Accounts holding a staff role</caption>

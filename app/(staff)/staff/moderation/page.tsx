@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LiftSuspensionForm, PostDecisionForm, SuspendForm } from "@/components/staff/moderation-forms";
+import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { PostMedia } from "@/components/venting/post-media";
 import { listAudit } from "@/lib/audit/log";
 import { requireStaffPage } from "@/lib/auth/guards";
@@ -39,16 +40,7 @@ export default async function ModerationPage({ searchParams }: Props) {
         </Link>
       </p>
       <h1 className="mt-1 text-3xl sm:text-4xl">Venting Room moderation</h1>
-      <div id="moderation-status" className="scroll-mt-24">
-        {done ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
-          >
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice id="moderation-status" message={done} />
 
       <section aria-labelledby="queue-heading" className="mt-8">
         <h2 id="queue-heading" className="text-2xl">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TransferDecisionForm } from "@/components/staff/facilitator-forms";
+import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
 import { transfersConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
@@ -33,16 +34,7 @@ export default async function TransfersPage({ searchParams }: Props) {
         Learners&apos; requests to move a member between groups. Open the signed agreement, then approve or refuse: the
         learner sees your decision and note on their Entrepreneurship dashboard and gets an e-mail.
       </p>
-      <div id="transfers-status" className="scroll-mt-24">
-        {done ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
-          >
-            {MESSAGES.facilitator[done]}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice id="transfers-status" message={done && MESSAGES.facilitator[done]} />
 
       <section aria-labelledby="pending-heading" className="mt-8">
         <h2 id="pending-heading" className="text-2xl">

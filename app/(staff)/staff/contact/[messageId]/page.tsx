@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContactReplyForm, ContactStatusForm } from "@/components/staff/contact-forms";
+import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { contactThread } from "@/lib/contact/inbox";
 import { CONTACT_STATUS_ANCHOR, contactMessagePath, contactOutcomeMessage } from "@/lib/contact/outcomes";
@@ -43,16 +44,7 @@ export default async function ContactMessagePage({ params, searchParams }: Props
           <span className="text-ink">Waiting for an answer</span>
         )}
       </p>
-      <div id={CONTACT_STATUS_ANCHOR} className="scroll-mt-24">
-        {done ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
-          >
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice id={CONTACT_STATUS_ANCHOR} message={done} />
 
       <section aria-labelledby="message-heading" className="card mt-6">
         <h2 id="message-heading" className="text-xl">

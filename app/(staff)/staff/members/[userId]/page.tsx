@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { EndSubscriptionForm, GrantMonthForm } from "@/components/staff/subscription-forms";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDay, formatDayAndTime } from "@/lib/format";
@@ -48,16 +49,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
       </p>
       <h1 className="mt-1 text-3xl break-words sm:text-4xl">{name}</h1>
       <p className="mt-1 break-all text-muted">{member.email}</p>
-      <div id={MEMBER_STATUS_ID} className="scroll-mt-24">
-        {done ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900"
-          >
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice id={MEMBER_STATUS_ID} message={done} />
 
       <section aria-labelledby="summary-heading" className="mt-8">
         <h2 id="summary-heading" className="text-2xl">
