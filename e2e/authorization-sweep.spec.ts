@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Browser, type TestInfo } fro
 import { apiRouteFiles, exportedMethodsInSource, HTTP_METHODS, pageFiles } from "../__tests__/helpers/route-files";
 import { holdsRole, STAFF_SCREENS, type StaffRole } from "../lib/staff/roles";
 import {
+  confirmEmailOf,
   logInViaForm,
   newPerson,
   paidMember,
@@ -319,6 +320,7 @@ test.describe("dashboard pages", () => {
       askerFrom(browser, testInfo, `a ${role}`, baseURL!, async (page) => {
         const person = newPerson(testInfo, name);
         await signUpViaApi(page.request, person);
+        await confirmEmailOf(page, person.email);
         staffCommand("grant", person.email, role);
         await logInViaForm(page, person);
         await expect(page).toHaveURL(/\/checkout$/);

@@ -138,7 +138,12 @@ const ACTIONS: Record<string, Spec> = {
   },
   "(staff)/staff/contact#replyToContactMessage": {
     access: "admin",
-    example: (fx) => ({ messageId: fx.contactMessageId, body: "Yes, we have school plans.", markAnswered: "on" }),
+    example: (fx) => ({
+      messageId: fx.contactMessageId,
+      body: "Yes, we have school plans.",
+      markAnswered: "on",
+      token: "5f0c2a9e-8b41-4d7e-a3c6-2e9b1d7f4a08",
+    }),
   },
   "(staff)/staff/contact#markContactMessageAnswered": {
     access: "admin",

@@ -1,6 +1,7 @@
 // The contact inbox: the console's list and threads, replies e-mailed through the outbox over real
 // SMTP (the loopback server of Jest's global setup), and who may do any of it, through the real
 // server actions and SQLite.
+import { randomUUID } from "node:crypto";
 import { sendContactMessage } from "@/app/(marketing)/contact/actions";
 import {
   markContactMessageAnswered,
@@ -13,7 +14,9 @@ import {
   FORMER_STAFF,
   INBOX_PAGE_SIZE,
   listContactMessages,
+  KEEP_CONTACT_MONTHS,
   markContactAnswered,
+  pruneOldContactMessages,
   reopenContact,
   replyToContact,
 } from "@/lib/contact/inbox";
@@ -122,7 +125,9 @@ describe("the inbox", () => {
     const oldWaiting = await message({ minutesAgo: 50 });
     const answeredLongAgo = await message({ minutesAgo: 300, answeredMinutesAgo: 200 });
     const answeredLately = await message({ minutesAgo: 100, answeredMinutesAgo: 10 });
-    await db.contactReply.create({ data: { messageId: answeredLately.id, authorId: admin.user.id, body: "Yes." } });
+    await db.contactReply.create({
+      data: { messageId: answeredLately.id, authorId: admin.user.id, body: "Yes.", token: randomUUID() },
+    });
 
     const all = await listContactMessages();
     expect(all.items.map((item) => item.id)).toEqual([
@@ -171,10 +176,22 @@ describe("the inbox", () => {
     const gone = await staff("admin", "Sipho");
     const t = Date.now();
     await db.contactReply.create({
-      data: { messageId: id, authorId: gone.user.id, body: "First", createdAt: new Date(t - 2 * MINUTE) },
+      data: {
+        messageId: id,
+        authorId: gone.user.id,
+        body: "First",
+        token: randomUUID(),
+        createdAt: new Date(t - 2 * MINUTE),
+      },
     });
     await db.contactReply.create({
-      data: { messageId: id, authorId: admin.user.id, body: "Second", createdAt: new Date(t - MINUTE) },
+      data: {
+        messageId: id,
+        authorId: admin.user.id,
+        body: "Second",
+        token: randomUUID(),
+        createdAt: new Date(t - MINUTE),
+      },
     });
     await db.user.delete({ where: { id: gone.user.id } });
     const thread = await contactThread(id);
@@ -193,9 +210,10 @@ describe("a reply", () => {
     const [audits, outbox] = [await db.auditEntry.count(), await db.outboxMail.count()];
     const before = snapshotDatabase();
 
+    const token = randomUUID();
     const answer = await runAction(
       replyToContactMessage,
-      { messageId: sent.id, body, markAnswered: "on" },
+      { messageId: sent.id, body, markAnswered: "on", token },
       { cookie: admin.cookie },
     );
     expect(answer.redirectTo).toBe(`/staff/contact/${sent.id}?done=replied-answered#contact-status`);
@@ -209,10 +227,10 @@ describe("a reply", () => {
       `OutboxMail (${outbox} → ${outbox + 1} rows)`,
     ]);
     const reply = await db.contactReply.findFirstOrThrow({ where: { messageId: sent.id } });
-    expect(reply).toMatchObject({ authorId: admin.user.id, body });
+    expect(reply).toMatchObject({ authorId: admin.user.id, body, token });
     const stored = await db.contactMessage.findUniqueOrThrow({ where: { id: sent.id } });
     expect(stored.answeredAt?.getTime()).toBe(reply.createdAt.getTime());
-    const queued = await db.outboxMail.findUniqueOrThrow({ where: { key: `contact-reply:${reply.id}` } });
+    const queued = await db.outboxMail.findUniqueOrThrow({ where: { key: `contact-reply:${token}` } });
     expect(queued).toMatchObject({ to: sent.email, subject: "Re: Group plans <for> Grade 11 & 12", userId: null });
 
     const [entry] = await listAudit({ subjectType: "contact-message", subjectId: sent.id });
@@ -249,12 +267,15 @@ describe("a reply", () => {
     const sent = await message();
     const first = await runAction(
       replyToContactMessage,
-      { messageId: sent.id, body: "We are looking into it." },
+      { messageId: sent.id, body: "We are looking into it.", token: randomUUID() },
       { cookie: admin.cookie },
     );
     expect(first.redirectTo).toBe(contactDonePath(sent.id, "replied"));
     expect((await db.contactMessage.findUniqueOrThrow({ where: { id: sent.id } })).answeredAt).toBeNull();
-    await replyToContact(actorOf(admin), contactReplySchema.parse({ messageId: sent.id, body: "Here is the answer." }));
+    await replyToContact(
+      actorOf(admin),
+      contactReplySchema.parse({ messageId: sent.id, body: "Here is the answer.", token: randomUUID() }),
+    );
     await deliverDueMail();
     await lastMailTo(sent.email, 2);
     // Each reply is its own e-mail (they may arrive in either order: each is sent as soon as it is queued).
@@ -277,7 +298,7 @@ describe("a reply", () => {
       await expect(
         replyToContact(
           actorOf(admin),
-          contactReplySchema.parse({ messageId: sent.id, body: "Lost?", markAnswered: "on" }),
+          contactReplySchema.parse({ messageId: sent.id, body: "Lost?", markAnswered: "on", token: randomUUID() }),
         ),
       ).rejects.toThrow();
       expect(changesBetween(before, snapshotDatabase())).toEqual([]);
@@ -286,17 +307,64 @@ describe("a reply", () => {
     }
   });
 
+  it("replies once however many times the same form is sent at once: one reply, one e-mail, one log entry", async () => {
+    const sent = await message();
+    const fields = { messageId: sent.id, body: "Yes, we do school plans.", markAnswered: "on", token: randomUUID() };
+    const [audits, outbox] = [await db.auditEntry.count(), await db.outboxMail.count()];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => runAction(replyToContactMessage, fields, { cookie: admin.cookie })),
+    );
+    // Every press lands on the message's page as if it had sent the reply: one of them did.
+    expect(answers.map((answer) => answer.redirectTo)).toEqual(
+      Array(10).fill(contactDonePath(sent.id, "replied-answered")),
+    );
+    expect(await db.contactReply.count({ where: { messageId: sent.id } })).toBe(1);
+    expect(await db.outboxMail.count()).toBe(outbox + 1);
+    expect(await db.outboxMail.count({ where: { key: `contact-reply:${fields.token}` } })).toBe(1);
+    expect(await db.auditEntry.count()).toBe(audits + 1);
+    expect(await listAudit({ subjectType: "contact-message", subjectId: sent.id })).toHaveLength(1);
+
+    // The same form sent again later (a resubmit, a second tab) writes nothing either.
+    const before = snapshotDatabase();
+    const again = await runAction(replyToContactMessage, fields, { cookie: admin.cookie });
+    expect(again.redirectTo).toBe(contactDonePath(sent.id, "replied-answered"));
+    expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+    await deliverDueMail();
+    await lastMailTo(sent.email);
+    expect(await mailTo(sent.email)).toHaveLength(1);
+  });
+
+  it("refuses a form's token used for another message, and writes nothing", async () => {
+    const [first, second] = [await message(), await message()];
+    const token = randomUUID();
+    await runAction(
+      replyToContactMessage,
+      { messageId: first.id, body: "Yes, we do.", token },
+      { cookie: admin.cookie },
+    );
+    await expectRefused(
+      replyToContactMessage,
+      { messageId: second.id, body: "Yes, we do.", token },
+      admin.cookie,
+      MESSAGES.staffAdmin.formExpired,
+    );
+    expect(
+      await outcome(replyToContact(actorOf(admin), { messageId: second.id, body: "Hi", markAnswered: false, token })),
+    ).toEqual({ ok: false, kind: "conflict", message: MESSAGES.staffAdmin.formExpired });
+  });
+
   it("refuses a message sent before the form asked for an address, and writes nothing", async () => {
     const old = await message({ email: "" });
+    const token = randomUUID();
     const state = await expectRefused(
       replyToContactMessage,
-      { messageId: old.id, body: "Hello?", markAnswered: "on" },
+      { messageId: old.id, body: "Hello?", markAnswered: "on", token },
       admin.cookie,
       CONTACT_INBOX_MESSAGES.noAddress,
     );
-    expect(state.values).toEqual({ messageId: old.id, body: "Hello?", markAnswered: "on" });
+    expect(state.values).toEqual({ messageId: old.id, body: "Hello?", markAnswered: "on", token });
     expect(
-      await outcome(replyToContact(actorOf(admin), { messageId: old.id, body: "Hi", markAnswered: false })),
+      await outcome(replyToContact(actorOf(admin), { messageId: old.id, body: "Hi", markAnswered: false, token })),
     ).toEqual({
       ok: false,
       kind: "conflict",
@@ -306,26 +374,36 @@ describe("a reply", () => {
 
   it("refuses a missing message as not found, and bad input with the form's errors, writing nothing", async () => {
     const sent = await message();
+    const token = randomUUID();
     await expectRefused(
       replyToContactMessage,
-      { messageId: "cabcdefghijklmnopqrstuvw", body: "Hello", markAnswered: "on" },
+      { messageId: "cabcdefghijklmnopqrstuvw", body: "Hello", markAnswered: "on", token },
       admin.cookie,
       CONTACT_INBOX_MESSAGES.gone,
     );
     expect(
       await outcome(
-        replyToContact(actorOf(admin), { messageId: "cabcdefghijklmnopqrstuvw", body: "Hi", markAnswered: true }),
+        replyToContact(actorOf(admin), {
+          messageId: "cabcdefghijklmnopqrstuvw",
+          body: "Hi",
+          markAnswered: true,
+          token,
+        }),
       ),
     ).toMatchObject({ ok: false, kind: "not-found" });
     const cases: Record<string, string>[] = [
       {},
-      { messageId: sent.id },
-      { messageId: sent.id, body: "   " },
-      { messageId: sent.id, body: "x".repeat(5001) },
-      { messageId: sent.id, body: "Hi\u0000 there" },
-      { messageId: "../../etc/passwd", body: "Hello" },
-      { messageId: sent.id, body: "Hello", markAnswered: "yes" },
-      { messageId: sent.id, body: "Hello", extra: "field" },
+      { messageId: sent.id, token },
+      { messageId: sent.id, body: "   ", token },
+      { messageId: sent.id, body: "x".repeat(5001), token },
+      { messageId: sent.id, body: "Hi\u0000 there", token },
+      { messageId: "../../etc/passwd", body: "Hello", token },
+      { messageId: sent.id, body: "Hello", markAnswered: "yes", token },
+      { messageId: sent.id, body: "Hello", extra: "field", token },
+      { messageId: sent.id, body: "Hello" },
+      { messageId: sent.id, body: "Hello", token: "" },
+      { messageId: sent.id, body: "Hello", token: "not-a-uuid-at-all-really" },
+      { messageId: sent.id, body: "Hello", token: `${token}\u0000` },
     ];
     for (const fields of cases)
       await expectRefused(replyToContactMessage, fields, admin.cookie, MESSAGES.staff.invalidForm);
@@ -357,6 +435,48 @@ describe("marking answered and reopening", () => {
   });
 });
 
+describe("keeping messages", () => {
+  it(`deletes a message, with its replies, once received, answered and last replied to over ${KEEP_CONTACT_MONTHS} months ago`, async () => {
+    const now = new Date("2027-06-15T12:00:00Z");
+    const longAgo = new Date("2026-06-01T12:00:00Z");
+    const lately = new Date("2027-05-01T12:00:00Z");
+    const create = (createdAt: Date, answeredAt: Date | null, replies: Date[]) =>
+      db.contactMessage.create({
+        data: {
+          fullName: "Thandi Nkosi",
+          email: `keep.${++n}@example.co.za`,
+          subject: "Plans",
+          message: "Do you offer school plans?",
+          createdAt,
+          answeredAt,
+          replies: {
+            create: replies.map((at) => ({
+              authorId: admin.user.id,
+              body: "Yes.",
+              token: randomUUID(),
+              createdAt: at,
+            })),
+          },
+        },
+      });
+    const old = await create(longAgo, longAgo, [longAgo, longAgo]);
+    const oldNeverAnswered = await create(longAgo, null, []);
+    const repliedLately = await create(longAgo, longAgo, [longAgo, lately]);
+    const answeredLately = await create(longAgo, lately, []);
+    const recent = await create(lately, null, []);
+
+    expect(await pruneOldContactMessages(now)).toBe(2);
+    expect(
+      (await db.contactMessage.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((m) => m.id),
+    ).toEqual([repliedLately.id, answeredLately.id, recent.id].sort());
+    // The replies went with their message; the kept thread keeps both of its, the old one too.
+    expect(await db.contactReply.count({ where: { messageId: { in: [old.id, oldNeverAnswered.id] } } })).toBe(0);
+    expect(await db.contactReply.count({ where: { messageId: repliedLately.id } })).toBe(2);
+    // Nothing more to delete until time moves on.
+    expect(await pruneOldContactMessages(now)).toBe(0);
+  });
+});
+
 describe("who may use the inbox", () => {
   it("refuses members, moderators, facilitators and the signed out, and writes nothing", async () => {
     const sent = await message();
@@ -364,7 +484,10 @@ describe("who may use the inbox", () => {
     const moderator = await staff("moderator", "Mpho");
     const facilitator = await staff("facilitator", "Lwazi");
     const attempts: [FormAction, Record<string, string>][] = [
-      [replyToContactMessage, { messageId: sent.id, body: "Not mine to send.", markAnswered: "on" }],
+      [
+        replyToContactMessage,
+        { messageId: sent.id, body: "Not mine to send.", markAnswered: "on", token: randomUUID() },
+      ],
       [markContactMessageAnswered, { messageId: sent.id }],
       [reopenContactMessage, { messageId: sent.id }],
     ];

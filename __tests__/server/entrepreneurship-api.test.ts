@@ -196,7 +196,11 @@ describe("assessments", () => {
         400,
         "Your answer is too short: write at least 10 characters.",
       ],
-      [{ categoryId, step: "solution", answer: "x".repeat(1001) }, 400, "Keep your answer under 1000 characters."],
+      [
+        { categoryId, step: "solution", answer: "x".repeat(1001) },
+        400,
+        "Keep your answer to 1000 characters or fewer.",
+      ],
       [{ categoryId, step: "solution", answer: "   " }, 400, "Write your answer before submitting."],
       [
         { categoryId, step: "conclusion", answer: "A long enough answer." },

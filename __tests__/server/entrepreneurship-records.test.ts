@@ -165,8 +165,8 @@ describe("certificates", () => {
         { ...valid, scope: "Local" },
         "Unknown arena: scope must be local, national, continental or global (lowercase).",
       ],
-      [{ ...valid, name: "n".repeat(121) }, "Keep the certificate name under 120 characters."],
-      [{ ...valid, lessons: "l".repeat(1001) }, "Keep the lessons under 1000 characters."],
+      [{ ...valid, name: "n".repeat(121) }, "Keep the certificate name to 120 characters or fewer."],
+      [{ ...valid, lessons: "l".repeat(1001) }, "Keep the lessons to 1000 characters or fewer."],
       [{ ...valid, userId: "someone-else" }, "Unexpected field: userId."],
     ];
     const before = await db.certificate.count();

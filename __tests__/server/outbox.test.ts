@@ -1,6 +1,7 @@
 // The outbox (lib/outbox) and the scheduler's clock (lib/scheduler) in one process, against a real
 // SQLite file and a real SMTP server on loopback that this file controls (../helpers/smtp-recorder):
-// claims and their lease, retries, giving up, pruning; rounds that never overlap and survive failures.
+// claims and their lease, retries, giving up, a row deleted mid-send, pruning; rounds that never
+// overlap and survive failures.
 import type { PrismaClient } from "@prisma/client";
 import type * as OutboxModule from "@/lib/outbox";
 import type * as SchedulerModule from "@/lib/scheduler";
@@ -128,6 +129,44 @@ describe("failures", () => {
     });
   });
 
+  it("a row deleted while its send is in flight (its account deleted) does not stop the round", async () => {
+    const rows = await Promise.all(Array.from({ length: 3 }, () => queue()));
+    let first = true;
+    decide = () => (first ? ((first = false), "hold") : "accept"); // the round's first message waits
+    const round = outbox.deliverDueMail({ worker: "A" });
+    await recorder.whenHeld();
+    const [held] = recorder.held;
+    const gone = rows.find((row) => held.messageId === `<${row.id}@outbox.stepps>`)!;
+    await db.outboxMail.delete({ where: { id: gone.id } });
+    recorder.release("accept");
+
+    // The held one was delivered before its row went; the others go after it, in the same round.
+    expect(await round).toEqual({ sent: 3, failed: 0 });
+    expect(recorder.accepted.map((d) => d.messageId).sort()).toEqual(
+      rows.map((row) => `<${row.id}@outbox.stepps>`).sort(),
+    );
+    const left = await db.outboxMail.findMany({ orderBy: { id: "asc" } });
+    const kept = rows.filter((row) => row !== gone).map((row) => row.id);
+    expect(left.map((row) => row.id)).toEqual(kept.sort());
+    expect(left.every((row) => row.sentAt && row.claimedBy === "A")).toBe(true);
+  });
+
+  it("an error on one row is counted and logged, and the round carries on with the next", async () => {
+    const rows = await Promise.all(Array.from({ length: 3 }, () => queue()));
+    const read = jest.spyOn(db.outboxMail, "findUnique").mockRejectedValueOnce(new Error("database is locked"));
+    try {
+      expect(await outbox.deliverDueMail()).toEqual({ sent: 2, failed: 1 });
+    } finally {
+      read.mockRestore();
+    }
+    expect(recorder.accepted).toHaveLength(2);
+    // The row that failed keeps its claim until the lease runs out, and then goes.
+    expect(await outbox.deliverDueMail({ now: later(outbox.CLAIM_LEASE_MS + 1_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(recorder.accepted.map((d) => d.messageId).sort()).toEqual(
+      rows.map((row) => `<${row.id}@outbox.stepps>`).sort(),
+    );
+  });
+
   it(`stops after ${8} attempts and keeps the message, with its last error, for a person`, async () => {
     const row = await queue();
     decide = () => "refuse";
@@ -247,6 +286,7 @@ describe("the scheduler's clock", () => {
       reminders: { queued: 0, existing: 0, covered: 0 },
       delivered: { sent: 1, failed: 0 },
       pruned: 0,
+      prunedContact: 0,
     });
     expect(recorder.accepted.map((d) => d.messageId)).toEqual([`<${row.id}@outbox.stepps>`]);
 

@@ -169,7 +169,7 @@ describe("the words, as delivered", () => {
     expect(mail.text).toContain("Hi Sizwe,");
     expect(mail.text).toContain(`A reminder: your Gold User plan ends on ${formatDayAndTime(end)}.`);
     expect(mail.text).toContain("STEM Subjects and the Venting Room");
-    expect(mail.text).toContain("choose a plan at checkout and pay by card");
+    expect(mail.text).toContain("choose a plan at checkout and pay through Paystack");
     expect(mail.text).toContain("Choose a plan: http://localhost:3000/checkout");
     expect(mail.text).toContain('"E-mails about my plan"');
     expect(mail.text).toContain("http://localhost:3000/account");

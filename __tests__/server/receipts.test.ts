@@ -1,11 +1,14 @@
 // The receipt a verified payment sends (lib/payments confirmPayment, through lib/outbox), received
 // over SMTP by the loopback mail server: the plan, the amount in rand, the Paystack reference and the
-// period, exactly once, also when the callback and the webhook confirm the same payment at once.
+// period, exactly once, also when the callback and the webhook confirm the same payment at once; and
+// a period that follows the plan's months already held, also when an admin grants one at that moment.
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { formatDay } from "@/lib/format";
 import { outboxIdle } from "@/lib/outbox";
 import { confirmPayment, newPaymentReference } from "@/lib/payments";
 import type { PaystackTransaction } from "@/lib/payments/paystack";
+import { grantMonth } from "@/lib/subscriptions/grants";
 import { mailTo, type ReceivedMail } from "../helpers/mailbox";
 import { newUser } from "../helpers/users";
 
@@ -100,4 +103,44 @@ it("a refused payment sends nothing", async () => {
   });
   expect(await db.outboxMail.count({ where: { key: `receipt:${reference}` } })).toBe(0);
   expect(await receiptsTo(user.email)).toEqual([]);
+});
+
+it("payments and an admin's grants for the same plan, fired together: the months follow each other, never overlap", async () => {
+  const admin = { id: null, label: "command line (jest)" };
+  const members = await Promise.all(["Ebo", "Fikile", "Gugu", "Hlengiwe", "Itumeleng"].map((name) => newUser(name)));
+  const payments = await Promise.all(
+    members.flatMap(({ user }) => [pendingPayment(user, "stem", 20000), pendingPayment(user, "stem", 20000)]),
+  );
+  // Each member: two payments (each confirmed twice, as the callback and the webhook do) and two grants.
+  const results = await Promise.all([
+    ...payments.flatMap(({ reference, transaction }) => [
+      confirmPayment(reference, transaction),
+      confirmPayment(reference, transaction),
+    ]),
+    ...members.flatMap(({ user }) =>
+      [1, 2].map(() =>
+        grantMonth(admin, { userId: user.id, planId: "stem", reason: "Paystack was down.", token: randomUUID() }),
+      ),
+    ),
+  ]);
+  expect(results.filter((result) => "alreadyGranted" in result && !result.alreadyGranted)).toHaveLength(
+    payments.length,
+  );
+
+  for (const { user } of members) {
+    const months = await db.subscription.findMany({ where: { userId: user.id }, orderBy: { startsAt: "asc" } });
+    expect(months.map((month) => month.source).sort()).toEqual(["grant", "grant", "payment", "payment"]);
+    // Each month starts the moment the one before it ends.
+    for (let i = 1; i < months.length; i++) expect(months[i].startsAt).toEqual(months[i - 1].endsAt);
+  }
+  // And each receipt tells the period its payment got.
+  for (const { user } of members) {
+    const receipts = await receiptsTo(user.email);
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) {
+      const reference = payments.find((p) => receipt.text.includes(p.reference))!.reference;
+      const month = await db.subscription.findUniqueOrThrow({ where: { reference } });
+      expect(receipt.text).toContain(`Period: ${formatDay(month.startsAt)} to ${formatDay(month.endsAt)}`);
+    }
+  }
 });

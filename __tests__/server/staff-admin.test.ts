@@ -12,7 +12,7 @@ import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/messages";
 import { queueMail } from "@/lib/outbox";
-import { monthBounds } from "@/lib/payments/report";
+import { countPayments, listPayments, monthBounds } from "@/lib/payments/report";
 import { paymentFilterSchema } from "@/lib/payments/schemas";
 import { grantStaffRole, revokeStaffRole, staffRolesOf } from "@/lib/staff/accounts";
 import { memberDonePath, rolesDonePath } from "@/lib/staff/admin-pages";
@@ -69,6 +69,25 @@ async function payment(
   });
 }
 
+/** More accounts than SQLite takes parameters in one statement (32,766): a search must not list them. */
+const BULK = 41_000;
+
+/**
+ * BULK accounts, "bulk00001@example.co.za" on, each with one payment on 15 June 2024, written by two
+ * statements (a recursive CTE counts them out) rather than one round trip each.
+ */
+async function bulkAccounts() {
+  const at = new Date("2024-06-15T08:00:00Z");
+  await db.$executeRaw`
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK})
+    INSERT INTO "User" ("id", "email", "name", "surname", "createdAt")
+    SELECT printf('bulk-%05d', i), printf('bulk%05d@example.co.za', i), 'Bulk', 'Member', ${at} FROM n`;
+  await db.$executeRaw`
+    INSERT INTO "Payment" ("reference", "userId", "planId", "amountCents", "currency", "status", "createdAt", "verifiedAt")
+    SELECT 'ref_bulk_' || substr("id", 6), "id", 'venting', 5000, 'ZAR', 'success', ${at}, ${at}
+    FROM "User" WHERE "id" LIKE 'bulk-%'`;
+}
+
 /** The form's fields for a grant, with a fresh token unless one is given. */
 const grantFields = (userId: string, extra: Record<string, string> = {}) => ({
   userId,
@@ -107,10 +126,26 @@ describe("searching members and payments", () => {
     expect(await searchMembers(paid.reference.slice(0, 12))).toEqual([]);
   });
 
-  it("takes LIKE's wildcards as the characters they are", async () => {
+  it("takes LIKE's wildcards as the characters they are, in the members' search and the payments'", async () => {
     await newMember(null, "Wildcard");
     expect(await searchMembers("%")).toEqual([]);
     expect(await searchMembers("_")).toEqual([]);
+    // An address with each, and one that LIKE would take for "thandi_m".
+    const [underscore, lookalike, percent] = await Promise.all(
+      ["thandi_m", "thandixm", "per%cent"].map((local) =>
+        db.user.create({ data: { email: `${local}-${randomUUID()}@example.co.za`, name: "Wild", surname: "Card" } }),
+      ),
+    );
+    const found = async (q: string) => (await searchMembers(q)).map((m) => m.id);
+    expect(await found("thandi_m")).toEqual([underscore.id]);
+    expect(await found("_")).toEqual([underscore.id]);
+    expect(await found("%")).toEqual([percent.id]);
+    expect(await found("r%c")).toEqual([percent.id]);
+    const [paid, , paidPercent] = await Promise.all([underscore, lookalike, percent].map((user) => payment(user.id)));
+    const listed = async (q: string) => (await listPayments({ q })).map((row) => row.reference);
+    expect(await listed("thandi_m")).toEqual([paid.reference]);
+    expect(await listed("%")).toEqual([paidPercent.reference]);
+    expect(await countPayments({ q: "_" })).toBe(1);
   });
 
   it("refuses a search with hidden characters or too long, and reads a blank one as none", () => {
@@ -432,6 +467,32 @@ describe("the payments CSV", () => {
     expect(byEmail).toContain(paid.reference);
     const all = await (await csvRequest("?month=all", admin.cookie)).text();
     expect(all.split("\r\n").filter(Boolean).length).toBe((await db.payment.count()) + 1);
+  });
+
+  it(`answers a search matching ${BULK} accounts: the members' page, the list, its count and the file`, async () => {
+    await bulkAccounts();
+    try {
+      const address = (i: number) => `bulk${String(i).padStart(5, "0")}@example.co.za`;
+      // The first 50 by address; the newest 20 payments (same time, so by reference).
+      expect((await searchMembers("bulk")).map((m) => m.email)).toEqual(
+        Array.from({ length: 50 }, (_, i) => address(i + 1)),
+      );
+      expect(await searchMembers("a")).toHaveLength(50); // in every address
+      expect(await countPayments({ q: "bulk", month: "2024-06" })).toBe(BULK);
+      expect((await listPayments({ q: "bulk" }, 20)).map((row) => row.email)).toEqual(
+        Array.from({ length: 20 }, (_, i) => address(BULK - i)),
+      );
+      const response = await csvRequest("?month=2024-06&q=bulk", admin.cookie);
+      expect(response.status).toBe(200);
+      const lines = (await response.text()).split("\r\n").filter(Boolean);
+      expect(lines).toHaveLength(BULK + 1);
+      expect(lines[1]).toBe(
+        `"2024-06-15 10:00","ref_bulk_${BULK}","bulk${BULK}@example.co.za","Venting Room User","50.00","success","2024-06-15 10:00"`,
+      );
+    } finally {
+      await db.payment.deleteMany({ where: { reference: { startsWith: "ref_bulk_" } } });
+      await db.user.deleteMany({ where: { id: { startsWith: "bulk-" } } });
+    }
   });
 
   it.each([

@@ -9,9 +9,21 @@ import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 /**
  * The reply to a contact message, e-mailed to the sender, with "Mark as answered" ticked unless the
  * staff member expects to write again. A success moves to the message's page (the action redirects);
- * a refusal keeps the words and the tick, with JavaScript or without.
+ * a refusal keeps the words and the tick, with JavaScript or without. `token` is a random id the page
+ * makes for each showing of the form: the server replies once per token, so a double click, a resent
+ * form or a second tab sends one e-mail, not two.
  */
-export function ContactReplyForm({ messageId, to, action }: { messageId: string; to: string; action: FormAction }) {
+export function ContactReplyForm({
+  messageId,
+  token,
+  to,
+  action,
+}: {
+  messageId: string;
+  token: string;
+  to: string;
+  action: FormAction;
+}) {
   const formId = useId();
   const [state, formAction, pending] = useActionState(action, initialFormState);
   // Each answer remounts the fields, so they show what the server sent back (React resets a form after its action).
@@ -26,6 +38,7 @@ export function ContactReplyForm({ messageId, to, action }: { messageId: string;
   return (
     <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
       <input type="hidden" name="messageId" value={messageId} />
+      <input type="hidden" name="token" value={token} />
       <div key={generation} className="space-y-4">
         <div>
           <label htmlFor={`${formId}-body`} className="field-label">

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Browser, type TestInfo } from "@playwright/test";
 import type { StaffRole } from "../../lib/staff/roles";
-import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./accounts";
+import { confirmEmailOf, logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./accounts";
 import { E2E_DB_FILE } from "./instance";
 
 const root = path.join(__dirname, "..", "..");
@@ -34,7 +34,8 @@ export function staffCommand(...args: string[]): string {
 
 /**
  * Someone signed in, in a browser of their own at the project's size: an account made through the
- * API, granted `role` at the command line when one is given, then signed in through the form.
+ * API, its address confirmed and `role` granted at the command line when one is given, then signed
+ * in through the form.
  */
 export async function signedInBrowser(browser: Browser, testInfo: TestInfo, name: string, role?: StaffRole) {
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
@@ -42,7 +43,11 @@ export async function signedInBrowser(browser: Browser, testInfo: TestInfo, name
   await sendFromOwnAddress(page);
   const person = newPerson(testInfo, name);
   await signUpViaApi(page.request, person);
-  if (role) expect(staffCommand("grant", person.email, role)).toContain(`${role} granted to ${person.email}`);
+  if (role) {
+    // Roles go only to confirmed addresses.
+    await confirmEmailOf(page, person.email);
+    expect(staffCommand("grant", person.email, role)).toContain(`${role} granted to ${person.email}`);
+  }
   await logInViaForm(page, person);
   await page.waitForURL(/\/checkout$/);
   return { page, person, close: () => context.close() };

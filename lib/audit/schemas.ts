@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/lib/validations/text";
+import { MESSAGES } from "@/lib/messages";
+import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
+import { AUDIT_REASON_RULES as R } from "./rules";
+
+/** Why a staff member did something: required, kept in the audit log, so never an e-mail address. */
+export const auditReasonSchema = z
+  .string({ error: MESSAGES.staff.reasonRequired })
+  .trim()
+  .min(R.min, MESSAGES.staff.reasonRequired)
+  .max(R.max, MESSAGES.staff.reasonTooLong)
+  .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"))
+  .refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog);
 
 /** The audit log page's filters (read leniently: a bad value is no filter). */
 export const auditQuerySchema = z.object({

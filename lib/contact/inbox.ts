@@ -2,15 +2,18 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { contactReplyMail } from "@/lib/mail/contact";
+import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { CONTACT } from "@/lib/routes";
 import { CONTACT_INBOX_MESSAGES as M } from "./rules";
 import type { ContactReplyInput, InboxFilter } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
+const FORM_EXPIRED = MESSAGES.staffAdmin.formExpired;
 
 /** Messages per page of the inbox. */
 export const INBOX_PAGE_SIZE = 25;
@@ -154,48 +157,77 @@ async function messageState(tx: Tx, messageId: string) {
   return { message, state: { answered: message.answeredAt !== null, replies: message._count.replies } };
 }
 
+export interface ContactReplyResult {
+  replyId: string;
+  answered: boolean;
+  /** False when this form had replied already (sent twice): nothing new was written or e-mailed. */
+  replied: boolean;
+}
+
 /**
  * Replies to a contact message by e-mail. The reply, its e-mail (in the outbox, under a key that
  * exists once), the answered mark and the audit entry are one transaction: a reply is never kept
  * without its e-mail, nor e-mailed without being kept. The e-mail goes out once the answer has gone.
+ * The reply keeps the form's token, which is unique, so a form sent twice (a double click without
+ * JavaScript, a resubmit, two tabs) replies once: the others fail on the constraint and are answered
+ * with the reply already made.
  */
 export async function replyToContact(
   actor: Actor,
   input: ContactReplyInput,
   now = new Date(),
-): Promise<{ replyId: string; answered: boolean }> {
-  const result = await db.$transaction(async (tx) => {
-    const { message, state } = await messageState(tx, input.messageId);
-    if (!message.email) throw new DomainError("conflict", M.noAddress);
-    const reply = await tx.contactReply.create({
-      data: { messageId: input.messageId, authorId: actor.id, body: input.body, createdAt: now },
+): Promise<ContactReplyResult> {
+  let result: ContactReplyResult;
+  try {
+    result = await db.$transaction(async (tx) => {
+      const { message, state } = await messageState(tx, input.messageId);
+      if (!message.email) throw new DomainError("conflict", M.noAddress);
+      const reply = await tx.contactReply.create({
+        data: {
+          messageId: input.messageId,
+          authorId: actor.id,
+          body: input.body,
+          token: input.token,
+          createdAt: now,
+        },
+      });
+      await queueMail(tx, {
+        key: `contact-reply:${input.token}`,
+        message: contactReplyMail({
+          to: message.email,
+          name: message.fullName,
+          subject: message.subject,
+          original: message.message,
+          sentAt: message.createdAt,
+          reply: input.body,
+          contactUrl: new URL(CONTACT.path, getEnv().APP_URL).toString(),
+        }),
+      });
+      // Ticking "Mark as answered" on a message answered already keeps the first answered time.
+      const answered = state.answered || input.markAnswered;
+      if (input.markAnswered && !state.answered) {
+        await tx.contactMessage.update({ where: { id: input.messageId }, data: { answeredAt: now } });
+      }
+      await recordAudit(tx, actor, {
+        action: "contact.reply",
+        subjectType: "contact-message",
+        subjectId: input.messageId,
+        before: state,
+        after: { answered, replies: state.replies + 1, reply: reply.id },
+      });
+      return { replyId: reply.id, answered, replied: true };
     });
-    await queueMail(tx, {
-      key: `contact-reply:${reply.id}`,
-      message: contactReplyMail({
-        to: message.email,
-        name: message.fullName,
-        subject: message.subject,
-        original: message.message,
-        sentAt: message.createdAt,
-        reply: input.body,
-        contactUrl: new URL(CONTACT.path, getEnv().APP_URL).toString(),
-      }),
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await db.contactReply.findUnique({
+      where: { token: input.token },
+      select: { id: true, messageId: true, message: { select: { answeredAt: true } } },
     });
-    // Ticking "Mark as answered" on a message answered already keeps the first answered time.
-    const answered = state.answered || input.markAnswered;
-    if (input.markAnswered && !state.answered) {
-      await tx.contactMessage.update({ where: { id: input.messageId }, data: { answeredAt: now } });
-    }
-    await recordAudit(tx, actor, {
-      action: "contact.reply",
-      subjectType: "contact-message",
-      subjectId: input.messageId,
-      before: state,
-      after: { answered, replies: state.replies + 1, reply: reply.id },
-    });
-    return { replyId: reply.id, answered };
-  });
+    // The same form again: its reply exists. A token reused for another message is not a repeat
+    // but a stale or forged form.
+    if (!earlier || earlier.messageId !== input.messageId) throw new DomainError("conflict", FORM_EXPIRED);
+    return { replyId: earlier.id, answered: earlier.message.answeredAt !== null, replied: false };
+  }
   deliverSoon();
   return result;
 }
@@ -234,3 +266,29 @@ export const markContactAnswered = (actor: Actor, messageId: string, now = new D
 
 export const reopenContact = (actor: Actor, messageId: string, now = new Date()) =>
   setAnswered(actor, messageId, false, now);
+
+/**
+ * How long a contact message is kept after the last thing that happened to it: the Privacy Policy
+ * promises "12 months after we last reply to you" (it holds the sender's address and everyone's words).
+ */
+export const KEEP_CONTACT_MONTHS = 12;
+
+/**
+ * Deletes the messages received, answered and last replied to more than KEEP_CONTACT_MONTHS ago,
+ * with their replies (the cascade). In a transaction, which takes the write lock as it begins, so a
+ * reply being written at that moment either keeps its message or finds it gone.
+ */
+export async function pruneOldContactMessages(now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - KEEP_CONTACT_MONTHS);
+  const { count } = await db.$transaction((tx) =>
+    tx.contactMessage.deleteMany({
+      where: {
+        createdAt: { lt: cutoff },
+        OR: [{ answeredAt: null }, { answeredAt: { lt: cutoff } }],
+        replies: { none: { createdAt: { gte: cutoff } } },
+      },
+    }),
+  );
+  return count;
+}

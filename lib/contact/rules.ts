@@ -47,7 +47,7 @@ export const CONTACT_REPLY_RULES = {
     minLength: 2,
     maxLength: 5000,
     required: "Write your reply.",
-    tooLong: "Keep the reply under 5000 characters.",
+    tooLong: "Keep the reply to 5000 characters or fewer.",
   },
 } as const;
 

@@ -32,9 +32,13 @@ export const contactMessageIdSchema = z
 
 const B = CONTACT_REPLY_RULES.body;
 
-/** A staff member's reply from the console. The checkbox sends "on" when ticked and nothing when not. */
+/**
+ * A staff member's reply from the console. The checkbox sends "on" when ticked and nothing when not.
+ * `token` is the form's random id (randomUUID, one per showing of the page): sent twice, it replies once.
+ */
 export const contactReplySchema = z.strictObject({
   messageId: contactMessageIdSchema,
+  token: z.uuid({ error: MESSAGES.staffAdmin.formExpired }),
   body: text(B, "the reply").pipe(z.string().min(B.minLength, B.required)),
   markAnswered: z
     .literal("on", { error: "Tick the box, or leave it empty." })

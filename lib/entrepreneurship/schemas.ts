@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "@/lib/validations/text";
+import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
 import { FACILITATOR_RULES, TRANSFER_DECISIONS } from "./rules";
 
@@ -155,7 +155,11 @@ export const transferDecisionSchema = z
   .strictObject({
     transferId: slug(F.transferGone),
     decision: z.enum(TRANSFER_DECISIONS, { error: F.decision }),
-    note: optionalText(FACILITATOR_RULES.transferNote.max, F.noteTooLong, "the note"),
+    // Kept in the audit log too, which keeps no contact details.
+    note: optionalText(FACILITATOR_RULES.transferNote.max, F.noteTooLong, "the note").refine(
+      (value) => value === undefined || !containsEmailAddress(value),
+      MESSAGES.staff.noEmailInLog,
+    ),
   })
   .refine((value) => value.decision === "approve" || value.note !== undefined, {
     message: F.noteRequired,
@@ -168,7 +172,10 @@ export const feedbackSchema = z.strictObject({
   userId: slug(F.answerGone),
   categoryId: slug(F.answerGone),
   step: z.enum(ASSESSMENT_STEP_IDS, { error: F.answerGone }),
-  feedback: requiredText(FACILITATOR_RULES.feedback.max, F.feedbackRequired, F.feedbackTooLong, "the feedback"),
+  feedback: requiredText(FACILITATOR_RULES.feedback.max, F.feedbackRequired, F.feedbackTooLong, "the feedback").refine(
+    (value) => !containsEmailAddress(value),
+    MESSAGES.staff.noEmailInLog,
+  ),
 });
 export type FeedbackInput = z.output<typeof feedbackSchema>;
 

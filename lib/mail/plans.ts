@@ -43,7 +43,7 @@ export function receiptMail(receipt: Receipt): MailMessage {
     subject: `Your ${SITE.name} receipt: ${plan.title}, ${amount}`,
     greeting: `Hi ${receipt.name},`,
     paragraphs: [
-      `Thank you for your payment. This e-mail is your receipt for one month of the ${plan.title} plan, paid by card through Paystack. Please keep it for your records.`,
+      `Thank you for your payment. This e-mail is your receipt for one month of the ${plan.title} plan, paid through Paystack. Please keep it for your records.`,
       `Plan: ${plan.title} (${servicesOf(plan)})`,
       `Amount paid: ${amount}`,
       `Paystack reference: ${receipt.reference}`,
@@ -72,7 +72,7 @@ export interface PlanEnd {
 function wayBack(paymentsOpen: boolean, plan: Plan) {
   if (paymentsOpen) {
     return {
-      paragraph: `To keep going, choose a plan at checkout and pay by card. Renewing the ${plan.title} plan before it ends adds a month after the current one, so no days are lost.`,
+      paragraph: `To keep going, choose a plan at checkout and pay through Paystack. Renewing the ${plan.title} plan before it ends adds a month after the current one, so no days are lost.`,
       action: { label: "Choose a plan", url: link(CHECKOUT_PATH) },
     };
   }

@@ -1,6 +1,8 @@
+import { AUDIT_REASON_RULES } from "@/lib/audit/rules";
+
 /** The moderation forms' limits: the one source the schemas and the forms read. */
 export const MODERATION_RULES = {
-  reason: { min: 5, max: 500 },
+  reason: AUDIT_REASON_RULES,
   message: { min: 5, max: 500 },
   days: { min: 1, max: 365 },
 } as const;

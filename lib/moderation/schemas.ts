@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { hasHiddenCharacters } from "@/lib/validations/text";
 import { MODERATION_RULES as R } from "./rules";
@@ -17,7 +18,7 @@ const words = (min: number, max: number, required: string, tooLong: string) =>
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the text"));
 
 /** Why a moderator did something: required, it goes in the audit log. */
-const reason = words(R.reason.min, R.reason.max, S.reasonRequired, S.reasonTooLong);
+const reason = auditReasonSchema;
 
 const POST_DECISIONS = ["hide", "restore", "delete"] as const;
 

@@ -22,7 +22,7 @@ import { sendMail, type MailMessage } from "@/lib/mail/send";
 type Client = Prisma.TransactionClient | typeof db;
 
 export interface QueuedMail {
-  /** What it is for, unique: "receipt:<reference>", "reminder:7d:<user>:<plan>:<end>", "contact-reply:<id>". */
+  /** What it is for, unique: "receipt:<reference>", "reminder:7d:<user>:<plan>:<end>", "contact-reply:<form token>". */
   key: string;
   /** The member it is about, if any (their queued mail goes with their account). */
   userId?: string | null;
@@ -39,14 +39,6 @@ const rowOf = (mail: QueuedMail) => {
 /** Queues a message in the caller's transaction. A key queued already is a bug in the caller: it throws. */
 export async function queueMail(tx: Client, mail: QueuedMail): Promise<void> {
   await tx.outboxMail.create({ data: rowOf(mail) });
-}
-
-/**
- * The same write as an unsent statement, for an array `$transaction([...])`: the message commits or
- * rolls back with the writes beside it (a payment's receipt with its subscription).
- */
-export function queueMailStatement(mail: QueuedMail) {
-  return db.outboxMail.create({ data: rowOf(mail), select: { id: true } });
 }
 
 /** Queues a message unless its key is queued already (a reminder planned by two servers): true if queued now. */
@@ -93,19 +85,67 @@ const dueWhere = (now: Date): Prisma.OutboxMailWhereInput => ({
 });
 
 /**
- * Marks a row sent. This write is what stands between a delivered message and a repeat, so a busy
- * database (the lock held past the busy timeout) gets a few more tries before the lease decides.
+ * Marks a row sent, if the claim is still this worker's: false when it is not (the row was deleted
+ * with its member's account mid-send, or the lease ran out and another worker took it over). This
+ * write is what stands between a delivered message and a repeat, so a busy database (the lock held
+ * past the busy timeout) gets a few more tries before the lease decides.
  */
-async function markSent(id: string): Promise<void> {
+async function markSent(id: string, worker: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.outboxMail.update({ where: { id }, data: { sentAt: new Date(), lastError: null } });
-      return;
+      const { count } = await db.outboxMail.updateMany({
+        where: { id, claimedBy: worker },
+        data: { sentAt: new Date(), lastError: null },
+      });
+      return count === 1;
     } catch (error) {
       if (attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
   }
+}
+
+type Outcome = "sent" | "failed" | "skipped";
+
+/** Claims, sends and records one row. */
+async function deliverOne(id: string, now: Date, worker: string, lease: number): Promise<Outcome> {
+  const claimedAt = new Date();
+  const claim = await db.outboxMail.updateMany({
+    where: { id, ...dueWhere(now) },
+    data: { claimedBy: worker, claimedUntil: new Date(claimedAt.getTime() + lease), attempts: { increment: 1 } },
+  });
+  if (claim.count !== 1) return "skipped"; // another server has it
+  const row = await db.outboxMail.findUnique({ where: { id } });
+  if (!row) return "skipped"; // deleted with its member's account since the claim
+  try {
+    await sendMail({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      messageId: `<${row.id}@outbox.stepps>`,
+    });
+  } catch (error) {
+    logger.error("outbox.failed", { key: row.key, attempts: row.attempts, error });
+    // claimedUntil doubles as "not before" for the retry; only this worker's own claim is released.
+    await db.outboxMail.updateMany({
+      where: { id, claimedBy: worker },
+      data: {
+        claimedBy: null,
+        claimedUntil: new Date(Date.now() + RETRY_STEP_MS * row.attempts),
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+      },
+    });
+    return "failed";
+  }
+  // The mail server has it, so it counts as sent whatever the record says.
+  try {
+    if (!(await markSent(id, worker))) logger.warn("outbox.sent-claim-lost", { key: row.key, worker });
+  } catch (error) {
+    // Not recorded: once the lease runs out it goes again, with the same Message-ID.
+    logger.error("outbox.sent-unrecorded", { key: row.key, error });
+  }
+  return "sent";
 }
 
 /**
@@ -126,37 +166,14 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const { id } of candidates) {
     if (options.shouldStop?.()) break;
-    const claimedAt = new Date();
-    const claim = await db.outboxMail.updateMany({
-      where: { id, ...dueWhere(now) },
-      data: { claimedBy: worker, claimedUntil: new Date(claimedAt.getTime() + lease), attempts: { increment: 1 } },
-    });
-    if (claim.count !== 1) continue; // another server has it
-    const row = await db.outboxMail.findUniqueOrThrow({ where: { id } });
     try {
-      await sendMail({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        messageId: `<${row.id}@outbox.stepps>`,
-      });
+      const outcome = await deliverOne(id, now, worker, lease);
+      if (outcome !== "skipped") result[outcome] += 1;
     } catch (error) {
+      // One row's trouble (a locked database, a row gone mid-way) must not hold up the rest of the round.
       result.failed += 1;
-      logger.error("outbox.failed", { key: row.key, attempts: row.attempts, error });
-      // claimedUntil doubles as "not before" for the retry; only this worker's own claim is released.
-      await db.outboxMail.updateMany({
-        where: { id, claimedBy: worker },
-        data: {
-          claimedBy: null,
-          claimedUntil: new Date(Date.now() + RETRY_STEP_MS * row.attempts),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
-        },
-      });
-      continue;
+      logger.error("outbox.message-failed", { id, error });
     }
-    await markSent(id);
-    result.sent += 1;
   }
   return result;
 }

@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { receiptMail } from "@/lib/mail/plans";
 import { MESSAGES } from "@/lib/messages";
-import { deliverSoon, queueMailStatement } from "@/lib/outbox";
+import { deliverSoon, queueMail } from "@/lib/outbox";
 import { findPlan, type Plan, type PlanId } from "@/lib/plans";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
@@ -94,9 +94,9 @@ export async function confirmPayment(
   if (!payment?.user || !plan) throw new DomainError("not-found", MESSAGES.payment.verificationFailed);
   const payer = payment.user;
 
-  const tx = transaction ?? (await verifyTransaction(reference));
-  if (!tx || tx.status !== "success") {
-    if (tx && ["failed", "abandoned", "reversed"].includes(tx.status)) {
+  const reported = transaction ?? (await verifyTransaction(reference));
+  if (!reported || reported.status !== "success") {
+    if (reported && ["failed", "abandoned", "reversed"].includes(reported.status)) {
       await db.payment.updateMany({
         where: { reference, status: "pending" },
         data: { status: "failed", verifiedAt: now },
@@ -104,7 +104,7 @@ export async function confirmPayment(
     }
     throw new DomainError("payment-declined", MESSAGES.payment.verificationFailed);
   }
-  const mismatch = transactionMismatch(tx, {
+  const mismatch = transactionMismatch(reported, {
     reference,
     amountCents: plan.amountCents,
     currency: plan.currency,
@@ -117,31 +117,41 @@ export async function confirmPayment(
   }
 
   try {
-    const subscription = await subscriptionData(
-      db,
-      { userId: payer.id, planId: plan.id, source: "payment", reference },
-      now,
-    );
-    // The receipt commits with the grant or not at all: its key, like the subscription's reference,
-    // exists once, so a callback and a webhook racing send one receipt.
-    const receipt = receiptMail({
-      to: payer.email,
-      name: payer.name,
-      plan,
-      amountCents: payment.amountCents,
-      reference,
-      startsAt: new Date(subscription.startsAt),
-      endsAt: new Date(subscription.endsAt),
-      paidAt: now,
+    // One transaction, which takes the write lock as it begins (lib/db/adapter.ts): the period is read
+    // and written with nothing landing in between (another payment, an admin's grant), so months of
+    // one plan follow each other instead of starting together.
+    const granted = await db.$transaction(async (tx) => {
+      // Exactly once: of racing confirmations, the first turns the payment to success and the rest
+      // find nothing to turn. A payment marked failed (Paystack said "abandoned") may still be paid.
+      const turned = await tx.payment.updateMany({
+        where: { reference, status: { not: "success" } },
+        data: { status: "success", verifiedAt: now },
+      });
+      if (turned.count === 0) return false;
+      const subscription = await subscriptionData(
+        tx,
+        { userId: payer.id, planId: plan.id, source: "payment", reference },
+        now,
+      );
+      await tx.subscription.create({ data: subscription });
+      // The receipt commits with the grant or not at all, under a key that exists once.
+      const receipt = receiptMail({
+        to: payer.email,
+        name: payer.name,
+        plan,
+        amountCents: payment.amountCents,
+        reference,
+        startsAt: new Date(subscription.startsAt),
+        endsAt: new Date(subscription.endsAt),
+        paidAt: now,
+      });
+      await queueMail(tx, { key: `receipt:${reference}`, userId: payer.id, message: receipt });
+      return true;
     });
-    await db.$transaction([
-      db.payment.update({ where: { reference }, data: { status: "success", verifiedAt: now } }),
-      db.subscription.create({ data: subscription }),
-      queueMailStatement({ key: `receipt:${reference}`, userId: payer.id, message: receipt }),
-    ]);
-    deliverSoon();
-    return { plan, alreadyGranted: false };
+    if (granted) deliverSoon();
+    return { plan, alreadyGranted: !granted };
   } catch (error) {
+    // The subscription's reference is unique too: whatever the payment's status says, it grants once.
     if (isUniqueViolation(error)) return { plan, alreadyGranted: true };
     throw error;
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaymentStatus, Prisma } from "@prisma/client";
+import { Prisma, type PaymentStatus } from "@prisma/client";
 import { toCsv } from "@/lib/csv";
 import { db } from "@/lib/db/client";
 import { findPlan } from "@/lib/plans";
@@ -37,50 +37,46 @@ export function monthBounds(month: string): { gte: Date; lt: Date } {
 }
 
 /**
- * The accounts whose e-mail address contains `q`, exactly: instr() rather than Prisma's `contains`,
- * which is SQL LIKE, where the "_" of "thandi_m" would match any character and a "%" every address.
+ * `column` contains `q`, exactly: instr() rather than LIKE (Prisma's `contains`), where the "_" of
+ * "thandi_m" would match any character and a "%" every address. A condition inside the query that
+ * needs it, never a list of matching ids: a short search matches more accounts than SQLite takes
+ * parameters.
  */
-export async function accountsWithEmailContaining(q: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE instr("email", ${q}) > 0`;
-  return rows.map((row) => row.id);
-}
+export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql => Prisma.sql`instr(${column}, ${q}) > 0`;
 
-async function whereOf(filter: PaymentFilter): Promise<Prisma.PaymentWhereInput> {
-  return {
-    ...(filter.month && filter.month !== "all" ? { createdAt: monthBounds(filter.month) } : {}),
-    ...(filter.q
-      ? { OR: [{ reference: filter.q }, { userId: { in: await accountsWithEmailContaining(filter.q) } }] }
-      : {}),
-  };
+/**
+ * Payments joined to their payers ("p" and "u"), as the filter narrows them: SQL, because Prisma's
+ * `where` has no instr(). Dates are bound by the driver as Prisma's own queries bind them, so they
+ * compare with the stored ones.
+ */
+function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (filter.month && filter.month !== "all") {
+    const { gte, lt } = monthBounds(filter.month);
+    conditions.push(Prisma.sql`p."createdAt" >= ${gte} AND p."createdAt" < ${lt}`);
+  }
+  if (filter.q)
+    conditions.push(Prisma.sql`(p."reference" = ${filter.q} OR ${containsLiterally(Prisma.sql`u."email"`, filter.q)})`);
+  return Prisma.sql`FROM "Payment" p LEFT JOIN "User" u ON u."id" = p."userId"
+    ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}`;
 }
 
 /** Payments, newest first, for the staff's list (`limit`) and the CSV export (every row). */
 export async function listPayments(filter: PaymentFilter, limit?: number): Promise<PaymentRow[]> {
-  const rows = await db.payment.findMany({
-    where: await whereOf(filter),
-    orderBy: [{ createdAt: "desc" }, { reference: "desc" }],
-    take: limit,
-    select: {
-      reference: true,
-      createdAt: true,
-      userId: true,
-      planId: true,
-      amountCents: true,
-      status: true,
-      verifiedAt: true,
-      user: { select: { email: true } },
-    },
-  });
-  return rows.map(({ user, ...row }) => ({
-    ...row,
-    email: user?.email ?? null,
-    planTitle: findPlan(row.planId)?.title ?? row.planId,
-  }));
+  const rows = await db.$queryRaw<Omit<PaymentRow, "planTitle">[]>`
+    SELECT p."reference", p."createdAt", p."userId", u."email", p."planId", p."amountCents", p."status", p."verifiedAt"
+    ${paymentsMatching(filter)}
+    ORDER BY p."createdAt" DESC, p."reference" DESC
+    ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+  return rows.map((row) => ({ ...row, planTitle: findPlan(row.planId)?.title ?? row.planId }));
 }
 
 /** How many payments the filter matches (the list shows the newest of them). */
 export async function countPayments(filter: PaymentFilter): Promise<number> {
-  return db.payment.count({ where: await whereOf(filter) });
+  const [{ count }] = await db.$queryRaw<
+    { count: bigint | number }[]
+  >`SELECT COUNT(*) AS "count" ${paymentsMatching(filter)}`;
+  return Number(count);
 }
 
 /** "2026-11-24 14:05" in South African time: sorts as text, and spreadsheets read it as a date. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { pruneOldContactMessages } from "@/lib/contact/inbox";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { deliverDueMail, pruneSentMail, type DeliveryResult } from "@/lib/outbox";
@@ -24,6 +25,8 @@ export interface RoundResult {
   reminders: PlannedReminders | null;
   delivered: DeliveryResult | null;
   pruned: number | null;
+  /** Contact messages deleted for being past their keeping time. */
+  prunedContact: number | null;
 }
 
 /** Runs one step, logging its failure, so a failing step (planning) does not hold back the next (receipts). */
@@ -36,7 +39,10 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | null> 
   }
 }
 
-/** One round: plan the reminders that are due, send what the outbox holds, and prune old sent mail. */
+/**
+ * One round: plan the reminders that are due, send what the outbox holds, prune old sent mail, and
+ * delete contact messages kept as long as the Privacy Policy allows.
+ */
 export async function runSchedulerRound(options: RoundOptions = {}): Promise<RoundResult> {
   const reminders = await step("reminders", () => planReminders(options.now));
   const delivered = await step("delivery", () =>
@@ -48,7 +54,8 @@ export async function runSchedulerRound(options: RoundOptions = {}): Promise<Rou
     }),
   );
   const pruned = await step("prune", () => pruneSentMail(options.now));
-  return { reminders, delivered, pruned };
+  const prunedContact = await step("prune-contact", () => pruneOldContactMessages(options.now));
+  return { reminders, delivered, pruned, prunedContact };
 }
 
 export interface Scheduler {

@@ -20,7 +20,7 @@ function parseRole(role: string): StaffRole {
 async function accountByEmail(email: string) {
   const user = await db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, email: true },
+    select: { id: true, email: true, emailVerified: true },
   });
   if (!user) {
     const message = MESSAGES.staffAdmin.noAccount(email);
@@ -41,6 +41,12 @@ export async function grantStaffRole(
 ): Promise<{ changed: boolean }> {
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
+  // Anyone can sign up with an address before its owner does: until the link in our e-mail has been
+  // followed, the account may not be the person the role is meant for.
+  if (!user.emailVerified) {
+    const message = MESSAGES.staffAdmin.unconfirmed(user.email);
+    throw new DomainError("conflict", message, { fieldErrors: { email: message } });
+  }
   return db.$transaction(async (tx) => {
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (before.includes(wanted)) return { changed: false };
@@ -58,8 +64,9 @@ export async function grantStaffRole(
 }
 
 /**
- * Revokes a role (idempotent, like grantStaffRole). An admin cannot revoke their own admin role, so
- * the console can never lose its last admin by a slip; the command line still can.
+ * Revokes a role (idempotent, like grantStaffRole). In the console an admin cannot revoke their own
+ * admin role, nor the last admin's, so the console never loses its last admin by a slip; the command
+ * line still can.
  */
 export async function revokeStaffRole(
   actor: Actor,
@@ -73,6 +80,10 @@ export async function revokeStaffRole(
   return db.$transaction(async (tx) => {
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (!before.includes(wanted)) return { changed: false };
+    // Two admins revoking each other at once must not leave the console without one. The check runs
+    // in the transaction, which holds the write lock, so the second revocation sees the first.
+    if (wanted === "admin" && actor.id !== null && (await tx.staffRole.count({ where: { role: "admin" } })) <= 1)
+      throw new DomainError("conflict", MESSAGES.staffAdmin.lastAdmin);
     await tx.staffRole.delete({ where: { userId_role: { userId: user.id, role: wanted } } });
     await recordAudit(tx, actor, {
       action: "staff.revoke",

@@ -1,8 +1,9 @@
 import "server-only";
+import { Prisma } from "@prisma/client";
 import { listAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
 import { formatDay, formatDayAndTime, formatRand } from "@/lib/format";
-import { accountsWithEmailContaining } from "@/lib/payments/report";
+import { containsLiterally } from "@/lib/payments/report";
 import { findPlan } from "@/lib/plans";
 
 /** A plan a member holds from now on: its months follow each other, so one period from first to last. */
@@ -42,17 +43,24 @@ function heldPlans(subscriptions: { planId: string; startsAt: Date; endsAt: Date
   return [...byPlan.values()].sort((a, b) => a.until.getTime() - b.until.getTime());
 }
 
-const SEARCH_LIMIT = 50;
+/** The most accounts one search shows: a longer list means the search should be narrower. */
+export const MEMBER_SEARCH_LIMIT = 50;
 
 /**
  * Members whose e-mail address contains `q` (addresses are stored lower-cased, and `q` is), or who
  * made the payment whose Paystack reference is exactly `q`: at most 50, by address.
  */
 export async function searchMembers(q: string, now = new Date()): Promise<MemberMatch[]> {
+  // The page is chosen in SQL, so only its (at most 50) ids travel, however many accounts match.
+  const page = await db.$queryRaw<{ id: string }[]>`
+    SELECT u."id" FROM "User" u
+    WHERE ${containsLiterally(Prisma.sql`u."email"`, q)}
+      OR EXISTS (SELECT 1 FROM "Payment" p WHERE p."userId" = u."id" AND p."reference" = ${q})
+    ORDER BY u."email" ASC
+    LIMIT ${MEMBER_SEARCH_LIMIT}`;
   const users = await db.user.findMany({
-    where: { OR: [{ id: { in: await accountsWithEmailContaining(q) } }, { payments: { some: { reference: q } } }] },
+    where: { id: { in: page.map((row) => row.id) } },
     orderBy: { email: "asc" },
-    take: SEARCH_LIMIT,
     select: {
       id: true,
       email: true,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "@/lib/validations/text";
 import { STAFF_ROLES } from "./roles";
 import { STAFF_ROLE_RULES as R } from "./rules";
 
@@ -16,12 +16,7 @@ export const staffRoleChangeSchema = z.strictObject({
     .max(R.email.max, A.email)
     .pipe(z.email({ error: A.email })),
   role: z.enum(STAFF_ROLES, { error: A.unknownRole }),
-  reason: z
-    .string({ error: MESSAGES.staff.reasonRequired })
-    .trim()
-    .min(R.reason.min, MESSAGES.staff.reasonRequired)
-    .max(R.reason.max, MESSAGES.staff.reasonTooLong)
-    .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason")),
+  reason: auditReasonSchema,
 });
 
 /** A member's id in the admins' addresses (/staff/members/:userId): anything else is not found. */

@@ -26,9 +26,10 @@ async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
   };
 }
 
-async function requireMember(tx: Tx, userId: string): Promise<void> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
+async function requireMember(tx: Tx, userId: string): Promise<{ consented: boolean }> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { ageConsentAt: true } });
   if (!user) throw new DomainError("not-found", A.memberGone);
+  return { consented: user.ageConsentAt !== null };
 }
 
 function catalogued(planId: string): Plan {
@@ -60,7 +61,8 @@ export async function grantMonth(
   const reference = `grant:${input.token}`;
   try {
     return await db.$transaction(async (tx) => {
-      await requireMember(tx, input.userId);
+      // Every plan needs the member's confirmation of age or of a guardian's consent, a granted one too.
+      if (!(await requireMember(tx, input.userId)).consented) throw new DomainError("forbidden", A.consentMissing);
       const before = await accessEnds(tx, input.userId, plan.id, now);
       const data = await subscriptionData(
         tx,

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { PLAN_IDS } from "@/lib/plans";
-import { hasHiddenCharacters } from "@/lib/validations/text";
-import { SUBSCRIPTION_ADMIN_RULES as R } from "./rules";
 
 const A = MESSAGES.staffAdmin;
 
@@ -13,12 +12,7 @@ const userId = z.string({ error: A.memberGone }).regex(/^[a-z0-9][a-z0-9-]{19,39
 const planId = z.enum(PLAN_IDS, { error: A.unknownPlan });
 
 /** Why an admin did it: required, it goes in the audit log. */
-const reason = z
-  .string({ error: MESSAGES.staff.reasonRequired })
-  .trim()
-  .min(R.reason.min, MESSAGES.staff.reasonRequired)
-  .max(R.reason.max, MESSAGES.staff.reasonTooLong)
-  .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"));
+const reason = auditReasonSchema;
 
 /** Grant one month of a plan by hand. `token` is the form's random id: sent twice, it grants once. */
 export const grantMonthSchema = z.strictObject({

@@ -37,3 +37,12 @@ export function hasBrokenText(value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether text holds something shaped like an e-mail address. Text that goes into the append-only
+ * audit log (a reason, a note, feedback) must not: the log can never be changed, so it keeps no
+ * contact details (an account is named by its id, and shown with its address while it exists).
+ */
+export function containsEmailAddress(value: string): boolean {
+  return /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/.test(value);
+}

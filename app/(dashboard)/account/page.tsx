@@ -128,9 +128,9 @@ export default async function AccountPage() {
           One file (JSON, which any text editor opens) with everything we keep about you: your account details and
           sign-in methods, your voucher, plans and payments, your Venting Room posts (their words, and the text of .txt
           files), the reports you made, likes, settings and notifications, your Entrepreneurship answers, certificates
-          and transfer requests, your sessions and e-mailed links, the receipts and plan reminders we e-mailed you in
-          the last 90 days, and any sign-in or e-mail limits counting against your account. Uploaded files are listed,
-          not included.
+          and transfer requests, your sessions and e-mailed links, the e-mails we sent you about your plans and transfer
+          requests in the last 90 days, and any sign-in or e-mail limits counting against your account. Uploaded files
+          are listed, not included.
         </p>
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data
@@ -148,9 +148,7 @@ export default async function AccountPage() {
           <li>
             your Entrepreneurship answers, certificates and member-transfer requests with their signed agreements;
           </li>
-          <li>
-            your plans, including any time left on them, and our copies of the receipts and reminders we e-mailed you.
-          </li>
+          <li>your plans, including any time left on them, and our copies of the e-mails we sent you.</li>
         </ul>
         <p className="mt-3">We keep, without your name or e-mail address:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">

@@ -7,7 +7,10 @@ import { contactDonePath } from "@/lib/contact/outcomes";
 import { contactReplySchema, contactStatusSchema } from "@/lib/contact/schemas";
 import { MESSAGES } from "@/lib/messages";
 
-/** E-mails a reply to the sender; the message's page then says so and shows it in the thread. */
+/**
+ * E-mails a reply to the sender; the message's page then says so and shows it in the thread. The
+ * same form sent again (its token) lands on the same page, the reply made once.
+ */
 export const replyToContactMessage = staffAction(
   "admin",
   contactReplySchema,

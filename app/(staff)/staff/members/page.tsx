@@ -7,7 +7,7 @@ import { MESSAGES } from "@/lib/messages";
 import { countPayments, listPayments } from "@/lib/payments/report";
 import { paymentFilterSchema } from "@/lib/payments/schemas";
 import { memberPath, PAYMENTS_EXPORT_PATH, withFilters } from "@/lib/staff/admin-pages";
-import { searchMembers } from "@/lib/staff/members";
+import { MEMBER_SEARCH_LIMIT, searchMembers } from "@/lib/staff/members";
 import { MEMBERS_PATH, STAFF_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 
@@ -106,6 +106,12 @@ export default async function MembersPage({ searchParams }: Props) {
           <h2 id="members-heading" className="text-2xl">
             Members ({members.length})
           </h2>
+          {members.length === MEMBER_SEARCH_LIMIT ? (
+            <p className="mt-2 text-muted">
+              These are the first {MEMBER_SEARCH_LIMIT} by address; more may match. Type more of the address to narrow
+              the search.
+            </p>
+          ) : null}
           {members.length === 0 ? (
             <p className="card mt-4 text-muted">
               No member&apos;s address contains that, and no payment has that reference.

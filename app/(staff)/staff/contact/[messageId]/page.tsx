@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -90,7 +91,13 @@ export default async function ContactMessagePage({ params, searchParams }: Props
         </h2>
         {thread.email ? (
           <div className="card mt-4">
-            <ContactReplyForm messageId={thread.id} to={thread.email} action={replyToContactMessage} />
+            <ContactReplyForm
+              messageId={thread.id}
+              // A new id each time the page is shown: the server replies once per id.
+              token={randomUUID()}
+              to={thread.email}
+              action={replyToContactMessage}
+            />
           </div>
         ) : (
           <p className="card mt-4">{CONTACT_INBOX_MESSAGES.noAddress}</p>

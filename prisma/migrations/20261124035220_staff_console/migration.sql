@@ -9,6 +9,7 @@ CREATE TABLE "ContactReply" (
     "messageId" TEXT NOT NULL,
     "authorId" TEXT,
     "body" TEXT NOT NULL,
+    "token" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "ContactReply_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "ContactMessage" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
@@ -83,6 +84,9 @@ ALTER TABLE "new_User" RENAME TO "User";
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ContactReply_token_key" ON "ContactReply"("token");
 
 -- CreateIndex
 CREATE INDEX "ContactReply_messageId_createdAt_idx" ON "ContactReply"("messageId", "createdAt");
