@@ -1,5 +1,6 @@
 // @ts-check
 import createMDX from "@next/mdx";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-limits.mjs";
 import { OWN_POLICY_PATHS, securityHeaders } from "./lib/security/headers.mjs";
 
 const appUrl = process.env.APP_URL || "http://localhost:3000";
@@ -10,8 +11,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
-  // forbidden(): the staff console answers a signed-in member without the role 403 (app/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden(): the staff console answers a signed-in member without the role 403 (app/forbidden.tsx).
+    authInterrupts: true,
+    // Stated here because lib/http/junk-requests.ts refuses a longer body first, with 413.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
+  },
   // Native and WebAssembly database drivers stay as runtime requires instead of being bundled.
   serverExternalPackages: [
     "@prisma/client",

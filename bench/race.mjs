@@ -6,10 +6,16 @@
  *      beforehand, see CONNECT_BATCH), unique e-mails, each from its own client address, while
  *      GET /api/vouchers/status is probed every 500 ms -> exactly 1000 vouchers, slots 1..1000, codes all different, one per
  *      account, each tied to its account's e-mail.
+ *      The server runs with BENCH_EVENT_LOOP=1 (lib/http/event-loop-delay.ts): the bench reads its
+ *      event loop's delay over exactly the burst (p99, max) from its log, and the CPU time it spent.
  *   2. REDEMPTIONS simultaneous redemptions of one voucher code by its owner (their session cookie),
  *      and at the same moment OTHERS attempts at the same code by other signed-in voucher holders ->
  *      exactly one subscription with that code as its reference, the voucher marked redeemed once;
  *      the owner's other attempts are 409 (used), the others' 403 (not theirs).
+ *   3. Under abuse: one client address sends ABUSE sign-ups (or ABUSE failed sign-ins) at once, and
+ *      ABUSE_HEAD_START_MS later a member signs in from another address; ABUSE_ROUNDS rounds of each,
+ *      a new sending address each round (so its limits never cut in: the worst case). The sign-in's
+ *      time, p50/p99/max. Timings are printed, never judged.
  * Counts are read from the database (better-sqlite3, read-only), not from the responses. Exit code 1
  * when a count is wrong. Part of `npm run bench` (bench/run.mjs); runs alone with
  * `node bench/race.mjs [--no-build]`. Output: stdout, bench/results/race.json.
@@ -22,16 +28,21 @@ import {
   benchPerson,
   confirmAddress,
   cookieClient,
+  eventLoopSeconds,
+  eventLoopWindow,
   freshDatabase,
+  groupCpuMs,
   isMain,
   log,
   machine,
   machineLine,
   PORTS,
   prepareBuilds,
+  percentile,
   probeStatus,
   root,
   signIn,
+  sleep,
   startNext,
   stopServers,
   writeResults,
@@ -42,6 +53,10 @@ const LIMIT = 1000;
 const REDEMPTIONS = 200;
 const OTHERS = 5; // other voucher holders, each trying the owner's code OTHER_TRIES times
 const OTHER_TRIES = 10;
+/** Requests one client sends at once in the abuse rounds, how many rounds of each kind, and the sign-in's delay after them. */
+const ABUSE = 60;
+const ABUSE_ROUNDS = 10;
+const ABUSE_HEAD_START_MS = 100;
 /**
  * The sign-ups' connections are opened first, CONNECT_BATCH at a time, and each request is written
  * once all SIGNUPS are open, in the same tick: the race is 1,200 requests arriving together, not
@@ -153,8 +168,68 @@ function readDb(file, fn) {
 const PROBE_EVERY_MS = 500;
 const probe = (base, over) => probeStatus(base, over, { everyMs: PROBE_EVERY_MS, timeoutMs: 120_000 });
 
-/** Runs both races against a server at `base` whose database is `database.file`; returns the checks. */
-export async function race({ base, database }) {
+/** A JSON POST from client address `from` (X-Forwarded-For; the bench servers trust one hop); its status. */
+async function postFrom(base, pathname, body, from) {
+  try {
+    const response = await fetch(base + pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    return `error: ${error.cause?.code ?? error.name}`;
+  }
+}
+
+/**
+ * Part 3: a member's sign-in (POST /api/login, the right password) while one other client's ABUSE
+ * requests of `kind` are in flight: "signups" (each a new account: the bench servers raise
+ * SIGNUP_LIMIT_PER_HOUR, so every one costs a hash) or "failed-logins" (unknown e-mails; the failures
+ * limit per address lets 50 of each 60 reach the hash). One round per member in `members`.
+ */
+async function signInUnderAbuse(base, kind, members, tag) {
+  const latencies = [];
+  const junkStatuses = [];
+  for (const [round, member] of members.entries()) {
+    const sender = `198.18.${kind === "signups" ? 100 : 101}.${round + 1}`;
+    const junk = Array.from({ length: ABUSE }, (_, i) =>
+      kind === "signups"
+        ? postFrom(base, "/api/signup", benchPerson(`junk.${tag}.${round}.${i}@example.co.za`), sender)
+        : postFrom(
+            base,
+            "/api/login",
+            { email: `nobody.${tag}.${round}.${i}@example.co.za`, password: "wrong-1" },
+            sender,
+          ),
+    );
+    await sleep(ABUSE_HEAD_START_MS);
+    const started = performance.now();
+    const status = await postFrom(
+      base,
+      "/api/login",
+      { email: member.email, password: member.password },
+      `198.18.${kind === "signups" ? 102 : 103}.${round + 1}`,
+    );
+    latencies.push(performance.now() - started);
+    if (status !== 200) throw new Error(`the member's sign-in under abuse answered ${status}`);
+    junkStatuses.push(...(await Promise.all(junk)));
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    rounds: latencies.length,
+    latencies,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    junkStatuses: tally(junkStatuses),
+  };
+}
+
+/** Runs both races against a server at `base` whose database is `database.file`, then the abuse rounds; returns the checks. */
+export async function race({ base, database, label = "race", pid }) {
   const tag = Date.now().toString(36);
   const remaining = await (await fetch(`${base}/api/vouchers/status`)).json();
   if (remaining.remaining !== LIMIT)
@@ -166,6 +241,10 @@ export async function race({ base, database }) {
   const overflowsBefore = listenOverflows();
   const sockets = await openConnections(base, SIGNUPS);
   log(`race: ${SIGNUPS} connections open; sending every sign-up at once...`);
+  const idleLoop = pid ? await eventLoopWindow(label, pid) : null; // also starts the burst's window
+  const cpuBefore = pid ? groupCpuMs(pid) : null;
+  const benchCpuBefore = process.cpuUsage();
+  const burstFrom = Date.now();
   const signupStart = performance.now();
   let burstOver = false;
   const probing = probe(base, () => burstOver);
@@ -191,7 +270,14 @@ export async function race({ base, database }) {
     }),
   );
   const signupMs = performance.now() - signupStart;
+  const burstTo = Date.now();
   burstOver = true;
+  const burstLoop = pid ? await eventLoopWindow(label, pid) : null;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const cpu = {
+    serverMs: cpuBefore === null ? null : groupCpuMs(pid) - cpuBefore,
+    benchMs: (benchCpu.user + benchCpu.system) / 1000,
+  };
   const overflows = overflowsBefore === null ? null : listenOverflows() - overflowsBefore;
   const responsiveness = await probing;
   const signupCodes = tally(signups.map((s) => s.status));
@@ -251,6 +337,30 @@ export async function race({ base, database }) {
   const ownerCodes = tally(ownerStatuses);
   const otherCodes = tally(otherStatuses);
 
+  // ---- 3. A member's sign-in while one client sends ABUSE requests at once.
+  const members = signups.filter((s) => s.status === 201).map((s) => s.person);
+  log(
+    `race: ${ABUSE_ROUNDS} sign-ins while one client sends ${ABUSE} sign-ups at once, then ${ABUSE} failed sign-ins...`,
+  );
+  const abuse = {
+    signups: await signInUnderAbuse(base, "signups", members.slice(-ABUSE_ROUNDS), tag),
+    failedLogins: await signInUnderAbuse(base, "failed-logins", members.slice(-2 * ABUSE_ROUNDS, -ABUSE_ROUNDS), tag),
+  };
+  const allAbuse = [...abuse.signups.latencies, ...abuse.failedLogins.latencies].sort((a, b) => a - b);
+  abuse.all = {
+    rounds: allAbuse.length,
+    p50: percentile(allAbuse, 50),
+    p99: percentile(allAbuse, 99),
+    max: allAbuse.at(-1),
+  };
+
+  const eventLoop = {
+    duringBurst: burstLoop,
+    // Since the server started (its first requests load the app's code) until the burst.
+    beforeBurst: idleLoop,
+    seconds: eventLoopSeconds(label, burstFrom, burstTo),
+  };
+
   const checks = [
     [`every sign-up answered 201`, signupCodes["201"] === SIGNUPS, JSON.stringify(signupCodes)],
     [`${SIGNUPS} accounts in the database`, db1.accounts === SIGNUPS, db1.accounts],
@@ -293,8 +403,32 @@ export async function race({ base, database }) {
   console.log(
     `Meanwhile GET /api/vouchers/status, one every ${PROBE_EVERY_MS} ms: ${responsiveness.probes} probes, p50 ${responsiveness.p50.toFixed(0)} ms, p99 ${responsiveness.p99.toFixed(0)} ms, max ${responsiveness.max.toFixed(0)} ms, ${responsiveness.failures} failed.`,
   );
+  const loop = eventLoop.duringBurst;
+  console.log(
+    loop
+      ? `The server's event-loop delay over the burst (monitorEventLoopDelay, sampled every 10 ms, so an idle loop reads ~10 ms): ${loop.samples} samples, p50 ${loop.p50.toFixed(1)} ms, p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms.`
+      : `The server's event-loop delay: not reported (a build from before BENCH_EVENT_LOOP existed).`,
+  );
+  if (cpu.serverMs !== null)
+    console.log(
+      `CPU over the burst: the server ${(cpu.serverMs / 1000).toFixed(1)} s (${(cpu.serverMs / signupMs).toFixed(2)} cores on average, ${(cpu.serverMs / SIGNUPS).toFixed(1)} ms per sign-up), the bench itself ${(cpu.benchMs / 1000).toFixed(1)} s.`,
+    );
   console.log(
     `${REDEMPTIONS} simultaneous redemptions of one code by its owner (+${OTHERS * OTHER_TRIES} by others): ${db2.subscriptionsForCode} redeemed (database) in ${seconds(redeemMs)} s; owner ${JSON.stringify(ownerCodes)}, others ${JSON.stringify(otherCodes)}.`,
+  );
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `A member's sign-in (POST /api/login) sent ${ABUSE_HEAD_START_MS} ms after one other client's ${ABUSE} requests at once, ${ABUSE_ROUNDS} rounds each, a new sending address each round:`,
+  );
+  for (const [what, result] of [
+    [`${ABUSE} sign-ups`, abuse.signups],
+    [`${ABUSE} failed sign-ins`, abuse.failedLogins],
+  ])
+    console.log(
+      `  during ${what}: p50 ${ms(result.p50)}, max ${ms(result.max)}; their answers ${JSON.stringify(result.junkStatuses)}`,
+    );
+  console.log(
+    `  all ${abuse.all.rounds} sign-ins: p50 ${ms(abuse.all.p50)}, p99 ${ms(abuse.all.p99)} (of ${abuse.all.rounds}: the slowest).`,
   );
   for (const c of checks) console.log(`  ${c.ok ? "ok  " : "FAIL"} ${c.check}: ${c.got}`);
   console.log(failed.length ? `RACE FAILED: ${failed.length} check(s) wrong.` : "Race: every count exact.");
@@ -309,6 +443,8 @@ export async function race({ base, database }) {
       database: db1,
       codesAnswered,
       statusProbeDuringBurst: responsiveness,
+      eventLoop,
+      cpu,
     },
     redemptions: {
       code,
@@ -319,6 +455,7 @@ export async function race({ base, database }) {
       otherStatuses: otherCodes,
       database: db2,
     },
+    signInUnderAbuse: { requestsAtOnce: ABUSE, headStartMs: ABUSE_HEAD_START_MS, ...abuse },
     checks,
     ok: failed.length === 0,
   });
@@ -333,10 +470,10 @@ export async function raceOnFreshServer() {
     "race",
     root,
     PORTS.race,
-    appEnv(database.url, { VOUCHER_LIMIT: String(LIMIT) }),
+    appEnv(database.url, { VOUCHER_LIMIT: String(LIMIT), BENCH_EVENT_LOOP: "1" }),
   );
   try {
-    return await race({ base, database });
+    return await race({ base, database, label: "race", pid: child.pid });
   } finally {
     await stopServers([child]);
   }

@@ -509,6 +509,38 @@ export function probeStatusOffThread(base, options) {
   };
 }
 
+/** The lines `event` a server started as `label` wrote to its log (bench/results/start-<label>.log). */
+function serverLines(label, event) {
+  const file = path.join(resultsDir, `start-${label}.log`);
+  return (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : [])
+    .filter((line) => line.includes(`"${event}"`))
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * The event loop's delay in a server started with BENCH_EVENT_LOOP=1 (lib/http/event-loop-delay.ts)
+ * since the previous call: SIGUSR2 makes it write one line for exactly that window (samples, p50,
+ * p99, max in ms; sampled every 10 ms, so an idle loop reads about 10). Null, and no signal sent,
+ * when the server writes no such lines (a build from before them, which SIGUSR2 would stop).
+ */
+export async function eventLoopWindow(label, pid) {
+  if (!serverLines(label, "bench.event_loop_delay").length) return null;
+  const before = serverLines(label, "bench.event_loop_window").length;
+  process.kill(pid, "SIGUSR2");
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await sleep(20)) {
+    const lines = serverLines(label, "bench.event_loop_window");
+    if (lines.length > before) return lines[lines.length - 1];
+  }
+  throw new Error(`the ${label} server wrote no event-loop line after SIGUSR2`);
+}
+
+/** The same server's line a second (time, samples, p50, p99, max) for the seconds that ended between `fromMs` and `toMs` + 1 s. */
+export const eventLoopSeconds = (label, fromMs, toMs) =>
+  serverLines(label, "bench.event_loop_delay").filter((second) => {
+    const at = Date.parse(second.time);
+    return at > fromMs && at <= toMs + 1000;
+  });
+
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));

@@ -8,12 +8,25 @@
  * signed-in user. The staff console's pages (app/(staff)) send signed-out visitors to /login and answer
  * 403 to members, whatever their plan, and to staff whose roles do not open the screen. Then every API route, from its route file, is asked with the methods it does not
  * export (Next answers 405, never a 5xx), the member APIs are asked signed out with the forged header,
- * and next-auth's handler gets junk.
+ * and next-auth's handler gets junk. Last, junk that Next itself once answered with a 500 gets a 4xx
+ * (lib/http/junk-requests.ts): TRACE everywhere (and TRACK, which Node refuses), broken percent-encoding in each dynamic
+ * API route's segments, and each page with server actions (from the actions.ts files) asked
+ * cross-site and with a body over the actions' limit.
  *
  * Requests only, no browser pages: the layout does not matter, so the sweep runs in the desktop project.
  */
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
-import { apiRouteFiles, exportedMethodsInSource, HTTP_METHODS, pageFiles } from "../__tests__/helpers/route-files";
+import {
+  actionFiles,
+  apiRouteFiles,
+  dynamicSegments,
+  exportedMethodsInSource,
+  HTTP_METHODS,
+  pageFiles,
+} from "../__tests__/helpers/route-files";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "../lib/http/action-limits.mjs";
+import { MESSAGES } from "../lib/messages";
+import { PUBLIC_ROUTES } from "../lib/routes";
 import { holdsRole, STAFF_SCREENS, type StaffRole } from "../lib/staff/roles";
 import {
   confirmEmailOf,
@@ -499,5 +512,124 @@ test.describe("API routes", () => {
       expect(response.status(), `${method} ${url}: ${text.slice(0, 200)}`).toBeLessThan(500);
       expect(text, `${method} ${url}`).not.toMatch(/\n\s+at |node_modules|\.js:\d+/);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Junk that Next once answered with a 500: each now a 4xx with the app's JSON message.
+
+/** The page a folder of actions.ts serves: route groups are not part of its URL. */
+const ACTION_PAGES = actionFiles().map(({ pattern }) =>
+  `/${pattern
+    .split("/")
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .join("/")}`.replace(/\[[^\]]+\]/g, "sweep-id"),
+);
+const BROKEN_ESCAPES = ["%E0%A4%A", "%", "%ZZ", "%FF", "%ED%A0%80"];
+
+/** A refusal as the junk screen answers it: status and message, and nothing of the request echoed. */
+async function refusal(response: import("@playwright/test").APIResponse) {
+  const text = await response.text();
+  expect(text).not.toMatch(/\n\s+at |node_modules|\.js:\d+|session-token/);
+  let error: unknown = text.slice(0, 200);
+  try {
+    error = (JSON.parse(text) as { error?: unknown }).error;
+  } catch {}
+  return `${response.status()} ${String(error)}`;
+}
+
+test.describe("junk", () => {
+  test("every API route, page and static file answers TRACE with 405, and TRACK with 400", async ({ request }) => {
+    const paths = [
+      ...API_ROUTES.map(({ pattern }) => urlOf(pattern)),
+      ...PUBLIC_ROUTES.map((route) => route.path),
+      ...DASHBOARD_PAGES.map(({ pattern }) => pattern.replace(/\[[^\]]+\]/g, "sweep-id")),
+      ...STAFF_PAGES.map(({ pattern }) => pattern.replace(/\[[^\]]+\]/g, "sweep-id")),
+      "/login",
+      "/signup",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/no-such-page",
+    ];
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const path of paths) {
+      const headers = { cookie: "next-auth.session-token=echo-me-not" };
+      const trace = await request.fetch(path, { method: "TRACE", maxRedirects: 0, headers });
+      answers.push(`TRACE ${path}: ${await refusal(trace)} ${trace.headers()["allow"] ?? "no Allow"}`);
+      expected.push(
+        `TRACE ${path}: 405 ${MESSAGES.request.methodNotAllowed} GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE`,
+      );
+      // Node's own parser refuses TRACK before the app sees it.
+      const track = await request.fetch(path, { method: "TRACK", maxRedirects: 0, headers });
+      answers.push(`TRACK ${path}: ${track.status()}`);
+      expected.push(`TRACK ${path}: 400`);
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  const dynamicRoutes = API_ROUTES.filter(({ pattern }) => dynamicSegments(pattern).length > 0);
+  test("the dynamic API routes are found", () => {
+    expect(dynamicRoutes.length).toBeGreaterThan(5);
+  });
+  for (const { pattern, file } of dynamicRoutes) {
+    test(`${pattern} answers broken percent-encoding in its path with 400, for every method`, async ({ request }) => {
+      const methods = [...new Set([...exportedMethodsInSource(file), "GET", "POST"])];
+      const expected: string[] = [];
+      const answers: string[] = [];
+      for (const broken of BROKEN_ESCAPES) {
+        // Each dynamic segment broken in turn, the others given a harmless value.
+        const segments = dynamicSegments(pattern);
+        for (const [index] of segments.entries()) {
+          let seen = -1;
+          const path = pattern.replace(/\[(?:\.\.\.)?[^\]]+\]/g, () => (++seen === index ? broken : "sweep-id"));
+          for (const method of methods) {
+            const response = await request.fetch(path, {
+              method,
+              maxRedirects: 0,
+              headers: { "content-type": "application/json" },
+              data: method === "GET" ? undefined : "{}",
+            });
+            answers.push(`${method} ${path}: ${await refusal(response)}`);
+            expected.push(`${method} ${path}: 400 ${MESSAGES.request.badEncoding}`);
+          }
+        }
+      }
+      expect(answers).toEqual(expected);
+    });
+  }
+
+  test("the pages with server actions are found", () => {
+    expect(ACTION_PAGES).toEqual(expect.arrayContaining(["/contact", "/login", "/signup", "/checkout"]));
+  });
+
+  test("every page with server actions answers a cross-site action 403 and a body over the limit 413", async ({
+    request,
+    baseURL,
+  }) => {
+    const own = new URL(baseURL!).origin;
+    // Any well-formed action id: the request is refused before Next looks it up.
+    const action = { "next-action": "7f".repeat(21), "content-type": "text/plain;charset=UTF-8" };
+    const multipart = { "content-type": "multipart/form-data; boundary=sweep" };
+    const form = '--sweep\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--sweep--\r\n';
+    const over = "a".repeat(SERVER_ACTION_BODY_LIMIT_BYTES + 1);
+    const cases: [string, Record<string, string>, string, string][] = [
+      ["a fetch action from another site", { ...action, origin: "https://evil.example" }, "[]", "403"],
+      ["a form post from another site", { ...multipart, origin: "https://evil.example" }, form, "403"],
+      ["an action from an opaque origin", { ...action, origin: "null" }, "[]", "403"],
+      ["an action with a malformed Origin", { ...action, origin: "http://" }, "[]", "403"],
+      ["a fetch action over the limit", { ...action, origin: own }, over, "413"],
+      ["a form post over the limit", { ...multipart, origin: own }, over, "413"],
+    ];
+    const message = { "403": MESSAGES.request.crossSite, "413": MESSAGES.request.tooLarge };
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const path of ACTION_PAGES)
+      for (const [name, headers, data, status] of cases) {
+        const response = await request.fetch(path, { method: "POST", maxRedirects: 0, headers, data });
+        answers.push(`${name} to ${path}: ${await refusal(response)}`);
+        expected.push(`${name} to ${path}: ${status} ${message[status as "403" | "413"]}`);
+      }
+    expect(answers).toEqual(expected);
   });
 });

@@ -62,6 +62,8 @@ const envSchema = z
     STEM_SITE_URL: z.preprocess(blankToUndefined, httpUrl().default("https://stem.stepps.co.za")),
     /** bcrypt work factor for password hashes (2^cost rounds). */
     BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
+    /** Threads that hash passwords (lib/accounts/hash-pool.ts). Unset: one per core the process may use. */
+    HASH_WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** The mail server (smtp:// or smtps://, with user and password in the URL). Unset: mail goes to MAIL_DIR as files. */
     SMTP_URL: z.preprocess(
@@ -94,6 +96,8 @@ const envSchema = z
     REPORTS_TO_HIDE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
     /** Seconds between the scheduler's rounds (plan reminders, queued mail) in each server; 0 turns it off. */
     SCHEDULER_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
+    /** The benchmarks' own: a line a second with the event loop's delay (lib/http/event-loop-delay.ts). Off in production. */
+    BENCH_EVENT_LOOP: flag(false),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, why: string) => {

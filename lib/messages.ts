@@ -53,6 +53,7 @@ export const MESSAGES = {
     missingCurrency: "The payment currency is missing.",
     pending: "Payment System Pending",
     providerUnavailable: "We could not reach the payment provider. Please try again in a moment.",
+    tooMany: "You have started several payments in a short time. Please wait a few minutes and try again.",
     // Paystack's webhook (machine-to-machine, but still a clear answer).
     webhookBadSignature: "Invalid signature.",
     webhookInvalidJson: "The event is not valid JSON.",
@@ -255,11 +256,14 @@ export const MESSAGES = {
     invalidJson: "The request body must be valid JSON.",
     notJson: "The request body must be JSON (Content-Type: application/json).",
     tooLarge: "The request body is too large.",
+    lengthRequired: "Send the request body with its length (a Content-Length header).",
     serverError: "Something went wrong on our side. Please try again.",
     brokenText: "The request contains broken text (an unpaired UTF-16 surrogate). Send it as valid Unicode.",
     notFound: "There is nothing at this address.",
     invalidQuery: "The query string is not valid.",
     rangeNotSatisfiable: "The requested byte range is outside the file.",
+    methodNotAllowed: "This method is not allowed.",
+    badEncoding: "The address is not valid: it has a broken percent-encoding (a % must start a valid UTF-8 escape).",
   },
   text: {
     /** `what` reads after "from": "your name", "the certificate name". */

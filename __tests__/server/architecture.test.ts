@@ -13,6 +13,11 @@ const SERVER_PACKAGES =
 const SERVER_ONLY_LINE = /^import "server-only";/;
 
 const isServerOnly = (file: SourceFile) => SERVER_ONLY_LINE.test(file.text);
+/**
+ * A worker thread's entry (lib/accounts/hash.worker.mjs): a thread runs it as plain Node, where
+ * "server-only" throws, so it has no such line; instead it is never imported, only started.
+ */
+const isWorkerEntry = (file: SourceFile) => file.file.endsWith(".worker.mjs");
 const isClientComponent = (file: SourceFile) => /^\s*["']use client["']/.test(file.text);
 /** Value imports of a specifier: `import type` and `export type` carry nothing into a bundle. */
 const valueImportsOf = (file: SourceFile, specifier: string) =>
@@ -58,7 +63,7 @@ describe("the server boundary", () => {
   it('every lib module that touches the database, the disk or secrets, or imports one that does, starts with import "server-only"', () => {
     const serverOnly = new Set(files.filter(isServerOnly).map((file) => file.file));
     const missing = files
-      .filter((file) => file.file.startsWith("lib/") && !serverOnly.has(file.file))
+      .filter((file) => file.file.startsWith("lib/") && !serverOnly.has(file.file) && !isWorkerEntry(file))
       .filter(
         (file) =>
           file.file === "lib/env.ts" ||
@@ -68,6 +73,17 @@ describe("the server boundary", () => {
       )
       .map((file) => file.file);
     expect(missing).toEqual([]);
+  });
+
+  it("worker thread entries are never imported: each is started by a server-only module, and only there", () => {
+    const entries = files.filter(isWorkerEntry);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(files.filter((file) => file.imports.includes(entry.file)).map((file) => file.file)).toEqual([]);
+      const starters = files.filter((file) => file.text.includes(`new Worker("./${entry.file}")`));
+      expect(starters.length).toBeGreaterThan(0);
+      expect(starters.filter((file) => !isServerOnly(file)).map((file) => file.file)).toEqual([]);
+    }
   });
 
   it("no client component imports, even indirectly, a server-only module", () => {

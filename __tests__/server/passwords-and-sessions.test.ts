@@ -138,7 +138,7 @@ describe("choosing a new password from the link", () => {
     });
     await requestPasswordReset(user.email, "203.0.113.60");
     const token = (await resetLinkFor(user.email, 2)).searchParams.get("token")!;
-    await resetPasswordWithLink(token, "fresh-start-1");
+    await resetPasswordWithLink(token, "fresh-start-1", "203.0.113.60");
     expect((await outcome(checkCredentials({ email: user.email, password: "fresh-start-1" }, "203.0.113.60"))).ok).toBe(
       true,
     );
@@ -148,14 +148,16 @@ describe("choosing a new password from the link", () => {
     const { user } = await newUser("Ntombi");
     await requestPasswordReset(user.email, "203.0.113.70");
     const token = (await resetLinkFor(user.email, 2)).searchParams.get("token")!;
-    expect(await outcome(resetPasswordWithLink(token, "too-late-1", new Date(Date.now() + 61 * 60 * 1000)))).toEqual({
+    expect(
+      await outcome(resetPasswordWithLink(token, "too-late-1", "203.0.113.70", new Date(Date.now() + 61 * 60 * 1000))),
+    ).toEqual({
       ok: false,
       kind: "gone",
       message: MESSAGES.emailLink.expired,
     });
     const results = await Promise.all(
       ["racer-one-1", "racer-two-2", "racer-three-3"].map((password) =>
-        outcome(resetPasswordWithLink(token, password)),
+        outcome(resetPasswordWithLink(token, password, "203.0.113.70")),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -216,12 +218,14 @@ describe("changing the password in /account", () => {
     const { user } = await newUser("Tebogo");
     const tries = await Promise.all(
       Array.from({ length: PASSWORD_CHANGE_LIMIT.limit + 5 }, () =>
-        outcome(changePassword(user.id, { currentPassword: "guess", password: "abcdef1" })),
+        outcome(changePassword(user.id, { currentPassword: "guess", password: "abcdef1" }, "203.0.113.90")),
       ),
     );
     expect(tries.filter((t) => !t.ok && t.kind === "invalid")).toHaveLength(PASSWORD_CHANGE_LIMIT.limit);
     expect(tries.filter((t) => !t.ok && t.kind === "rate-limited")).toHaveLength(5);
-    expect(await outcome(changePassword(user.id, { currentPassword: PASSWORD, password: "abcdef1" }))).toMatchObject({
+    expect(
+      await outcome(changePassword(user.id, { currentPassword: PASSWORD, password: "abcdef1" }, "203.0.113.90")),
+    ).toMatchObject({
       kind: "rate-limited",
     });
   });
@@ -239,7 +243,7 @@ describe("changing the password in /account", () => {
       passwordHash: null,
       emailVerified: new Date(),
     });
-    expect(await outcome(changePassword(user.id, fields))).toEqual({
+    expect(await outcome(changePassword(user.id, fields, "203.0.113.91"))).toEqual({
       ok: false,
       kind: "conflict",
       message: MESSAGES.password.noPasswordYet,

@@ -6,7 +6,8 @@ import { POST as initialize } from "@/app/api/payments/initialize/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/paystack/webhook/route";
 import { db } from "@/lib/db/client";
-import { confirmPayment, isValidPaystackSignature, newPaymentReference } from "@/lib/payments";
+import { MESSAGES } from "@/lib/messages";
+import { confirmPayment, isValidPaystackSignature, newPaymentReference, PAYMENT_START_LIMIT } from "@/lib/payments";
 import { accessOf } from "@/lib/subscriptions";
 import { outcome } from "../helpers/outcome";
 import { APP_ORIGIN, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
@@ -116,6 +117,47 @@ describe("starting a payment", () => {
         .status,
     ).toBe(401);
     expect(await db.payment.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("lets one member start only PAYMENT_START_LIMIT payments in its window, all at once included", async () => {
+    const { user } = await newUser();
+    const before = initialized.length;
+    const tries = PAYMENT_START_LIMIT.limit * 3;
+    const responses = await Promise.all(
+      Array.from({ length: tries }, async () =>
+        initialize(await as(user, "/api/payments/initialize", { planId: "gold" }), noContext),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(PAYMENT_START_LIMIT.limit).fill(201),
+      ...Array<number>(tries - PAYMENT_START_LIMIT.limit).fill(429),
+    ]);
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({ error: MESSAGES.payment.tooMany });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(PAYMENT_START_LIMIT.windowMs / 1000);
+    // Counted before Paystack is asked: the refused ones created no transaction there or here.
+    expect(initialized.length - before).toBe(PAYMENT_START_LIMIT.limit);
+    expect(await db.payment.count({ where: { userId: user.id } })).toBe(PAYMENT_START_LIMIT.limit);
+
+    // Per member: another member is not held back by the first one's starts.
+    const { user: other } = await newUser();
+    expect((await initialize(await as(other, "/api/payments/initialize", { planId: "gold" }), noContext)).status).toBe(
+      201,
+    );
+  });
+
+  it("does not count a request refused before Paystack (an unknown plan) against the limit", async () => {
+    const { user } = await newUser();
+    for (let i = 0; i < PAYMENT_START_LIMIT.limit + 2; i++)
+      expect(
+        (await initialize(await as(user, "/api/payments/initialize", { planId: "diamond" }), noContext)).status,
+      ).toBe(400);
+    expect((await initialize(await as(user, "/api/payments/initialize", { planId: "gold" }), noContext)).status).toBe(
+      201,
+    );
   });
 
   it("answers 502 with a clear message when Paystack cannot be reached", async () => {

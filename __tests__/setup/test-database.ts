@@ -27,6 +27,8 @@ process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
 process.env.LOG_LEVEL = "silent";
 // The lowest bcrypt cost keeps hundreds of test sign-ups fast; production uses BCRYPT_COST (default 10).
 process.env.BCRYPT_COST = "4";
+// Two hashing threads, whatever the machine: enough to show work running side by side (lib/accounts/hash-pool.ts).
+process.env.HASH_WORKERS = "2";
 // As behind one reverse proxy: a test's X-Forwarded-For is the client address (see clientAddressOf).
 process.env.TRUSTED_PROXY_HOPS = "1";
 // Sign-up races create hundreds of accounts from one address; the limit itself has its own test.

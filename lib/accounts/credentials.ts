@@ -52,7 +52,7 @@ export async function checkCredentials(input: LoginInput, clientAddress: string)
     select: { id: true, email: true, name: true, surname: true, passwordHash: true },
   });
   // Without a user (or a password) the comparison runs against a dummy hash, so it takes as long.
-  const matches = await passwordMatches(input.password, user?.passwordHash);
+  const matches = await passwordMatches(input.password, user?.passwordHash, clientAddress);
   if (!user?.passwordHash || !matches) throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
   await Promise.all([resetRateLimit(emailKey), refundRateLimit(addressKey)]);
   return { id: user.id, email: user.email, name: user.name, surname: user.surname, proof: user.passwordHash };

@@ -64,9 +64,14 @@ export async function requestPasswordReset(email: string, clientAddress: string)
  * same transaction that sets the password and ends every session of the account. Following the link
  * proves the address too, so it counts as confirmed, and the owner's own sign-in lockouts are lifted.
  */
-export async function resetPasswordWithLink(token: string, password: string, now = new Date()): Promise<void> {
+export async function resetPasswordWithLink(
+  token: string,
+  password: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<void> {
   const link = await checkEmailLink(token, "reset_password", now);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, clientAddress);
   const user = await consumeEmailLink(
     link,
     async (tx) => {
@@ -94,6 +99,7 @@ export async function resetPasswordWithLink(token: string, password: string, now
 export async function changePassword(
   userId: string,
   input: { currentPassword: string; password: string },
+  clientAddress: string,
   keepSessionId?: string,
   now = new Date(),
 ): Promise<void> {
@@ -108,12 +114,12 @@ export async function changePassword(
   });
   if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticatedPleaseLogIn);
   if (!user.passwordHash) throw new DomainError("conflict", MESSAGES.password.noPasswordYet);
-  if (!(await passwordMatches(input.currentPassword, user.passwordHash))) {
+  if (!(await passwordMatches(input.currentPassword, user.passwordHash, clientAddress))) {
     throw new DomainError("invalid", MESSAGES.password.wrongCurrent, {
       fieldErrors: { currentPassword: MESSAGES.password.wrongCurrent },
     });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, clientAddress);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await endAllSessions(userId, now, tx, { except: keepSessionId });

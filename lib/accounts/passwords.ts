@@ -1,39 +1,38 @@
 import "server-only";
-import bcrypt from "bcryptjs";
 import { getEnv } from "@/lib/env";
+import { hashPool } from "./hash-pool";
 
 /**
- * bcryptjs is JavaScript on the server's one thread. Its async form yields only between chunks of up
- * to 100 ms, and every pending hash runs a chunk in the same turn of the event loop, so N sign-ups at
- * once stopped the server answering anything (pages included) for N × ~0.1 s; in a burst of 1,200 the
- * kernel's accept queue overflowed and hundreds of connections were reset (bench/race.mjs). Hashing
- * one at a time costs no throughput (one thread either way), keeps every other request flowing, and
- * finishes them in arrival order instead of all at the end. The queue is per process (on globalThis,
- * since each route's bundle has its own copy of this module).
+ * Passwords are hashed and checked on the pool's threads (lib/accounts/hash-pool.ts), never on the
+ * event loop, in turns shared fairly between client addresses: `clientAddress` is the one the
+ * caller's limits count (lib/http/client-address.ts). Callers refuse what they can (bad input, a
+ * limit reached) before they get here, so junk never costs a hash.
  */
-const shared = globalThis as unknown as { steppsBcryptQueue?: Promise<unknown> };
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = (shared.steppsBcryptQueue ?? Promise.resolve()).then(work, work);
-  shared.steppsBcryptQueue = result.catch(() => undefined);
-  return result;
-}
-
-export function hashPassword(password: string): Promise<string> {
-  const cost = getEnv().BCRYPT_COST;
-  return oneAtATime(() => bcrypt.hash(password, cost));
+export function hashPassword(password: string, clientAddress: string): Promise<string> {
+  return hashPool().hash(clientAddress, password, getEnv().BCRYPT_COST);
 }
 
 let dummyHash: Promise<string> | undefined;
+
+/** A hash of nothing anyone's password is, at the current cost: made once, when first needed (again if that failed). */
+function dummy(clientAddress: string): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password", clientAddress).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}
 
 /**
  * Compares a password with a stored hash. With no hash (unknown e-mail, or a Microsoft-only
  * account) it compares against a dummy hash of the same cost, so the answer takes the same time
  * and cannot reveal which e-mails have accounts.
  */
-export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
-  dummyHash ??= hashPassword("not-a-real-password");
-  const against = hash ?? (await dummyHash);
-  const matches = await oneAtATime(() => bcrypt.compare(password, against));
+export async function passwordMatches(
+  password: string,
+  hash: string | null | undefined,
+  clientAddress: string,
+): Promise<boolean> {
+  const matches = await hashPool().compare(clientAddress, password, hash ?? (await dummy(clientAddress)));
   return Boolean(hash) && matches;
 }

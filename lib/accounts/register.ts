@@ -70,7 +70,9 @@ const signupLimit = (): RateLimitRule => ({ limit: getEnv().SIGNUP_LIMIT_PER_HOU
 /**
  * Sign-up with a password (the form, and POST /api/signup). Counted against the client's address
  * before anything costly (the hash), so a burst from one client stops at the limit however fast it
- * comes. The consent is stored with its time; the address gets its verification link.
+ * comes; an address that already has an account is refused before the hash too (the answer says so
+ * either way). The hash takes the client's turn in the pool. The consent is stored with its time;
+ * the address gets its verification link.
  */
 export async function registerWithPassword(
   input: SignupInput,
@@ -79,8 +81,10 @@ export async function registerWithPassword(
 ): Promise<CreatedAccount> {
   await enforceRateLimit(rateLimitKey("address", clientAddress, "sign-up"), signupLimit(), MESSAGES.signup.tooMany);
   const { password, ageConsent: _, ...details } = input;
+  const taken = await db.user.findUnique({ where: { email: details.email }, select: { id: true } });
+  if (taken) throw new DomainError("conflict", MESSAGES.signup.emailTaken);
   const created = await createAccount(
-    { ...details, passwordHash: await hashPassword(password), ageConsentAt: now },
+    { ...details, passwordHash: await hashPassword(password, clientAddress), ageConsentAt: now },
     now,
   );
   await sendVerificationLink(created.user);

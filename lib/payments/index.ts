@@ -10,6 +10,7 @@ import { receiptMail } from "@/lib/mail/plans";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { findPlan, type Plan, type PlanId } from "@/lib/plans";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
@@ -19,16 +20,24 @@ export function newPaymentReference(now = Date.now()): string {
 }
 
 /**
+ * Payments one member may start: each makes a transaction at Paystack, so one session (or a script
+ * holding it) cannot create dozens a minute. Enough for a few retries after a cancelled checkout.
+ */
+export const PAYMENT_START_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/**
  * Starts a Paystack transaction for a plan. The amount and currency come from the plan table and
  * are recorded with the reference, so nothing the browser sends can change what is charged. The
  * account must have given the age or guardian confirmation. While
- * card payments are switched off (PAYMENTS_ENABLED) it is refused as unavailable.
+ * card payments are switched off (PAYMENTS_ENABLED) it is refused as unavailable. Each start that
+ * would reach Paystack is counted first (PAYMENT_START_LIMIT), and refused as rate-limited past it.
  */
 export async function startPayment(user: { id: string; email: string }, planId: PlanId) {
   if (!getEnv().PAYMENTS_ENABLED) throw new DomainError("unavailable", MESSAGES.payment.pending);
   const plan = findPlan(planId);
   if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
   await requireAgeConsent(user.id);
+  await enforceRateLimit(rateLimitKey("user", user.id, "payment-start"), PAYMENT_START_LIMIT, MESSAGES.payment.tooMany);
   const reference = newPaymentReference();
   await db.payment.create({
     data: { reference, userId: user.id, planId: plan.id, amountCents: plan.amountCents, currency: plan.currency },

@@ -392,6 +392,7 @@ function describeCounter(purpose: string): string {
     "venting-post": "Venting Room posts",
     "venting-report": "Venting Room reports",
     "transfer-request": "Member transfer requests",
+    "payment-start": "Card payments started",
   };
   return words[kind] ?? purpose;
 }

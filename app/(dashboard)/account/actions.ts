@@ -39,7 +39,7 @@ export const resendVerification = validatedAction(noFieldsSchema, MESSAGES.reque
 /** "Change password": every other session ends; this one carries on. */
 export const changeMyPassword = validatedAction(changePasswordSchema, MESSAGES.signup.invalid, async (input) => {
   const user = await requireActionUser();
-  await changePassword(user.id, input, user.sessionId);
+  await changePassword(user.id, input, clientIp(await headers()), user.sessionId);
   return { status: "success", message: MESSAGES.password.changed };
 });
 

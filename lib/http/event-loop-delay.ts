@@ -1,0 +1,39 @@
+import "server-only";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { getEnv } from "@/lib/env";
+
+const REPORT_EVERY_MS = 1000;
+const STARTED = Symbol.for("stepps.eventLoopDelay");
+
+/**
+ * With BENCH_EVENT_LOOP on (the benchmarks' race server), how late this process's event loop ran
+ * (sampled every 10 ms, so an idle loop reads about 10 ms), written as lines on stdout for
+ * bench/race.mjs to read: one a second ("bench.event_loop_delay": that second's samples, p50, p99
+ * and max in ms), and one whenever the process receives SIGUSR2 ("bench.event_loop_window": the
+ * same since the previous SIGUSR2), so the bench measures exactly its burst. Written directly, not
+ * through the logger: the bench servers log warnings only, and none of this is for production.
+ */
+export function reportEventLoopDelay(): void {
+  const registry = process as NodeJS.Process & { [STARTED]?: true };
+  if (!getEnv().BENCH_EVENT_LOOP || registry[STARTED]) return;
+  registry[STARTED] = true;
+  const write = (event: string, histogram: ReturnType<typeof monitorEventLoopDelay>) => {
+    const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
+    const line = {
+      time: new Date().toISOString(),
+      event,
+      samples: histogram.count,
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    };
+    histogram.reset();
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+  const second = monitorEventLoopDelay({ resolution: 10 });
+  const window = monitorEventLoopDelay({ resolution: 10 });
+  second.enable();
+  window.enable();
+  setInterval(() => write("bench.event_loop_delay", second), REPORT_EVERY_MS).unref();
+  process.on("SIGUSR2", () => write("bench.event_loop_window", window));
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import http from "node:http";
+import { getEnv } from "@/lib/env";
+import { MESSAGES } from "@/lib/messages";
+import { securityHeaders } from "@/lib/security/headers.mjs";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./action-limits.mjs";
+
+const PATCHED = Symbol.for("stepps.junkRequests");
+
+/** A request refused before Next sees it: its status, its message and any header it needs. */
+export interface JunkRefusal {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** The methods this app answers (TRACE only echoes a request back, which nothing here wants). */
+const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
+
+/**
+ * Whether a request is junk that `next start` answers badly, and how to refuse it instead
+ * (docs/security.md, "Junk before Next"):
+ * - TRACE (a 500: the Fetch API cannot even hold such a request, so middleware and route handlers
+ *   never get one): 405. (TRACK never gets this far: Node's parser answers it 400.)
+ * - a path whose percent-encoding is broken (`%E0%A4%A`): Next fails decoding a dynamic segment, 500.
+ * - a possible server action (a POST to a page with a Next-Action header or a multipart body)
+ *   from another origin (or an Origin that is not a URL): Next aborts it as CSRF with a 500. The
+ *   rule is Next's own (the Origin's host against X-Forwarded-Host, else Host), so whatever
+ *   passes here Next accepts too.
+ * - such an action with a body over the limit: Next stops reading it with a 500. A declared length
+ *   over it is a 413, and a body without a declared length a 411.
+ */
+export function junkRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  headers: http.IncomingHttpHeaders,
+): JunkRefusal | null {
+  if (method === "TRACE")
+    return { status: 405, message: MESSAGES.request.methodNotAllowed, headers: { Allow: ALLOWED_METHODS } };
+
+  const path = (url ?? "/").split(/[?#]/, 1)[0];
+  if (!decodes(path)) return { status: 400, message: MESSAGES.request.badEncoding };
+
+  if (method === "POST" && isPage(path) && isPossibleServerAction(headers)) {
+    const origin = headers.origin;
+    if (origin !== undefined && hostOf(origin) !== ownHost(headers))
+      return { status: 403, message: MESSAGES.request.crossSite };
+    const length = headers["content-length"];
+    // Browsers always declare an action's length; a body sent without one (chunked) could only be
+    // measured by reading it, and Next's own refusal of a long one is a 500.
+    if (length === undefined && headers["transfer-encoding"] !== undefined)
+      return { status: 411, message: MESSAGES.request.lengthRequired };
+    if (Number(length ?? 0) > SERVER_ACTION_BODY_LIMIT_BYTES)
+      return { status: 413, message: MESSAGES.request.tooLarge };
+  }
+  return null;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Server actions run on pages: route handlers under /api and Next's own files never take one. */
+const isPage = (path: string) => !path.startsWith("/api/") && !path.startsWith("/_next/");
+
+/** Next's own test (server-action-request-meta): a Next-Action header, or any multipart POST. */
+function isPossibleServerAction(headers: http.IncomingHttpHeaders): boolean {
+  return headers["next-action"] !== undefined || /^multipart\/form-data\b/i.test(headers["content-type"] ?? "");
+}
+
+/** The host (and port) an Origin names; null for "null" or anything that is not a URL. */
+function hostOf(origin: string): string | null {
+  try {
+    return origin === "null" ? null : new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host Next compares the Origin with: the first X-Forwarded-Host, else Host. */
+function ownHost(headers: http.IncomingHttpHeaders): string | undefined {
+  const header = headers["x-forwarded-host"];
+  const forwarded = (Array.isArray(header) ? header[0] : header?.split(",")[0])?.trim();
+  return forwarded || headers.host;
+}
+
+/**
+ * Answers junk (junkRefusal) on this Node process's HTTP servers before Next handles the request,
+ * so it holds for every path whatever middleware's matcher covers, and costs a few string checks a
+ * request. It wraps the server's "request" event as request-log.ts does; call it before
+ * logEveryRequest(), so the refusals are logged like any answer.
+ */
+export function refuseJunkRequests(): void {
+  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
+  if (prototype[PATCHED]) return;
+  prototype[PATCHED] = true;
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const request = args[0] as http.IncomingMessage;
+      const refusal = junkRefusal(request.method, request.url, request.headers);
+      if (refusal) {
+        answer(args[1] as http.ServerResponse, refusal);
+        return true;
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
+
+/**
+ * The app's JSON refusal, with the site's security headers (next.config.mjs never sees this answer).
+ * Node discards whatever of the body is still coming, as after any answer that did not read it: closing
+ * at once instead could reset the connection before the client has read the answer.
+ */
+function answer(response: http.ServerResponse, refusal: JunkRefusal) {
+  const body = JSON.stringify({ error: refusal.message });
+  const { APP_URL } = getEnv();
+  const site = securityHeaders({
+    development: process.env.NODE_ENV === "development",
+    https: APP_URL.startsWith("https://"),
+  });
+  for (const { key, value } of site) response.setHeader(key, value);
+  response.writeHead(refusal.status, {
+    ...refusal.headers,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
+  response.end(body);
+}
