@@ -3,30 +3,9 @@
 import { useActionState, useId } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
-import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { MODERATION_RULES as R } from "@/lib/moderation/rules";
-
-/** "Why?", which every decision needs: it goes into the audit log. */
-function ReasonField({ formId, state }: { formId: string; state: FormState }) {
-  const error = state.fieldErrors?.reason;
-  return (
-    <div>
-      <label htmlFor={`${formId}-reason`} className="field-label">
-        Why? (kept in the audit log)
-      </label>
-      <textarea
-        {...fieldAttributes(formId, "reason", error)}
-        rows={2}
-        required
-        minLength={R.reason.min}
-        maxLength={R.reason.max}
-        defaultValue={state.values?.reason ?? ""}
-        className="field-input"
-      />
-      <FieldError formId={formId} name="reason" message={error} />
-    </div>
-  );
-}
+import { ReasonField } from "./reason-field";
 
 /** Restore, keep hidden, hide or delete one post, with the reason the audit log keeps. */
 export function PostDecisionForm({
@@ -47,7 +26,7 @@ export function PostDecisionForm({
   return (
     <form action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="postId" value={postId} />
-      <ReasonField formId={formId} state={state} />
+      <ReasonField formId={formId} state={state} limits={R.reason} />
       <FormStatus state={state} />
       <div className="flex flex-wrap gap-2">
         <button
@@ -122,7 +101,7 @@ export function SuspendForm({ postId, action }: { postId: string; action: FormAc
           />
           <FieldError formId={formId} name="message" message={errors.message} />
         </div>
-        <ReasonField formId={formId} state={state} />
+        <ReasonField formId={formId} state={state} limits={R.reason} />
         <FormStatus state={state} />
         <button type="submit" className="btn-secondary" disabled={pending}>
           {pending ? "Pausing…" : "Pause their posting"}
@@ -141,7 +120,7 @@ export function LiftSuspensionForm({ suspensionId, action }: { suspensionId: str
       <summary className="cursor-pointer font-semibold">Lift the pause early</summary>
       <form action={formAction} noValidate className="mt-3 space-y-3">
         <input type="hidden" name="suspensionId" value={suspensionId} />
-        <ReasonField formId={formId} state={state} />
+        <ReasonField formId={formId} state={state} limits={R.reason} />
         <FormStatus state={state} />
         <button type="submit" className="btn-secondary" disabled={pending}>
           {pending ? "Lifting…" : "Lift the pause"}
