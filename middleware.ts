@@ -8,14 +8,15 @@ import {
   needsSignIn,
 } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
-import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
 /**
- * Runs before every page and API request. It tags requests with an id, keeps the readable
- * signed-in hint in step with the session cookie, and sends visitors where they belong: signed
- * out to /login, without the plan to /checkout (the staff console answers a member 403 itself). It only reads the session token; every dashboard
- * layout and route handler checks the session and plan again against the database.
+ * Runs before the guarded pages only (config.matcher): it sends visitors where they belong, signed
+ * out to /login, without the plan to /checkout (the staff console answers a member 403 itself), and
+ * corrects the signed-in hint when it has drifted from the session cookie. It only reads the
+ * session token; every dashboard layout and route handler checks the session and plan again
+ * against the database. Public pages and API routes never pass through it: they are served as
+ * built, and the request log (instrumentation.ts) stamps every request's id.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -53,16 +54,7 @@ export async function middleware(request: NextRequest) {
   };
 
   const target = await redirect();
-  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
-  let response: NextResponse;
-  if (target) {
-    response = NextResponse.redirect(new URL(target, request.url));
-  } else {
-    const headers = new Headers(request.headers);
-    headers.set(REQUEST_ID_HEADER, requestId);
-    response = NextResponse.next({ request: { headers } });
-  }
-  response.headers.set(REQUEST_ID_HEADER, requestId);
+  const response = target ? NextResponse.redirect(new URL(target, request.url)) : NextResponse.next();
 
   const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "1";
   const secure = request.nextUrl.protocol === "https:";
@@ -74,7 +66,20 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Skip build assets and files with an extension (icons, robots.txt, sitemap.xml). Uploads skip it
-  // too: Next copies a request body for middleware (cut at 10 MB), and that handler checks everything itself.
-  matcher: ["/((?!_next/static|_next/image|api/venting-room/upload-post|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Only where middleware has work: the pages needsSignIn guards (lib/auth/access-rules.ts, with the
+  // dashboards of lib/plans) and the old Venting Room address. Next needs the list written out here;
+  // __tests__/server/guards.test.ts checks it against needsSignIn for every page in app/.
+  matcher: [
+    "/dev-venting-room-dashboard/:path*",
+    "/checkout/:path*",
+    "/account/:path*",
+    "/payment/:path*",
+    "/payment-callback/:path*",
+    "/dashboard/:path*",
+    "/staff/:path*",
+    "/venting-room-dashboard/:path*",
+    "/entrepreneurship-education-dashboard/:path*",
+    "/stem-subjects-dashboard/:path*",
+    "/bundled-dashboard/:path*",
+  ],
 };

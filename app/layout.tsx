@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { SIGNED_IN_HINT_SCRIPT } from "@/lib/auth/cookies";
 import { getEnv } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo";
 import { SITE } from "@/lib/site";
@@ -20,7 +21,12 @@ export const viewport: Viewport = { themeColor: "#08633d", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-ZA">
+    // The hint script below may set an attribute on <html> before React hydrates it.
+    <html lang="en-ZA" suppressHydrationWarning>
+      <head>
+        {/* Before the body is parsed: a signed-in visitor's first paint has the account menu. */}
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { logInViaForm, newPerson, openAccountMenu, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
+import {
+  expectNavigationFor,
+  logInViaForm,
+  newPerson,
+  openAccountMenu,
+  signUpViaApi,
+  sendFromOwnAddress,
+} from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
@@ -104,7 +111,7 @@ test.describe("sign-in", () => {
     await openAccountMenu(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("link", { name: "Join Us", includeHidden: true })).toBeAttached();
+    await expectNavigationFor(page, "signed out");
     const status = await page.request.get("/api/user/status");
     expect(status.status()).toBe(401);
   });

@@ -264,7 +264,7 @@ test.describe("main navigation", () => {
     await logInViaForm(page, person);
     await expect(page).toHaveURL(/\/checkout$/);
     const nav = page.getByRole("navigation", { name: "Main" });
-    // The account menu replaces Join Us once the page has fetched the session.
+    // The account menu shows from the first paint; its buttons work once React has hydrated.
     await hydrated(nav.getByRole("button", { name: "Main Dashboard", includeHidden: true }));
     if (isPhone(page)) {
       await nav.getByRole("button", { name: "Open menu" }).focus();

@@ -1,13 +1,16 @@
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
+import { LEGACY_VENTING_PREFIX, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { requireServiceApi } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { DomainError } from "@/lib/errors";
 import { openSession } from "@/lib/sessions/records";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
-import { middleware } from "@/middleware";
+import { config, middleware } from "@/middleware";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
+import { apiRouteFiles, pageFiles } from "../helpers/route-files";
 import { newUser } from "../helpers/users";
 
 async function tokenCookie(claims: Record<string, unknown>) {
@@ -26,11 +29,23 @@ async function visit(path: string, cookie?: string) {
 
 const inAnHour = Date.now() + 3_600_000;
 
+/** How Next itself reads config.matcher at build time (exported, though not in its public types). */
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+};
+
 describe("middleware", () => {
-  it("lets public pages through, with a request id", async () => {
-    const response = await middleware(new NextRequest(`${APP_ORIGIN}/about`));
-    expect(response.headers.get("location")).toBeNull();
-    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+  it("runs only where it has work: every guarded page and the old Venting Room address, no public page or API route", () => {
+    const runsOn = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+    const runs = (path: string) => runsOn(path, { headers: {} } as never, {});
+    const pages = ["(auth)", "(dashboard)", "(marketing)", "(staff)"].flatMap((group) =>
+      pageFiles(group).map(({ pattern }) => pattern.replace(/\[[^\]]+\]/g, "x")),
+    );
+    const api = apiRouteFiles().map(({ pattern }) => pattern.replace(/\[[^\]]+\]/g, "x"));
+    expect(pages.filter(needsSignIn).length).toBeGreaterThan(10);
+    for (const path of [...pages, ...pages.map((p) => `${p}/deeper`), ...api, "/", "/robots.txt", "/icon.svg"])
+      expect([path, runs(path)]).toEqual([path, needsSignIn(path) || path.startsWith(LEGACY_VENTING_PREFIX)]);
+    expect(runs(LEGACY_VENTING_PREFIX) && runs(`${LEGACY_VENTING_PREFIX}/trending-news`)).toBe(true);
   });
 
   it("sends signed-out visitors to /login, remembering where they were going", async () => {
@@ -90,13 +105,13 @@ describe("middleware", () => {
     });
   });
 
-  it("keeps the signed-in hint in step with the session cookie", async () => {
+  it("corrects a signed-in hint that drifted from the session cookie", async () => {
     const signedIn = await middleware(
-      new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: await tokenCookie({ sub: "u" }) } }),
+      new NextRequest(`${APP_ORIGIN}/checkout`, { headers: { cookie: await tokenCookie({ sub: "u" }) } }),
     );
     expect(signedIn.cookies.get("stepps_signed_in")?.value).toBe("1");
     const signedOut = await middleware(
-      new NextRequest(`${APP_ORIGIN}/about`, { headers: { cookie: "stepps_signed_in=1" } }),
+      new NextRequest(`${APP_ORIGIN}/checkout`, { headers: { cookie: "stepps_signed_in=1" } }),
     );
     expect(signedOut.headers.get("set-cookie")).toMatch(/stepps_signed_in=;/);
   });

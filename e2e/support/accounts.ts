@@ -112,3 +112,16 @@ export async function paidMember(
   await page.request.get("/api/auth/session");
   return person;
 }
+
+/**
+ * Which end of the navigation the page shows. Both are in every page's HTML (static pages cannot
+ * know the visitor); the hint script and the stylesheet hide one, so this reads what is laid out,
+ * whatever the hamburger's state.
+ */
+export async function expectNavigationFor(page: Page, who: "signed in" | "signed out") {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const signedOut = nav.getByRole("link", { name: "Join Us", exact: true, includeHidden: true }).locator("..");
+  const signedIn = nav.getByRole("button", { name: "Main Dashboard", includeHidden: true }).locator("..");
+  await expect(who === "signed in" ? signedOut : signedIn).toHaveCSS("display", "none");
+  await expect(who === "signed in" ? signedIn : signedOut).not.toHaveCSS("display", "none");
+}

@@ -5,6 +5,28 @@ export const SESSION_COOKIE_PATTERN = /^(__Secure-)?next-auth\.session-token(\.\
 
 /**
  * A readable "signed in" flag that mirrors the HttpOnly session cookie. Static pages read it to
- * decide whether to fetch the account menu; it grants nothing (every server check uses the session).
+ * show the account menu instead of Log in and Join Us; it grants nothing (every server check uses
+ * the session). Set and cleared by the responses that sign in and out (startSession, endSession,
+ * the logout route, next-auth's own routes), and corrected by middleware on every guarded page.
  */
 export const SIGNED_IN_HINT_COOKIE = "stepps_signed_in";
+
+/** The attribute the hint puts on <html> before the first paint; the stylesheet shows one navigation or the other by it. */
+export const SIGNED_IN_ATTRIBUTE = "data-signed-in";
+
+/**
+ * Run inline in <head>, before the body is parsed: a signed-in visitor's first paint already has
+ * the account menu, never Log in and Join Us. Tiny and dependency-free on purpose.
+ */
+export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split("; ").indexOf("${SIGNED_IN_HINT_COOKIE}=1")<0||document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")`;
+
+/** Set-Cookie lines for the hint, for handlers answering without Next's cookies(). */
+export function signedInHintCookie(
+  signedIn: boolean,
+  { secure, maxAge }: { secure: boolean; maxAge?: number },
+): string {
+  const tail = `; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1${maxAge === undefined ? "" : `; Max-Age=${maxAge}`}${tail}`
+    : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0${tail}`;
+}

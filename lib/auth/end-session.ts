@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "./cookies";
+import { SESSION_COOKIE_PATTERN, signedInHintCookie } from "./cookies";
 
 /**
  * Set-Cookie lines that end the request's session (logout and account deletion): every next-auth session
@@ -15,6 +15,6 @@ export function sessionEndingCookies(request: Request): string[] {
     ...[...new Set(names)].map(
       (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
     ),
-    `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`,
+    signedInHintCookie(false, { secure }),
   ];
 }

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { DomainError } from "@/lib/errors";
 import { readBodyBytes, readQuery, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { hasBrokenText } from "@/lib/validations/text";
+import { SESSION_COOKIE_PATTERN, signedInHintCookie } from "./cookies";
 import { authOptions } from "./options";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
@@ -70,7 +72,9 @@ export function guardedNextAuth(handler: Handler) {
       throw new DomainError("not-found", MESSAGES.request.notFound);
     readQuery(request, authQuerySchema);
     if (request.method !== "POST")
-      return handler(request instanceof NextRequest ? request : new NextRequest(request), context);
+      return withSignedInHint(
+        await handler(request instanceof NextRequest ? request : new NextRequest(request), context),
+      );
 
     const body = await readBodyBytes(request, MAX_BODY_BYTES);
     if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
@@ -85,13 +89,48 @@ export function guardedNextAuth(handler: Handler) {
       if (hasBrokenText(parsed)) throw new DomainError("invalid", MESSAGES.request.brokenText);
     }
     // The body was read once, under the cap; next-auth gets a request with those same bytes.
-    return handler(
-      new NextRequest(request.url, {
-        method: "POST",
-        headers: request.headers,
-        body: body.byteLength ? new Uint8Array(body) : undefined,
-      }),
-      context,
+    return withSignedInHint(
+      await handler(
+        new NextRequest(request.url, {
+          method: "POST",
+          headers: request.headers,
+          body: body.byteLength ? new Uint8Array(body) : undefined,
+        }),
+        context,
+      ),
     );
   });
+}
+
+/** A Set-Cookie line that removes its cookie: empty, Max-Age=0 or an expiry in the past. */
+function removesCookie(line: string): boolean {
+  const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+  if (pair.slice(pair.indexOf("=") + 1) === "") return true;
+  return attributes.some((attribute) => {
+    const [name, value = ""] = attribute.split("=");
+    if (/^max-age$/i.test(name)) return Number(value) <= 0;
+    return /^expires$/i.test(name) && Date.parse(value) <= Date.now();
+  });
+}
+
+/**
+ * next-auth signs in (a Microsoft callback), refreshes (a session read) and signs out by setting its
+ * session cookie; the readable hint follows it in the same response, as startSession and the logout
+ * route do, since middleware does not run on API routes.
+ */
+function withSignedInHint(response: Response): Response {
+  const session = response.headers
+    .getSetCookie()
+    .filter((line) => SESSION_COOKIE_PATTERN.test(line.slice(0, line.indexOf("=")).trim()));
+  if (!session.length) return response;
+  const signedIn = !session.every(removesCookie);
+  const headers = new Headers(response.headers);
+  headers.append(
+    "Set-Cookie",
+    signedInHintCookie(signedIn, {
+      secure: Boolean(authOptions.useSecureCookies),
+      maxAge: signedIn ? SESSION_MAX_AGE_SECONDS : undefined,
+    }),
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -43,7 +43,7 @@ export async function startSession(user: {
     secure,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-  jar.set(SIGNED_IN_HINT_COOKIE, "1", { sameSite: "lax", path: "/", secure });
+  jar.set(SIGNED_IN_HINT_COOKIE, "1", { sameSite: "lax", path: "/", secure, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
 /**

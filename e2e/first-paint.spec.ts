@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNavigationFor, logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./support/accounts";
+
+/*
+ * What a visitor sees before the page's scripts have run (issue 17): the right navigation from the
+ * first paint, no layout shift once they do run, and forms that already submit. "Scripts held back"
+ * is every script file the page asks for, refused: the HTML and its inline hint script arrive as
+ * on a slow phone, React never starts.
+ */
+test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
+
+const holdBackScripts = (page: Page) => page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort());
+
+/** Sums every layout shift from the start of the page's life (buffered), as CLS counts them. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test("a signed-in visitor's first paint has the account menu, never Join Us, and nothing moves", async ({
+  page,
+}, testInfo) => {
+  const person = newPerson(testInfo, "Zanele");
+  await signUpViaApi(page.request, person);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Before any script file: the static page's own HTML and its hint script already choose.
+  await holdBackScripts(page);
+  for (const path of ["/", "/about", "/contact"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
+    await expectNavigationFor(page, "signed in");
+  }
+  await page.unroute(/\/_next\/static\/.+\.js(\?|$)/);
+
+  // With scripts: the session is fetched and fills the menu; the layout never moves.
+  const session = page.waitForResponse((response) => response.url().endsWith("/api/auth/session"));
+  await page.goto("/about");
+  await session;
+  await expectNavigationFor(page, "signed in");
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("a signed-out visitor sees Log in and Join Us at once, makes no session request, and nothing moves", async ({
+  page,
+}) => {
+  const sessionReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/auth/session")) sessionReads.push(request.url());
+  });
+  for (const path of ["/", "/login", "/signup"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectNavigationFor(page, "signed out");
+    expect(await layoutShift(page)).toBe(0);
+  }
+  expect(sessionReads).toEqual([]);
+});
+
+test("a hint left behind by a session that has ended is taken away", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "stepps_signed_in", value: "1", url: baseURL! }]);
+  await page.goto("/about");
+  await expectNavigationFor(page, "signed out");
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("stepps_signed_in");
+});
+
+test("sign-up and sign-in submit while the page's scripts are still held back", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Palesa");
+  await holdBackScripts(page);
+  await page.goto("/signup");
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByLabel("Surname").fill(person.surname);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Create Password").fill(person.password);
+  await page.getByLabel("Confirm Password").fill(person.password);
+  await page.getByLabel("Current City/Town").fill(person.city);
+  await page.getByLabel("Cell Number").fill(person.cellNumber);
+  await page.getByLabel("I am 18 or older", { exact: false }).check();
+  const create = page.getByRole("button", { name: "Create Account" });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByRole("dialog", { name: "Welcome to Stepps!" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  const login = page.getByRole("button", { name: "Login", exact: true });
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
+});
