@@ -205,7 +205,12 @@ test("an account whose address was never confirmed is not taken over through Mic
   await page.locator('input[name="login"]').fill(owner.email);
   await page.locator('input[name="password"]').fill("any-password");
   await page.getByRole("button", { name: /sign-in/i }).click();
+  const callback = page.waitForResponse((response) => response.url().includes("/api/auth/callback/azure-ad"));
   await page.getByRole("button", { name: /continue/i }).click();
+  // next-auth's callback answer itself carries the signed-in hint beside the session cookie.
+  expect(await (await callback).headerValues("set-cookie")).toContainEqual(
+    expect.stringMatching(/^stepps_signed_in=1;/),
+  );
   await expect(page).toHaveURL(/localhost:\d+\/checkout$/);
 
   // The stranger's session has ended, and their password no longer opens the account.
