@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
-import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi, voucherMember } from "./support/accounts";
+import { MESSAGES } from "../lib/messages";
+import {
+  linkInMail,
+  logInViaForm,
+  newPerson,
+  sendFromOwnAddress,
+  signUpViaApi,
+  voucherMember,
+} from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
 /*
@@ -56,6 +64,23 @@ test("sign-in refuses a wrong password and signs in with the right one", async (
   await logInViaForm(page, person, "/login?callbackUrl=%2Faccount");
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your account and data" })).toBeVisible();
+});
+
+test("Forgot password? and the new password, through their forms", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Karabo");
+  await signUpViaApi(page.request, person);
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send me a reset link" }).click();
+  await expect(page.getByText(MESSAGES.password.resetRequested)).toBeVisible();
+
+  await page.goto(await linkInMail(person.email, 2)); // the sign-up's confirmation link first, then this
+  await page.getByLabel("New password", { exact: true }).fill("morabaraba-2026");
+  await page.getByLabel("Confirm new password").fill("morabaraba-2026");
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your password is changed" })).toBeVisible();
+  await logInViaForm(page, { email: person.email, password: "morabaraba-2026" });
+  await expect(page).toHaveURL(/\/checkout$/);
 });
 
 test("the contact form stores a message", async ({ page }, testInfo) => {
