@@ -1,5 +1,6 @@
 /**
- * What the benchmarks share (bench/page-weight.mjs, bench/load.mjs, bench/race.mjs, bench/run.mjs):
+ * What the benchmarks share (bench/page-weight.mjs, bench/load.mjs, bench/lighthouse.mjs, bench/race.mjs,
+ * bench/run.mjs):
  * the app build in .next-bench and the bare Next.js floor in bench/.floor, their databases, the
  * `next start` servers on loopback (ports 3301-3310), the loopback Paystack stand-in, signed-in
  * members, tables and the machine's description.
@@ -279,24 +280,25 @@ export function appEnv(databaseUrl, { paystackBase, ...extra } = {}) {
 }
 
 /**
- * The servers the page-weight and load benchmarks share: the Paystack stand-in, the app (payments
- * on, so a bundled plan can be bought the way a member buys it) on a fresh bench database, the floor.
+ * The servers the page-weight, load and Lighthouse benchmarks share: the Paystack stand-in, the app
+ * (payments on, so a bundled plan can be bought the way a member buys it) on a fresh bench database,
+ * and the floor unless `floor` is false (Lighthouse alone needs only the app).
  */
-export async function startStack() {
+export async function startStack({ floor: withFloor = true } = {}) {
   const database = freshDatabase("bench");
   const paystack = await startPaystack();
   const [app, floor] = await Promise.all([
     startNext("app", root, PORTS.app, appEnv(database.url, { paystackBase: paystack.base })),
-    startNext("floor", floorDir, PORTS.floor),
+    withFloor ? startNext("floor", floorDir, PORTS.floor) : null,
   ]);
   return {
     appBase: app.base,
-    floorBase: floor.base,
+    floorBase: floor?.base,
     paystackBase: paystack.base,
     database,
     appPid: app.child.pid,
-    floorPid: floor.child.pid,
-    children: [paystack.child, app.child, floor.child],
+    floorPid: floor?.child.pid,
+    children: [paystack.child, app.child, ...(floor ? [floor.child] : [])],
   };
 }
 
@@ -406,6 +408,27 @@ export async function signIn(client, person) {
   if (!client.cookie().includes("session-token")) throw new Error(`bench sign-in failed: ${response.status}`);
 }
 
+/** A fresh account (sign-up through POST /api/signup), its address confirmed when `confirm`, signed in. */
+async function signedUp(base, label, { confirm }) {
+  const client = cookieClient(base);
+  const person = benchPerson(`bench.${label}.${Date.now()}@example.co.za`);
+  const signup = await client.json("/api/signup", person);
+  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
+  const { voucherCode } = await signup.json();
+  if (confirm) await confirmAddress(client, person.email);
+  await signIn(client, person);
+  return { client, person, voucherCode };
+}
+
+/**
+ * A member just signed up and signed in, with no plan yet and the confirmation e-mail not yet
+ * opened: what the checkout and payment screens first see. Its cookies and a way to call the app as it.
+ */
+export async function signedInNewcomer(base) {
+  const { client } = await signedUp(base, "newcomer", { confirm: false });
+  return { call: client.call, cookies: client.cookies() };
+}
+
 /**
  * A signed-in member of `planId`, as the browser would be: its cookies and a way to call the app as it.
  * An individual plan is the sign-up voucher redeemed. A bundled plan (gold, platinum) is bought: the
@@ -414,13 +437,7 @@ export async function signIn(client, person) {
  * The Venting Room member gets one picture in the feed.
  */
 export async function signedInMember(base, planId, { paystackBase, bundled = false } = {}) {
-  const client = cookieClient(base);
-  const person = benchPerson(`bench.${planId}.${Date.now()}@example.co.za`);
-  const signup = await client.json("/api/signup", person);
-  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
-  const { voucherCode } = await signup.json();
-  if (!bundled) await confirmAddress(client, person.email);
-  await signIn(client, person);
+  const { client, person, voucherCode } = await signedUp(base, planId, { confirm: !bundled });
   if (bundled) {
     if (!paystackBase) throw new Error(`the ${planId} plan is paid for: the app needs the Paystack stand-in`);
     const started = await client.json("/api/payments/initialize", { planId });
@@ -542,11 +559,14 @@ export const eventLoopSeconds = (label, fromMs, toMs) =>
   });
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
-export function table(rows) {
+/** Rows as a text table: the first column left-aligned, the others right-aligned, except the columns in `left`. */
+export function table(rows, { left = [] } = {}) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   const line = (row) =>
     row
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .map((cell, i) =>
+        i === 0 || left.includes(i) ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]),
+      )
       .join("  ")
       .trimEnd();
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
