@@ -1,6 +1,7 @@
 // Runs once when a server starts: a malformed or missing production variable stops start-up
 // with a message naming it, instead of failing later inside a request. Then junk that Next would
-// answer with a 500 is refused before Next sees it, every request gets a log line, the database is
+// answer with a 500 is refused before Next sees it, every request gets a log line and every response
+// the security headers, the database is
 // closed cleanly when the process ends, the scheduler (plan reminders, queued mail) starts, and the
 // benchmarks' event-loop report when BENCH_EVENT_LOOP asks for it; imported only here, on Node, so
 // the edge bundle never sees it.
@@ -13,6 +14,8 @@ export async function register() {
   refuseJunkRequests();
   const { logEveryRequest } = await import("@/lib/http/request-log");
   logEveryRequest();
+  const { sendSecurityHeaders } = await import("@/lib/http/security-headers");
+  sendSecurityHeaders();
   const { closeOnExit } = await import("@/lib/db/shutdown");
   closeOnExit();
   const { startScheduler } = await import("@/lib/scheduler");

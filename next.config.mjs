@@ -1,9 +1,6 @@
 // @ts-check
 import createMDX from "@next/mdx";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-limits.mjs";
-import { OWN_POLICY_PATHS, securityHeaders } from "./lib/security/headers.mjs";
-
-const appUrl = process.env.APP_URL || "http://localhost:3000";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -26,21 +23,7 @@ const nextConfig = {
     "better-sqlite3",
     "@libsql/client",
   ],
-  // Every response, pages, route handlers and static files alike. Read at build time, like APP_URL.
-  async headers() {
-    const headers = securityHeaders({
-      development: process.env.NODE_ENV === "development",
-      https: appUrl.startsWith("https://"),
-    });
-    const policy = headers.filter((header) => header.key === "Content-Security-Policy");
-    const others = headers.filter((header) => header.key !== "Content-Security-Policy");
-    // A header set here replaces the one a route handler sets, so the routes that serve uploaded files
-    // (with their own, stricter sandboxing policy) are left out of the site's policy.
-    return [
-      { source: "/:path*", headers: others },
-      { source: `/:path((?!${OWN_POLICY_PATHS.join("|")}).*)`, headers: policy },
-    ];
-  },
+  // The security headers are set on every response by lib/http/security-headers.ts, not here.
 };
 
 // The long legal texts are MDX files under content/, compiled into the pages that import them.

@@ -1,13 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { signIn } from "next-auth/react";
 import { useActionState, useMemo, useState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
 import { FORGOT_PASSWORD_PATH, SIGNUP_PATH } from "@/lib/routes";
 
 interface LoginFormProps {
@@ -15,6 +13,8 @@ interface LoginFormProps {
   /** Where to go after signing in (already checked to be a local path). */
   destination: string;
   microsoftEnabled: boolean;
+  /** What to say when the Microsoft redirect could not start (from the server, so the message table stays off the phone). */
+  microsoftFailedMessage: string;
   /** What to show before anything is sent: an error a sign-in redirect came back with, or a notice. */
   initialState?: FormState;
 }
@@ -24,7 +24,13 @@ interface LoginFormProps {
  * server checks the credentials, sets the session cookie and sends the member on. "Login with
  * Microsoft" is next-auth's redirect flow, which needs the script.
  */
-export function LoginForm({ action, destination, microsoftEnabled, initialState }: LoginFormProps) {
+export function LoginForm({
+  action,
+  destination,
+  microsoftEnabled,
+  microsoftFailedMessage,
+  initialState,
+}: LoginFormProps) {
   const [state, formAction, pending] = useActionState(action, initialState ?? initialFormState);
   const signingIn = pending;
   const [redirecting, setRedirecting] = useState(false);
@@ -35,9 +41,11 @@ export function LoginForm({ action, destination, microsoftEnabled, initialState 
     setRedirecting(true);
     setMicrosoftError(undefined);
     try {
+      // next-auth's client is fetched only by those who press the button: most sign-ins never need it.
+      const { signIn } = await import("next-auth/react");
       await signIn("azure-ad", { callbackUrl: destination });
     } catch {
-      setMicrosoftError(MESSAGES.login.failed);
+      setMicrosoftError(microsoftFailedMessage);
       setRedirecting(false);
     }
   }

@@ -14,7 +14,12 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-sm font-medium text-ink hover:text-brand-700 hover:underline">
+                {/* Rarely followed: prefetching them on every page would cost each phone their pages' data. */}
+                <Link
+                  href={link.href}
+                  prefetch={false}
+                  className="text-sm font-medium text-ink hover:text-brand-700 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -1,9 +1,8 @@
 import "server-only";
 import http from "node:http";
-import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
-import { securityHeaders } from "@/lib/security/headers.mjs";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./action-limits.mjs";
+import { siteSecurityHeaders } from "./security-headers";
 
 const PATCHED = Symbol.for("stepps.junkRequests");
 
@@ -114,18 +113,14 @@ export function refuseJunkRequests(): void {
 }
 
 /**
- * The app's JSON refusal, with the site's security headers (next.config.mjs never sees this answer).
+ * The app's JSON refusal, with the site's security headers (set again here, so the refusal has them
+ * however the wrappers are ordered).
  * Node discards whatever of the body is still coming, as after any answer that did not read it: closing
  * at once instead could reset the connection before the client has read the answer.
  */
 function answer(response: http.ServerResponse, refusal: JunkRefusal) {
   const body = JSON.stringify({ error: refusal.message });
-  const { APP_URL } = getEnv();
-  const site = securityHeaders({
-    development: process.env.NODE_ENV === "development",
-    https: APP_URL.startsWith("https://"),
-  });
-  for (const { key, value } of site) response.setHeader(key, value);
+  for (const { key, value } of siteSecurityHeaders()) response.setHeader(key, value);
   response.writeHead(refusal.status, {
     ...refusal.headers,
     "Content-Type": "application/json",

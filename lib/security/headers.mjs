@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The security headers every response carries (next.config.mjs applies them to all paths, API
- * routes and static files included, which is why this is a plain JavaScript module: the config
- * loads it as it is). docs/security.md explains each choice.
+ * The security headers every response carries (lib/http/security-headers.ts sets them on all
+ * responses, API routes and static files included). A plain JavaScript module, so the header tests
+ * and any tool can load it as it is. docs/security.md explains each choice.
  */
 
 /** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */
@@ -11,16 +11,6 @@ const PAYSTACK_ORIGINS = {
   scripts: ["https://checkout.paystack.com"],
   connections: ["https://api.paystack.co"],
 };
-
-/**
- * Paths (without the leading slash, as regular expressions) whose responses carry their own
- * Content-Security-Policy: the routes that serve uploaded files (lib/http/stored-file-response.ts).
- */
-export const OWN_POLICY_PATHS = [
-  "api/venting-room/media/[^/]+$",
-  "api/staff/posts/[^/]+/media$",
-  "api/dashboard/entrepreneurship/transfers/[^/]+/agreement$",
-];
 
 /**
  * @typedef {object} SecurityHeaderOptions

@@ -38,6 +38,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         action={logIn}
         destination={destination}
         microsoftEnabled={isMicrosoftSignInEnabled()}
+        microsoftFailedMessage={MESSAGES.login.failed}
         initialState={initialState}
       />
     </section>

@@ -1,0 +1,38 @@
+import "server-only";
+import http from "node:http";
+import { getEnv } from "@/lib/env";
+import { securityHeaders } from "@/lib/security/headers.mjs";
+
+const PATCHED = Symbol.for("stepps.securityHeaders");
+
+/** The site's headers for this process, built once: they depend only on how it was started. */
+export function siteSecurityHeaders(): { key: string; value: string }[] {
+  return securityHeaders({
+    development: process.env.NODE_ENV === "development",
+    https: getEnv().APP_URL.startsWith("https://"),
+  });
+}
+
+/**
+ * Puts the security headers on every response this Node process (`next start`) sends: pages, route
+ * handlers, static files, redirects, Next's own errors and the junk refusals. Set on the response
+ * before Next handles the request, so a route that sends its own Content-Security-Policy (the routes
+ * serving stored files, lib/http/stored-file-response.ts) replaces the site's, as any later header
+ * does. Not in next.config.mjs's headers(): Next compiles every header value holding a ':' (the
+ * policy's https: and data: sources) through path-to-regexp on every request, which cost a static
+ * page about a tenth of its CPU (docs/benchmarks.md, "Where the time goes").
+ */
+export function sendSecurityHeaders(): void {
+  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
+  if (prototype[PATCHED]) return;
+  prototype[PATCHED] = true;
+  const headers = siteSecurityHeaders();
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const response = args[1] as http.ServerResponse;
+      for (const { key, value } of headers) response.setHeader(key, value);
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
