@@ -260,7 +260,7 @@ describe("sessions that end", () => {
     expect((await renewedBefore.json()).user).toMatchObject({ email: user.email });
     // The readable hint follows next-auth's cookie in the same answer (middleware no longer sees API routes).
     expect(renewedBefore.headers.getSetCookie()).toContainEqual(
-      expect.stringMatching(/^stepps_signed_in=1; Max-Age=\d+;/),
+      expect.stringMatching(/^stepps_signed_in=1; Path=\/; Max-Age=\d+;/),
     );
 
     expect((await logout(jsonRequest("/api/logout", {}, { headers: { cookie } }), noContext)).status).toBe(200);
@@ -274,7 +274,9 @@ describe("sessions that end", () => {
     expect(
       setCookies.every((line) => /^next-auth\.session-token=;|Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line)),
     ).toBe(true);
-    expect(after.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^stepps_signed_in=; Max-Age=0;/));
+    expect(after.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^stepps_signed_in=; Path=\/; Max-Age=0;/),
+    );
   });
 
   it("next-auth's own sign-out ends the session record as well", async () => {
@@ -295,7 +297,9 @@ describe("sessions that end", () => {
       nextAuth(signOut, { params: Promise.resolve({ nextauth: ["signout"] }) }),
     );
     expect(answer.status).toBeLessThan(400);
-    expect(answer.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^stepps_signed_in=; Max-Age=0;/));
+    expect(answer.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^stepps_signed_in=; Path=\/; Max-Age=0;/),
+    );
     expect(await signedIn(cookie)).toBe(false);
   });
 

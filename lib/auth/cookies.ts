@@ -25,8 +25,6 @@ export function signedInHintCookie(
   signedIn: boolean,
   { secure, maxAge }: { secure: boolean; maxAge?: number },
 ): string {
-  const tail = `; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return signedIn
-    ? `${SIGNED_IN_HINT_COOKIE}=1${maxAge === undefined ? "" : `; Max-Age=${maxAge}`}${tail}`
-    : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0${tail}`;
+  const age = signedIn ? (maxAge === undefined ? "" : `; Max-Age=${maxAge}`) : "; Max-Age=0";
+  return `${SIGNED_IN_HINT_COOKIE}=${signedIn ? "1" : ""}; Path=/${age}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { DomainError } from "@/lib/errors";
-import { readBodyBytes, readQuery, route } from "@/lib/http/route";
+import { readBodyBytes, readQuery, route, withCookies } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { hasBrokenText } from "@/lib/validations/text";
@@ -124,13 +124,10 @@ function withSignedInHint(response: Response): Response {
     .filter((line) => SESSION_COOKIE_PATTERN.test(line.slice(0, line.indexOf("=")).trim()));
   if (!session.length) return response;
   const signedIn = !session.every(removesCookie);
-  const headers = new Headers(response.headers);
-  headers.append(
-    "Set-Cookie",
+  return withCookies(response, [
     signedInHintCookie(signedIn, {
       secure: Boolean(authOptions.useSecureCookies),
       maxAge: signedIn ? SESSION_MAX_AGE_SECONDS : undefined,
     }),
-  );
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  ]);
 }

@@ -187,6 +187,14 @@ export function privateJson(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
+/** The same answer with more Set-Cookie lines (a library's Response may have immutable headers). */
+export function withCookies(response: Response, cookies: string[]): Response {
+  if (!cookies.length) return response;
+  const headers = new Headers(response.headers);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * Reads a multipart form under a byte cap (never buffering more) and splits it into the one file
  * field and the text fields. A body that is not a readable multipart form is a 400 with
