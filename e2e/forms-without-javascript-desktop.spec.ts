@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { MESSAGES } from "../lib/messages";
 import {
+  confirmEmailOf,
   linkInMail,
   logInViaForm,
   newPerson,
@@ -81,6 +82,34 @@ test("Forgot password? and the new password, through their forms", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Your password is changed" })).toBeVisible();
   await logInViaForm(page, { email: person.email, password: "morabaraba-2026" });
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("the checkout lists every plan, and a voucher opens its plan's dashboard", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Sizwe");
+  const { voucherCode } = await signUpViaApi(page.request, person);
+  await confirmEmailOf(page, person.email);
+  await logInViaForm(page, person);
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The carousel needs scripts: only the list shows, every plan in it.
+  await expect(page.getByRole("group", { name: "Plan type" })).toBeHidden();
+  const list = page.getByRole("region", { name: "Every plan" });
+  await expect(list.getByRole("heading", { level: 3 })).toHaveCount(5);
+
+  const code = list.getByLabel("Voucher code for Venting Room");
+  await expect(code).toHaveValue(voucherCode!);
+  await code.fill("STEPPS-NOPE-NOPE-NOPE");
+  await list.getByRole("button", { name: "Apply Voucher to Venting Room" }).click();
+  await expect(page.getByRole("region", { name: "Every plan" }).getByRole("alert")).toBeVisible();
+  expect(
+    stored("SELECT id FROM Subscription WHERE userId = (SELECT id FROM User WHERE email = ?)", person.email),
+  ).toEqual([]);
+
+  await page.getByRole("region", { name: "Every plan" }).getByLabel("Voucher code for Venting Room").fill(voucherCode!);
+  await page
+    .getByRole("region", { name: "Every plan" })
+    .getByRole("button", { name: "Apply Voucher to Venting Room" })
+    .click();
+  await expect(page).toHaveURL(/\/venting-room-dashboard/);
 });
 
 test("the contact form stores a message", async ({ page }, testInfo) => {

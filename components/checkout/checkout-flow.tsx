@@ -99,7 +99,8 @@ export function CheckoutFlow({
 
   const loading = remaining === null;
   return (
-    <div className="mt-8">
+    // Hidden without JavaScript, where PlansWithoutScript lists the plans instead.
+    <div className="mt-8" data-needs-script>
       <div role="group" aria-label="Plan type" className="inline-flex rounded-xl border border-line bg-surface p-1">
         {(["bundled", "individual"] as const).map((option) => (
           <button

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/account-reminders";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { PlansWithoutScript } from "@/components/checkout/plans-without-script";
 import { PlanStatus } from "@/components/dashboard/plan-status";
 import { accountStanding } from "@/lib/account-standing";
 import { requirePageUser } from "@/lib/auth/guards";
@@ -42,6 +43,12 @@ export default async function CheckoutPage() {
         paymentsEnabled={getEnv().PAYMENTS_ENABLED}
         voucherLimit={getEnv().VOUCHER_LIMIT}
         ownVoucherCode={usableVoucher}
+      />
+      <PlansWithoutScript
+        plans={PLANS}
+        applyVoucher={applyVoucher}
+        ownVoucherCode={usableVoucher}
+        paymentsEnabled={getEnv().PAYMENTS_ENABLED}
       />
     </div>
   );
