@@ -44,6 +44,7 @@ import {
   prepareBuilds,
   resultsDir,
   root,
+  runAlone,
   startStack,
   stopServers,
   table,
@@ -336,13 +337,4 @@ async function main() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    async (error) => {
-      await stopServers();
-      console.error(`\nlighthouse benchmark failed: ${error?.message ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runAlone("lighthouse", main);

@@ -43,6 +43,7 @@ import {
   machineLine,
   option,
   prepareBuilds,
+  runAlone,
   sleep,
   startStack,
   stopServers,
@@ -376,13 +377,4 @@ async function main() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main().then(
-    () => process.exit(process.exitCode ?? 0),
-    async (error) => {
-      await stopServers();
-      console.error(`\nload benchmark failed: ${error?.message ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runAlone("load", main);

@@ -53,6 +53,7 @@ import {
   option,
   prepareBuilds,
   root,
+  runAlone,
   signedInMember,
   signedInNewcomer,
   sleep,
@@ -412,13 +413,4 @@ async function main() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    async (error) => {
-      await stopServers();
-      console.error(`\npage-weight benchmark failed: ${error?.message ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runAlone("page-weight", main);

@@ -36,11 +36,12 @@ import {
   log,
   machine,
   machineLine,
+  percentile,
   PORTS,
   prepareBuilds,
-  percentile,
   probeStatus,
   root,
+  runAlone,
   signIn,
   sleep,
   startNext,
@@ -479,16 +480,8 @@ export async function raceOnFreshServer() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  (async () => {
+if (isMain(import.meta.url))
+  runAlone("race", async () => {
     prepareBuilds({ floor: false });
     return raceOnFreshServer();
-  })().then(
-    ({ ok }) => process.exit(ok ? 0 : 1),
-    async (error) => {
-      await stopServers();
-      console.error(`\nrace benchmark failed: ${error?.message ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+  });

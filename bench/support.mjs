@@ -45,6 +45,21 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isMain = (moduleUrl) =>
   Boolean(process.argv[1]) && moduleUrl === pathToFileURL(fs.realpathSync(process.argv[1])).href;
 export const argv = process.argv.slice(2);
+
+/**
+ * A benchmark run on its own (`node bench/<name>.mjs`): exit 0, or 1 when `main` failed to run or
+ * reported wrong counts (`{ ok: false }`), with its servers stopped either way.
+ */
+export function runAlone(name, main) {
+  main().then(
+    (result) => process.exit(result?.ok === false ? 1 : (process.exitCode ?? 0)),
+    async (error) => {
+      await stopServers();
+      console.error(`\n${name} benchmark failed: ${error?.stack ?? error}`);
+      process.exit(1);
+    },
+  );
+}
 export const option = (name) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? "") : undefined);
 
 // ---- Servers run in their own process group and are always killed on the way out.

@@ -32,6 +32,7 @@ import {
   prepareBuilds,
   probeStatusOffThread,
   root,
+  runAlone,
   signedInMember,
   sleep,
   startNext,
@@ -356,16 +357,8 @@ export async function uploadBombsOnFreshServer() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  (async () => {
+if (isMain(import.meta.url))
+  runAlone("upload-bombs", async () => {
     prepareBuilds({ floor: false });
     return uploadBombsOnFreshServer();
-  })().then(
-    () => process.exit(0),
-    async (error) => {
-      await stopServers();
-      console.error(`\nupload-bombs benchmark failed: ${error?.stack ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+  });

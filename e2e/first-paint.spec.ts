@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNavigationFor, logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./support/accounts";
+import {
+  expectNavigationFor,
+  logInViaForm,
+  newPerson,
+  sendFromOwnAddress,
+  signUpViaApi,
+  signUpViaForm,
+} from "./support/accounts";
 
 /*
  * What a visitor sees before the page's scripts have run (issue 17): the right navigation from the
@@ -77,18 +84,7 @@ test("a hint left behind by a session that has ended is taken away", async ({ pa
 test("sign-up and sign-in submit while the page's scripts are still held back", async ({ page }, testInfo) => {
   const person = newPerson(testInfo, "Palesa");
   await holdBackScripts(page);
-  await page.goto("/signup");
-  await page.getByLabel("Name", { exact: true }).fill(person.name);
-  await page.getByLabel("Surname").fill(person.surname);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Create Password").fill(person.password);
-  await page.getByLabel("Confirm Password").fill(person.password);
-  await page.getByLabel("Current City/Town").fill(person.city);
-  await page.getByLabel("Cell Number").fill(person.cellNumber);
-  await page.getByLabel("I am 18 or older", { exact: false }).check();
-  const create = page.getByRole("button", { name: "Create Account" });
-  await expect(create).toBeEnabled();
-  await create.click();
+  await signUpViaForm(page, person);
   await expect(page.getByRole("dialog", { name: "Welcome to Stepps!" })).toBeVisible();
 
   await page.goto("/login");

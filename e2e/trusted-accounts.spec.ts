@@ -8,7 +8,7 @@ import {
   openAccountMenu,
   sendFromOwnAddress,
   signUpViaApi,
-  type TestPerson,
+  signUpViaForm,
 } from "./support/accounts";
 import { queryE2eDb } from "./support/db";
 
@@ -19,7 +19,6 @@ import { queryE2eDb } from "./support/db";
  */
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
-const CONSENT = "I am 18 or older, or my parent or guardian agrees to my using Stepps";
 let addresses = 0;
 
 /** A second browser, as another device or another person would use, from its own client address. */
@@ -41,19 +40,6 @@ async function signOutHere(page: Page) {
   await page.context().clearCookies();
 }
 
-async function signUpInForm(page: Page, person: TestPerson) {
-  await page.goto("/signup");
-  await page.getByLabel("Name", { exact: true }).fill(person.name);
-  await page.getByLabel("Surname").fill(person.surname);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Create Password").fill(person.password);
-  await page.getByLabel("Confirm Password").fill(person.password);
-  await page.getByLabel("Current City/Town").fill(person.city);
-  await page.getByLabel("Cell Number").fill(person.cellNumber);
-  await page.getByLabel(CONSENT).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
-
 async function applyVoucher(page: Page, code: string) {
   await page.getByRole("button", { name: "Individual Plans" }).click();
   await page.getByRole("button", { name: "Select Plan" }).click();
@@ -65,7 +51,7 @@ async function applyVoucher(page: Page, code: string) {
 
 test("sign-up, the e-mail over SMTP, confirm the address, then the voucher is redeemed", async ({ page }, testInfo) => {
   const person = newPerson(testInfo, "Zinhle");
-  await signUpInForm(page, person);
+  await signUpViaForm(page, person);
   const welcome = page.getByRole("dialog", { name: "Welcome to Stepps!" });
   await expect(welcome).toContainText(`Please confirm your e-mail address. We sent a link to ${person.email}.`);
   const code = (await welcome.locator(".font-mono").textContent())!.trim();
@@ -311,7 +297,7 @@ test("in /account: change the password, then sign out of all devices", async ({ 
 test("a refused sign-up moves focus to its message and shows it, on a phone too", async ({ page }, testInfo) => {
   const person = newPerson(testInfo, "Ayanda");
   await signUpViaApi(page.request, person);
-  await signUpInForm(page, person);
+  await signUpViaForm(page, person);
   const message = page.locator("form").getByRole("alert");
   await expect(message).toHaveText(MESSAGES.signup.emailTaken);
   await expect(message).toBeFocused();

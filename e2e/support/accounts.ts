@@ -55,6 +55,22 @@ export async function confirmEmailOf(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
 }
 
+/** Fills the sign-up form with `person` (and the age confirmation) and sends it. */
+export async function signUpViaForm(page: Page, person: TestPerson) {
+  await page.goto("/signup");
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByLabel("Surname").fill(person.surname);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Create Password").fill(person.password);
+  await page.getByLabel("Confirm Password").fill(person.password);
+  await page.getByLabel("Current City/Town").fill(person.city);
+  await page.getByLabel("Cell Number").fill(person.cellNumber);
+  await page.getByLabel("I am 18 or older", { exact: false }).check();
+  const create = page.getByRole("button", { name: "Create Account" });
+  await expect(create).toBeEnabled();
+  await create.click();
+}
+
 export async function logInViaForm(page: Page, person: Pick<TestPerson, "email" | "password">, from = "/login") {
   await page.goto(from);
   await page.getByLabel("Email").fill(person.email);

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { getEnv } from "@/lib/env";
-import { securityHeaders } from "@/lib/security/headers.mjs";
+import { OWN_POLICY_PATHS, securityHeaders } from "@/lib/security/headers.mjs";
 
 const PATCHED = Symbol.for("stepps.securityHeaders");
 
@@ -15,10 +15,10 @@ export function siteSecurityHeaders(): { key: string; value: string }[] {
 
 /**
  * Puts the security headers on every response this Node process (`next start`) sends: pages, route
- * handlers, static files, redirects, Next's own errors and the junk refusals. Set on the response
- * before Next handles the request, so a route that sends its own Content-Security-Policy (the routes
- * serving stored files, lib/http/stored-file-response.ts) replaces the site's, as any later header
- * does. Not in next.config.mjs's headers(): Next compiles every header value holding a ':' (the
+ * handlers, static files, redirects, Next's own errors and the junk refusals, set before Next
+ * handles the request. Next keeps a header already on the response over a route handler's, so the
+ * routes that send their own Content-Security-Policy (serving stored files, OWN_POLICY_PATHS) get
+ * every header but the site's policy. Not in next.config.mjs's headers(): Next compiles every header value holding a ':' (the
  * policy's https: and data: sources) through path-to-regexp on every request, which cost a static
  * page about a tenth of its CPU (docs/benchmarks.md, "Where the time goes").
  */
@@ -27,11 +27,14 @@ export function sendSecurityHeaders(): void {
   if (prototype[PATCHED]) return;
   prototype[PATCHED] = true;
   const headers = siteSecurityHeaders();
+  const withoutPolicy = headers.filter(({ key }) => key !== "Content-Security-Policy");
+  const ownPolicy = new RegExp(`^/(?:${OWN_POLICY_PATHS.join("|")})`);
   const emit = prototype.emit;
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
-      const response = args[1] as http.ServerResponse;
-      for (const { key, value } of headers) response.setHeader(key, value);
+      const path = ((args[0] as http.IncomingMessage).url ?? "/").split("?", 1)[0];
+      for (const { key, value } of ownPolicy.test(path) ? withoutPolicy : headers)
+        (args[1] as http.ServerResponse).setHeader(key, value);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;

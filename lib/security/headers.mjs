@@ -13,6 +13,18 @@ const PAYSTACK_ORIGINS = {
 };
 
 /**
+ * Paths (without the leading slash, as regular expressions) whose responses carry their own
+ * Content-Security-Policy: the routes that serve uploaded files (lib/http/stored-file-response.ts).
+ * Next never replaces a header already on the response with a route handler's, so the site's policy
+ * is not set on these.
+ */
+export const OWN_POLICY_PATHS = [
+  "api/venting-room/media/[^/]+$",
+  "api/staff/posts/[^/]+/media$",
+  "api/dashboard/entrepreneurship/transfers/[^/]+/agreement$",
+];
+
+/**
  * @typedef {object} SecurityHeaderOptions
  * @property {boolean} development `next dev` needs eval for React's debugging and a WebSocket for hot reload.
  * @property {boolean} https The public origin is https: browsers are told to use nothing else.
