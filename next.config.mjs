@@ -1,6 +1,7 @@
 // @ts-check
 import createMDX from "@next/mdx";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-limits.mjs";
+import { OWN_POLICY_PATHS, securityHeaders } from "./lib/security/headers.mjs";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -23,7 +24,22 @@ const nextConfig = {
     "better-sqlite3",
     "@libsql/client",
   ],
-  // The security headers are set on every response by lib/http/security-headers.ts, not here.
+  // `next start` puts the security headers on every response itself (lib/http/security-headers.ts),
+  // which costs a fraction of Next's per-request handling of headers() here; `next dev` serves
+  // through a server that hook does not see, so in development they come from here.
+  ...(process.env.NODE_ENV === "development"
+    ? {
+        async headers() {
+          const headers = securityHeaders({ development: true, https: false });
+          const policy = headers.filter((header) => header.key === "Content-Security-Policy");
+          const others = headers.filter((header) => header.key !== "Content-Security-Policy");
+          return [
+            { source: "/:path*", headers: others },
+            { source: `/:path((?!${OWN_POLICY_PATHS.join("|")}).*)`, headers: policy },
+          ];
+        },
+      }
+    : {}),
 };
 
 // The long legal texts are MDX files under content/, compiled into the pages that import them.
