@@ -1,7 +1,7 @@
 // Runs once when a server starts: a malformed or missing production variable stops start-up
-// with a message naming it, instead of failing later inside a request. Then junk that Next would
-// answer with a 500 is refused before Next sees it, every request gets a log line and every response
-// the security headers, the database is
+// with a message naming it, instead of failing later inside a request. Then requests reach Next a
+// few per turn of the event loop, junk that Next would answer with a 500 is refused before Next sees
+// it, every request gets a log line and every response the security headers, the database is
 // closed cleanly when the process ends, the scheduler (plan reminders, queued mail) starts, and the
 // benchmarks' event-loop report when BENCH_EVENT_LOOP asks for it; imported only here, on Node, so
 // the edge bundle never sees it.
@@ -9,7 +9,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
   getEnv();
-  // First, so that the log's wrapper runs outside it and logs the refusals too.
+  // Innermost, right before Next: requests go on a few per turn of the event loop.
+  const { requestsTakeTurns } = await import("@/lib/http/event-loop-turns");
+  requestsTakeTurns();
+  // Before the log, so that the log's wrapper runs outside it and logs the refusals too.
   const { refuseJunkRequests } = await import("@/lib/http/junk-requests");
   refuseJunkRequests();
   const { logEveryRequest } = await import("@/lib/http/request-log");
