@@ -47,6 +47,10 @@ test("a signed-in visitor's first paint has the account menu, never Join Us, and
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
     await expectNavigationFor(page, "signed in");
+    // Until React runs, Main Dashboard is a link to the member's dashboard: a tap is never lost.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Main Dashboard", includeHidden: true }),
+    ).toHaveAttribute("href", "/dashboard");
   }
   await page.unroute(/\/_next\/static\/.+\.js(\?|$)/);
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Chevron } from "@/components/ui/chevron";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import {
   ACCOUNT_DATA_API,
@@ -49,6 +50,7 @@ export function AccountMenu() {
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const hydrated = useHydrated();
   useDismiss({ open, onDismiss: close, trigger: button, container: box });
 
   if (pathname !== shownPath) {
@@ -90,6 +92,7 @@ export function AccountMenu() {
   }
 
   const highlighted = isDashboardPath(pathname);
+  const menuClass = `btn w-full nav:w-auto ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`;
   return (
     <>
       <div className="flex flex-col gap-2 signed-in:hidden nav:flex-row nav:items-center">
@@ -104,17 +107,25 @@ export function AccountMenu() {
         </Link>
       </div>
       <div ref={box} className="relative signed-out:hidden" onBlur={closeOnFocusLeave(close)}>
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((isOpen) => !isOpen)}
-          className={`btn w-full nav:w-auto ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`}
-        >
-          Main Dashboard
-          <Chevron open={open} />
-        </button>
+        {hydrated ? (
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            className={menuClass}
+          >
+            Main Dashboard
+            <Chevron open={open} />
+          </button>
+        ) : (
+          // Until React runs the menu cannot open; a tap then goes where "Go to Dashboard" would.
+          <Link href={DEFAULT_LANDING_PATH} className={`${menuClass} no-underline`}>
+            Main Dashboard
+            <Chevron open={false} />
+          </Link>
+        )}
         <div
           id={panelId}
           className={`${open ? "block" : "hidden"} mt-2 rounded-xl border border-line bg-white p-4 shadow-lg nav:absolute nav:right-0 nav:w-72`}
