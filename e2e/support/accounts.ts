@@ -80,6 +80,9 @@ export async function logInViaForm(page: Page, person: Pick<TestPerson, "email" 
 
 /** Opens the signed-in account menu (behind the hamburger on a phone). */
 export async function openAccountMenu(page: Page) {
+  // Main Dashboard becomes the menu's button once React has hydrated the navigation; the hamburger
+  // (a phone's) only opens from then on.
+  await page.getByRole("button", { name: "Main Dashboard", includeHidden: true }).waitFor({ state: "attached" });
   const hamburger = page.getByRole("button", { name: "Open menu" });
   if (await hamburger.isVisible()) await hamburger.click();
   await page.getByRole("button", { name: "Main Dashboard" }).click();
