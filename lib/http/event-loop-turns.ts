@@ -1,4 +1,4 @@
-import http from "node:http";
+import { wrapRequestEvent } from "./request-event";
 
 /** How many waiting requests go on per turn of the event loop: a few milliseconds of work each. */
 const PER_TURN = 8;
@@ -31,8 +31,6 @@ export function nextTurn(): Promise<void> {
   });
 }
 
-const PATCHED = Symbol.for("stepps.eventLoopTurns");
-
 /**
  * Requests reach Next in turns (nextTurn), a few per turn of the event loop. Requests that arrive
  * together would otherwise each run their synchronous part one after the other in a single turn,
@@ -42,16 +40,9 @@ const PATCHED = Symbol.for("stepps.eventLoopTurns");
  * so the junk refusal, the request log and the headers see each request as it arrives.
  */
 export function requestsTakeTurns(): void {
-  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (prototype[PATCHED]) return;
-  prototype[PATCHED] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    const forward = () => emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
-    if (event !== "request") return forward();
+  wrapRequestEvent("eventLoopTurns", (_request, response, forward) => {
     nextTurn()
       .then(forward)
-      .catch((error: unknown) => (args[1] as http.ServerResponse).destroy(error as Error));
-    return true;
-  } as typeof emit;
+      .catch((error: unknown) => response.destroy(error as Error));
+  });
 }

@@ -2,9 +2,8 @@ import "server-only";
 import http from "node:http";
 import { MESSAGES } from "@/lib/messages";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./action-limits.mjs";
+import { wrapRequestEvent } from "./request-event";
 import { siteSecurityHeaders } from "./security-headers";
-
-const PATCHED = Symbol.for("stepps.junkRequests");
 
 /** A request refused before Next sees it: its status, its message and any header it needs. */
 export interface JunkRefusal {
@@ -91,25 +90,15 @@ function ownHost(headers: http.IncomingHttpHeaders): string | undefined {
 /**
  * Answers junk (junkRefusal) on this Node process's HTTP servers before Next handles the request,
  * so it holds for every path whatever middleware's matcher covers, and costs a few string checks a
- * request. It wraps the server's "request" event as request-log.ts does; call it before
+ * request. It wraps the server's "request" event (wrapRequestEvent); call it before
  * logEveryRequest(), so the refusals are logged like any answer.
  */
 export function refuseJunkRequests(): void {
-  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (prototype[PATCHED]) return;
-  prototype[PATCHED] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const request = args[0] as http.IncomingMessage;
-      const refusal = junkRefusal(request.method, request.url, request.headers);
-      if (refusal) {
-        answer(args[1] as http.ServerResponse, refusal);
-        return true;
-      }
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+  wrapRequestEvent("junkRequests", (request, response, forward) => {
+    const refusal = junkRefusal(request.method, request.url, request.headers);
+    if (refusal) answer(response, refusal);
+    else forward();
+  });
 }
 
 /**

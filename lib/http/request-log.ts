@@ -3,9 +3,8 @@ import http from "node:http";
 import { getEnv } from "@/lib/env";
 import { clientAddressHeader, clientAddressOf } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
+import { wrapRequestEvent } from "./request-event";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
-
-const PATCHED = Symbol.for("stepps.requestLog");
 
 /**
  * Stamps every request this Node process (`next start`) receives with its id and its client's
@@ -16,14 +15,10 @@ const PATCHED = Symbol.for("stepps.requestLog");
  * logged: query strings and bodies can carry voucher codes, references and passwords.
  */
 export function logEveryRequest(): void {
-  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (prototype[PATCHED]) return;
-  prototype[PATCHED] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+  wrapRequestEvent("requestLog", (request, response, forward) => {
+    track(request, response);
+    forward();
+  });
 }
 
 function track(request: http.IncomingMessage, response: http.ServerResponse) {

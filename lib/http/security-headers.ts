@@ -1,9 +1,7 @@
 import "server-only";
-import http from "node:http";
 import { getEnv } from "@/lib/env";
 import { OWN_POLICY_PATHS, securityHeaders } from "@/lib/security/headers.mjs";
-
-const PATCHED = Symbol.for("stepps.securityHeaders");
+import { wrapRequestEvent } from "./request-event";
 
 /** The site's headers for this process, built once: they depend only on how it was started. */
 export function siteSecurityHeaders(): { key: string; value: string }[] {
@@ -23,19 +21,12 @@ export function siteSecurityHeaders(): { key: string; value: string }[] {
  * page about a tenth of its CPU (docs/benchmarks.md, "Where the time goes").
  */
 export function sendSecurityHeaders(): void {
-  const prototype = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (prototype[PATCHED]) return;
-  prototype[PATCHED] = true;
   const headers = siteSecurityHeaders();
   const withoutPolicy = headers.filter(({ key }) => key !== "Content-Security-Policy");
   const ownPolicy = new RegExp(`^/(?:${OWN_POLICY_PATHS.join("|")})`);
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const path = ((args[0] as http.IncomingMessage).url ?? "/").split("?", 1)[0];
-      for (const { key, value } of ownPolicy.test(path) ? withoutPolicy : headers)
-        (args[1] as http.ServerResponse).setHeader(key, value);
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+  wrapRequestEvent("securityHeaders", (request, response, forward) => {
+    const path = (request.url ?? "/").split("?", 1)[0];
+    for (const { key, value } of ownPolicy.test(path) ? withoutPolicy : headers) response.setHeader(key, value);
+    forward();
+  });
 }

@@ -1,0 +1,25 @@
+import http from "node:http";
+
+/**
+ * Wraps the "request" event of every HTTP server in this process (`next start`'s among them), once
+ * per `name`: `wrap` sees each request before the handlers further in (Next's last) and calls
+ * `forward` to hand it on, now or later, or answers it itself and does not. The wrapper installed
+ * last runs first (instrumentation.ts sets the order). It is the one place the app acts on a request
+ * before Next does, as APM agents hook Node: middleware runs later, and only on some paths.
+ */
+export function wrapRequestEvent(
+  name: string,
+  wrap: (request: http.IncomingMessage, response: http.ServerResponse, forward: () => void) => void,
+): void {
+  const installed = Symbol.for(`stepps.${name}`);
+  const prototype = http.Server.prototype as http.Server & { [installed]?: true };
+  if (prototype[installed]) return;
+  prototype[installed] = true;
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    const forward = () => emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
+    if (event !== "request") return forward();
+    wrap(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, forward);
+    return true;
+  } as typeof emit;
+}
