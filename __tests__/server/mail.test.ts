@@ -48,6 +48,20 @@ it("without SMTP, writes each message as an .eml file under MAIL_DIR and logs it
   expect(logged).toContainEqual(["mail.written", expect.objectContaining({ link: message.link })]);
 });
 
+it("without SMTP, makes MAIL_DIR when it is missing, and again when it was removed while running", async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "stepps-mail-")), "not-yet", "made");
+  await withEnv({ SMTP_URL: "", MAIL_DIR: dir }, async () => {
+    const { logger } = await import("@/lib/logger");
+    jest.spyOn(logger, "info").mockImplementation(() => {});
+    const { sendMail } = await import("@/lib/mail/send");
+    await sendMail(message);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true });
+    await sendMail(message);
+    expect(fs.readdirSync(dir)).toEqual([expect.stringMatching(/\.eml$/)]);
+  });
+});
+
 it("when the mail server cannot be reached, logs the failure and leaves the answer to the visitor alone", async () => {
   const errors = await withEnv({ SMTP_URL: "smtp://127.0.0.1:1" }, async () => {
     const { logger } = await import("@/lib/logger");

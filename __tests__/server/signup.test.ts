@@ -172,4 +172,17 @@ describe("the welcome answer without a voucher", () => {
     const late = await createAccount({ email: "late@example.co.za", name: "L", surname: "T", passwordHash: null });
     expect(late).toMatchObject({ voucher: null, noVoucherBecause: "all-claimed" });
   });
+
+  it("is the voucher as stored, slot and all, when one is issued", async () => {
+    const { createAccount } = await import("@/lib/accounts/register");
+    await createAccount({ email: "first@example.co.za", name: "F", surname: "S", passwordHash: null });
+    const { user, voucher } = await createAccount({
+      email: "second@example.co.za",
+      name: "S",
+      surname: "S",
+      passwordHash: null,
+    });
+    expect(voucher).toEqual(await db.voucher.findUniqueOrThrow({ where: { userId: user.id } }));
+    expect(voucher!.slot).toBe(2);
+  });
 });

@@ -17,28 +17,31 @@ const digest = (secret: string) => createHash("sha256").update(secret).digest();
 /**
  * A new link for an account: `<id>.<secret>`, 32 random bytes of secret. Only the secret's SHA-256
  * is stored, so a copy of the database cannot be turned into working links. Earlier unused links of
- * the same kind are deleted: only the newest one works.
+ * the same kind are deleted: only the newest one works. A new account has none (`newAccount`), so
+ * its first link is one insert.
  */
 export async function issueEmailLink(
   user: { id: string; email: string },
   purpose: EmailTokenPurpose,
-  now = new Date(),
+  { now = new Date(), newAccount = false }: { now?: Date; newAccount?: boolean } = {},
 ): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
-  const [, row] = await db.$transaction([
-    db.emailToken.deleteMany({ where: { userId: user.id, purpose, usedAt: null } }),
-    db.emailToken.create({
-      data: {
-        userId: user.id,
-        purpose,
-        email: user.email,
-        tokenHash: digest(secret).toString("hex"),
-        expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
-        createdAt: now,
-      },
-      select: { id: true },
-    }),
-  ]);
+  const create = db.emailToken.create({
+    data: {
+      userId: user.id,
+      purpose,
+      email: user.email,
+      tokenHash: digest(secret).toString("hex"),
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  const row = newAccount
+    ? await create
+    : (
+        await db.$transaction([db.emailToken.deleteMany({ where: { userId: user.id, purpose, usedAt: null } }), create])
+      )[1];
   return `${row.id}.${secret}`;
 }
 

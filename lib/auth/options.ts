@@ -75,7 +75,7 @@ function accountsAdapter(): Adapter {
         image: data.image ?? null,
         emailVerified: microsoftVouches ? new Date() : null,
       });
-      if (!microsoftVouches) await sendVerificationLink(user);
+      if (!microsoftVouches) await sendVerificationLink(user, { newAccount: true });
       return user as unknown as AdapterUser;
     },
     async linkAccount(account: AdapterAccount) {

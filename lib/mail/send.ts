@@ -61,13 +61,17 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
   const info = await files().sendMail(mail);
   const directory = path.resolve(MAIL_DIR);
-  await fs.mkdir(directory, { recursive: true });
   const file = path.join(
     directory,
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`,
   );
   if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer did not build the message in memory");
-  await fs.writeFile(file, info.message);
+  await fs.writeFile(file, info.message).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+    // The folder is made when first needed (or again, if it was removed), not before every message.
+    await fs.mkdir(directory, { recursive: true });
+    await fs.writeFile(file, info.message as Buffer);
+  });
   logger.info("mail.written", { subject: message.subject, file, link: message.link });
 }
 

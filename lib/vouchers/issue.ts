@@ -1,27 +1,45 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@prisma/client";
+import type { Prisma, Voucher } from "@prisma/client";
 import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { newVoucherCode } from "./codes";
 import { retiredVoucherEmail } from "./retired";
 
+/** The voucher a new account gets if any are left: all of it but its slot, which issueVoucherStatement decides. */
+export type VoucherToIssue = Omit<Voucher, "slot">;
+
+export function voucherToIssue(userId: string, email: string, issuedAt: Date): VoucherToIssue {
+  return {
+    id: randomUUID(),
+    code: newVoucherCode(),
+    email,
+    userId,
+    issuedAt,
+    expiresAt: addOneMonth(issuedAt),
+    redeemedAt: null,
+  };
+}
+
 /**
- * The statement that gives a new account the next voucher, if any are left. One INSERT … SELECT
- * reads the highest slot and writes the next in a single atomic step, and `slot` is unique, so
- * however many sign-ups race, at most `limit` vouchers exist and no slot is used twice. Voucher rows
- * are never deleted (a deleted account's voucher stays, anonymised), so the count never drops; and an
- * e-mail whose earlier account was deleted with a voucher does not get a second one.
+ * The statement that gives a new account the next voucher, if any are left, answering with its slot
+ * (no row: none was issued). One INSERT … SELECT reads the highest slot and writes the next in a
+ * single atomic step, and `slot` is unique, so however many sign-ups race, at most `limit` vouchers
+ * exist and no slot is used twice. Voucher rows are never deleted (a deleted account's voucher stays,
+ * anonymised), so the count never drops; and an e-mail whose earlier account was deleted with a
+ * voucher does not get a second one.
  */
-export function issueVoucherStatement(userId: string, email: string, issuedAt: Date): Prisma.PrismaPromise<number> {
+export function issueVoucherStatement(voucher: VoucherToIssue): Prisma.PrismaPromise<{ slot: number | bigint }[]> {
+  const { id, code, email, userId, issuedAt, expiresAt } = voucher;
   const limit = getEnv().VOUCHER_LIMIT;
-  return db.$executeRaw`
+  return db.$queryRaw`
     INSERT INTO "Voucher" ("id", "slot", "code", "email", "userId", "issuedAt", "expiresAt")
-    SELECT ${randomUUID()}, "issued" + 1, ${newVoucherCode()}, ${email}, ${userId}, ${issuedAt}, ${addOneMonth(issuedAt)}
+    SELECT ${id}, "issued" + 1, ${code}, ${email}, ${userId}, ${issuedAt}, ${expiresAt}
     FROM (SELECT COALESCE(MAX("slot"), 0) AS "issued" FROM "Voucher")
     WHERE "issued" < ${limit}
-      AND NOT EXISTS (SELECT 1 FROM "Voucher" WHERE "email" = ${retiredVoucherEmail(email)})`;
+      AND NOT EXISTS (SELECT 1 FROM "Voucher" WHERE "email" = ${retiredVoucherEmail(email)})
+    RETURNING "slot"`;
 }
 
 /**
