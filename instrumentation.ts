@@ -1,6 +1,6 @@
 // Runs once when a server starts: a malformed or missing production variable stops start-up
 // with a message naming it, instead of failing later inside a request. Then requests reach Next a
-// few per turn of the event loop, junk that Next would answer with a 500 is refused before Next sees
+// few per turn of the event loop (the rest of the work on a request waits for its turn), junk that Next would answer with a 500 is refused before Next sees
 // it, every request gets a log line and every response the security headers, the database is
 // closed cleanly when the process ends, the scheduler (plan reminders, queued mail) starts, and the
 // benchmarks' event-loop report when BENCH_EVENT_LOOP asks for it; imported only here, on Node, so
@@ -9,16 +9,17 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
   getEnv();
-  // Innermost, right before Next: requests go on a few per turn of the event loop.
-  const { requestsTakeTurns } = await import("@/lib/http/event-loop-turns");
-  requestsTakeTurns();
-  // Before the log, so that the log's wrapper runs outside it and logs the refusals too.
+  // The request event's wrappers: the one installed last runs first. Junk is refused right before
+  // Next; the log runs outside that, so it logs the refusals too; the headers go on every answer.
   const { refuseJunkRequests } = await import("@/lib/http/junk-requests");
   refuseJunkRequests();
   const { logEveryRequest } = await import("@/lib/http/request-log");
   logEveryRequest();
   const { sendSecurityHeaders } = await import("@/lib/http/security-headers");
   sendSecurityHeaders();
+  // Outermost: an arriving request only joins the queue, and all of the above runs in its turn.
+  const { requestsTakeTurns } = await import("@/lib/http/event-loop-turns");
+  requestsTakeTurns();
   const { closeOnExit } = await import("@/lib/db/shutdown");
   closeOnExit();
   const { startScheduler } = await import("@/lib/scheduler");

@@ -1,10 +1,14 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 
 // The setup silences logs for other suites; this one reads them.
 process.env.LOG_LEVEL = "info";
 const { logEveryRequest } = require("@/lib/http/request-log") as typeof import("@/lib/http/request-log");
 const { clientAddressHeader } = require("@/lib/http/client-address") as typeof import("@/lib/http/client-address");
+const { wrapRequestEvent } = require("@/lib/http/request-event") as typeof import("@/lib/http/request-event");
+
+/** Requests to /waits/<ms> wait that long before the log sees them, as a request waits for its turn. */
+const WAIT_PATH = /^\/waits\/(\d+)/;
 
 let server: http.Server;
 let base: string;
@@ -13,6 +17,12 @@ const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   logEveryRequest();
   logEveryRequest(); // a second call must not log twice
+  // Installed after the log, so it runs first (as the turns do, lib/http/event-loop-turns.ts).
+  wrapRequestEvent("testWaits", (request, _response, forward) => {
+    const waitMs = Number(WAIT_PATH.exec(request.url ?? "")?.[1] ?? 0);
+    if (waitMs) setTimeout(forward, waitMs);
+    else forward();
+  });
   jest.spyOn(process.stdout, "write").mockImplementation((chunk) => {
     for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
     return true;
@@ -108,4 +118,25 @@ it("stamps each request with its client's address from the connection, over what
   expect(viaProxy.headers.get("x-seen-address")).toBe("41.13.2.9");
   const forged = await fetch(base, { headers: { [clientAddressHeader()]: "1.2.3.4" } });
   expect(forged.headers.get("x-seen-address")).toBe("127.0.0.1");
+});
+
+it("times a request from its arrival, the time it waited for its turn included", async () => {
+  const before = requestLines().length;
+  const response = await fetch(`${base}/waits/300`);
+  expect(response.status).toBe(200);
+  await untilRequestLines(before + 1);
+  const line = requestLines().at(-1)!;
+  expect(line.path).toBe("/waits/300");
+  expect(line.durationMs).toBeGreaterThanOrEqual(290);
+});
+
+it("logs a request whose client left while it waited for its turn, as aborted", async () => {
+  const before = requestLines().length;
+  const { port } = server.address() as AddressInfo;
+  const socket = net.connect(port, "127.0.0.1", () => {
+    socket.write("GET /waits/300 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    setTimeout(() => socket.destroy(), 50);
+  });
+  await untilRequestLines(before + 1);
+  expect(requestLines().at(-1)).toMatchObject({ path: "/waits/300", aborted: true });
 });

@@ -36,8 +36,11 @@ export function nextTurn(): Promise<void> {
  * together would otherwise each run their synchronous part one after the other in a single turn,
  * since much of a request's work never really waits (the database is synchronous, so its awaits
  * settle at once): 1,200 sign-ups written at once held the loop, and every other answer, for over
- * two seconds. Installed before the other wrappers of the server's request event (instrumentation.ts),
- * so the junk refusal, the request log and the headers see each request as it arrives.
+ * two seconds. The outermost wrapper of the server's request event (installed last,
+ * instrumentation.ts): Node reads every request that has arrived in one turn, so an arrival costs
+ * only its place in the queue, and the headers, the log line (timed from the arrival) and the junk
+ * refusal run in its turn. Each of those cost tens of microseconds, which 1,200 arrivals made a
+ * turn of about 80 ms.
  */
 export function requestsTakeTurns(): void {
   wrapRequestEvent("eventLoopTurns", (_request, response, forward) => {

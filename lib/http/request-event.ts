@@ -7,6 +7,14 @@ import http from "node:http";
  * last runs first (instrumentation.ts sets the order). It is the one place the app acts on a request
  * before Next does, as APM agents hook Node: middleware runs later, and only on some paths.
  */
+const ARRIVED = Symbol.for("stepps.arrivedAt");
+type Stamped = http.IncomingMessage & { [ARRIVED]?: bigint };
+
+/** When the request reached the first wrapper (process.hrtime.bigint()): a request may wait for its turn before the others see it. */
+export function arrivedAt(request: http.IncomingMessage): bigint {
+  return (request as Stamped)[ARRIVED] ?? process.hrtime.bigint();
+}
+
 export function wrapRequestEvent(
   name: string,
   wrap: (request: http.IncomingMessage, response: http.ServerResponse, forward: () => void) => void,
@@ -19,6 +27,7 @@ export function wrapRequestEvent(
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     const forward = () => emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
     if (event !== "request") return forward();
+    (args[0] as Stamped)[ARRIVED] ??= process.hrtime.bigint();
     wrap(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, forward);
     return true;
   } as typeof emit;

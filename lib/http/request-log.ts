@@ -3,7 +3,7 @@ import http from "node:http";
 import { getEnv } from "@/lib/env";
 import { clientAddressHeader, clientAddressOf } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
-import { wrapRequestEvent } from "./request-event";
+import { arrivedAt, wrapRequestEvent } from "./request-event";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 /**
@@ -22,7 +22,8 @@ export function logEveryRequest(): void {
 }
 
 function track(request: http.IncomingMessage, response: http.ServerResponse) {
-  const started = process.hrtime.bigint();
+  // From its arrival: the time it waited for its turn (lib/http/event-loop-turns.ts) is the client's too.
+  const started = arrivedAt(request);
   const incoming = request.headers[REQUEST_ID_HEADER];
   const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming);
   request.headers[REQUEST_ID_HEADER] = requestId;
@@ -34,7 +35,7 @@ function track(request: http.IncomingMessage, response: http.ServerResponse) {
     Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
     getEnv().TRUSTED_PROXY_HOPS,
   );
-  response.once("close", () => {
+  const write = () =>
     logger.info("request", {
       requestId,
       method: request.method,
@@ -44,7 +45,9 @@ function track(request: http.IncomingMessage, response: http.ServerResponse) {
       // The client went away before the whole answer was sent.
       ...(response.writableFinished ? {} : { aborted: true }),
     });
-  });
+  // A client that gave up while its request waited for its turn has closed the response already.
+  if (response.closed) write();
+  else response.once("close", write);
 }
 
 function pathOf(url: string | undefined): string {
