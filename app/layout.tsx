@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { EARLY_TOGGLE_SCRIPT } from "@/components/site/early-toggle";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SIGNED_IN_HINT_SCRIPT } from "@/lib/auth/cookies";
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* Before the body is parsed: a signed-in visitor's first paint has the account menu. */}
         <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

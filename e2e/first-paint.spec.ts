@@ -100,3 +100,36 @@ test("sign-up and sign-in submit while the page's scripts are still held back", 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
 });
+
+test("a phone's menu and its Projects list open before the page's scripts have run, and stay open when they do", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 1280) >= 769, "the hamburger shows at 768px and below");
+  // The scripts are held until released, then arrive: React hydrates a menu the visitor already opened.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const project = nav.getByRole("link", { name: "Talent-Based Curriculum" });
+  await expect(nav.getByRole("link", { name: "Contact Us" })).toBeHidden();
+
+  await nav.getByRole("button", { name: "Open menu" }).click();
+  await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
+  await nav.getByRole("button", { name: "Projects" }).click();
+  await expect(project).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Projects" })).toHaveAttribute("aria-expanded", "true");
+
+  release();
+  // Hydrated: the button is React's (its label follows the state), and both stay open.
+  await expect(nav.getByRole("button", { name: "Close menu" })).toBeVisible();
+  await expect(project).toBeVisible();
+  // From now on React alone opens and closes them.
+  await nav.getByRole("button", { name: "Projects" }).click();
+  await expect(project).toBeHidden();
+  await nav.getByRole("button", { name: "Close menu" }).click();
+  await expect(nav.getByRole("link", { name: "Contact Us" })).toBeHidden();
+});

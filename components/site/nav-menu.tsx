@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Chevron } from "@/components/ui/chevron";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { EARLY_OPEN_ATTRIBUTE, EARLY_TOGGLE_ATTRIBUTE } from "./early-toggle";
 import { closeOnFocusLeave, useDismiss } from "./use-dismiss";
 
 interface NavLink {
@@ -23,6 +25,18 @@ const linkClass =
   "block rounded-lg px-3 py-2 text-base font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
 
 /**
+ * Once hydrated, a panel the early script opened (early-toggle.ts) stays open, now as React's state.
+ * Taken over only after the buttons have lost the early attribute: until then a press is the script's.
+ */
+function useEarlyToggle(panel: RefObject<HTMLElement | null>, open: () => void, hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated || !panel.current?.hasAttribute(EARLY_OPEN_ATTRIBUTE)) return;
+    panel.current.removeAttribute(EARLY_OPEN_ATTRIBUTE);
+    open();
+  }, [panel, open, hydrated]);
+}
+
+/**
  * Main navigation: a bar from 769px, a hamburger panel at 768px and below (spec 2.2).
  * The Projects list is a disclosure (button + list), the pattern WAI-ARIA recommends for site navigation,
  * with its optional arrow keys: ArrowDown/ArrowUp open it at the first/last project and move through
@@ -38,8 +52,22 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
   const projectsBox = useRef<HTMLLIElement>(null);
   const projectsList = useRef<HTMLUListElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const projectsId = useId();
+  const hydrated = useHydrated();
+  // Before hydration the inline script opens the menu and the Projects list (early-toggle.ts).
+  const early = hydrated ? {} : { [EARLY_TOGGLE_ATTRIBUTE]: "" };
+  useEarlyToggle(
+    menuPanel,
+    useCallback(() => setMenuOpen(true), []),
+    hydrated,
+  );
+  useEarlyToggle(
+    projectsList,
+    useCallback(() => setProjectsOpen(true), []),
+    hydrated,
+  );
 
   // Close everything when the route changes (adjusting state during render avoids a flash of the open menu).
   if (pathname !== shownPath) {
@@ -84,6 +112,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
         aria-controls={menuId}
         aria-label={menuOpen ? "Close menu" : "Open menu"}
         onClick={() => setMenuOpen((open) => !open)}
+        {...early}
       >
         <svg
           aria-hidden="true"
@@ -100,8 +129,9 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
       </button>
 
       <div
+        ref={menuPanel}
         id={menuId}
-        className={`${menuOpen ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg nav:static nav:flex nav:max-h-none nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none`}
+        className={`${menuOpen ? "block" : "hidden"} data-early-open:block absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg nav:static nav:flex nav:max-h-none nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none`}
       >
         <ul className="flex flex-col gap-1 py-3 nav:flex-row nav:items-center nav:py-0">
           {before.map((link) => (
@@ -124,6 +154,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
               aria-expanded={projectsOpen}
               aria-controls={projectsId}
               onClick={() => setProjectsOpen((open) => !open)}
+              {...early}
             >
               Projects
               <Chevron open={projectsOpen} />
@@ -131,7 +162,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
             <ul
               ref={projectsList}
               id={projectsId}
-              className={`${projectsOpen ? "block" : "hidden"} pl-4 nav:absolute nav:left-0 nav:top-full nav:mt-2 nav:w-64 nav:rounded-xl nav:border nav:border-line nav:bg-white nav:p-2 nav:shadow-lg`}
+              className={`${projectsOpen ? "block" : "hidden"} data-early-open:block pl-4 nav:absolute nav:left-0 nav:top-full nav:mt-2 nav:w-64 nav:rounded-xl nav:border nav:border-line nav:bg-white nav:p-2 nav:shadow-lg`}
             >
               {projects.map((link) => (
                 <li key={link.href}>
