@@ -11,8 +11,9 @@ export interface LikeState {
 
 /**
  * Sets whether the user likes a post. The request says the wanted state rather than "toggle", and
- * the (post, user) primary key with INSERT OR IGNORE keeps one like per user however many
- * requests race: liking twice leaves one like, unliking leaves none.
+ * the (post, user) primary key with INSERT … ON CONFLICT DO NOTHING (SQLite and PostgreSQL alike)
+ * keeps one like per user however many requests race: liking twice leaves one like, unliking leaves
+ * none.
  */
 export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
   return db.$transaction(async (tx) => {
@@ -26,7 +27,7 @@ export async function setPostLike(userId: string, postId: string, liked: boolean
     if (post.userId === userId) throw new DomainError("forbidden", MESSAGES.venting.ownPost);
     if (liked) {
       const inserted =
-        await tx.$executeRaw`INSERT OR IGNORE INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()})`;
+        await tx.$executeRaw`INSERT INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()}) ON CONFLICT DO NOTHING`;
       const likeCount = await tx.postLike.count({ where: { postId } });
       if (inserted === 1) {
         await notifyLike(tx, post, userId);
@@ -44,7 +45,7 @@ export async function setTrendingLike(userId: string, itemId: string, liked: boo
     const item = await tx.trendingItem.findUnique({ where: { id: itemId }, select: { id: true } });
     if (!item) throw new DomainError("not-found", MESSAGES.venting.trendingNotFound);
     if (liked) {
-      await tx.$executeRaw`INSERT OR IGNORE INTO "TrendingLike" ("itemId", "userId", "createdAt") VALUES (${itemId}, ${userId}, ${new Date()})`;
+      await tx.$executeRaw`INSERT INTO "TrendingLike" ("itemId", "userId", "createdAt") VALUES (${itemId}, ${userId}, ${new Date()}) ON CONFLICT DO NOTHING`;
     } else {
       await tx.trendingLike.deleteMany({ where: { itemId, userId } });
     }

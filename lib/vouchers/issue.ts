@@ -36,7 +36,7 @@ export function issueVoucherStatement(voucher: VoucherToIssue): Prisma.PrismaPro
   return db.$queryRaw`
     INSERT INTO "Voucher" ("id", "slot", "code", "email", "userId", "issuedAt", "expiresAt")
     SELECT ${id}, "issued" + 1, ${code}, ${email}, ${userId}, ${issuedAt}, ${expiresAt}
-    FROM (SELECT COALESCE(MAX("slot"), 0) AS "issued" FROM "Voucher")
+    FROM (SELECT COALESCE(MAX("slot"), 0) AS "issued" FROM "Voucher") AS "counted"
     WHERE "issued" < ${limit}
       AND NOT EXISTS (SELECT 1 FROM "Voucher" WHERE "email" = ${retiredVoucherEmail(email)})
     RETURNING "slot"`;
