@@ -19,10 +19,11 @@ const nextConfig = {
   serverExternalPackages: [
     "@prisma/client",
     ".prisma/client",
+    ".prisma/client-postgres",
     "@prisma/adapter-better-sqlite3",
-    "@prisma/adapter-libsql",
+    "@prisma/adapter-pg",
     "better-sqlite3",
-    "@libsql/client",
+    "pg",
   ],
   // `next start` puts the security headers on every response itself (lib/http/security-headers.ts),
   // which costs a fraction of Next's per-request handling of headers() here; `next dev` serves

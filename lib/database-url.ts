@@ -1,9 +1,15 @@
 /** Database URL rules, shared by env validation, the Prisma client and the CLI config (no driver imports here). */
 export const DEFAULT_DATABASE_URL = "file:./data/app.db";
 
-/** libSQL/Turso for remote URLs (several app hosts share one database); a local SQLite file otherwise. */
-export function isLibsqlUrl(url: string): boolean {
-  return /^(libsql|https?):\/\//i.test(url);
+/** The two engines: a local SQLite file (the embedded default), or PostgreSQL shared by several app servers. */
+export type DatabaseEngine = "sqlite" | "postgresql";
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function databaseEngine(url: string): DatabaseEngine {
+  return isPostgresUrl(url) ? "postgresql" : "sqlite";
 }
 
 /** The file of a `file:` URL. Relative paths are taken from the working directory, as the CLI and the app both run from the project root. */

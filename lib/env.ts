@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL, isLibsqlUrl } from "./database-url";
+import { DEFAULT_DATABASE_URL, isPostgresUrl } from "./database-url";
 
 /**
  * Every environment variable the app reads, validated once at start-up (instrumentation.ts)
  * and on first import. Local defaults make `npm run local` work with no configuration;
- * production features (Microsoft, Paystack, Blob, Turso) demand their variables only once
+ * production features (Microsoft, Paystack, Blob) demand their variables only once
  * they are switched on. `.env.example` documents each one.
  */
 
@@ -38,11 +38,12 @@ const envSchema = z
         .string()
         .default(DEFAULT_DATABASE_URL)
         .refine(
-          (url) => url.startsWith("file:") || isLibsqlUrl(url),
-          "must start with file:, libsql://, https:// or http://",
+          (url) => url.startsWith("file:") || (isPostgresUrl(url) && URL.canParse(url) && new URL(url).hostname !== ""),
+          "must be a file: URL (SQLite) or a postgres:// or postgresql:// URL with a host",
         ),
     ),
-    DATABASE_AUTH_TOKEN: optionalString,
+    /** Connections each server keeps to PostgreSQL at most (node-postgres' pool); SQLite has one. */
+    DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default("./data/uploads")),
     BLOB_READ_WRITE_TOKEN: optionalString,
     AZURE_AD_CLIENT_ID: optionalString,
@@ -103,8 +104,6 @@ const envSchema = z
     const require = (key: keyof typeof env, why: string) => {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${why}` });
     };
-    if (env.DATABASE_URL.startsWith("libsql://"))
-      require("DATABASE_AUTH_TOKEN", "for a libsql:// (Turso) DATABASE_URL");
     const azure = ["AZURE_AD_CLIENT_ID", "AZURE_AD_CLIENT_SECRET", "AZURE_AD_TENANT_ID"] as const;
     if (azure.some((key) => env[key])) {
       for (const key of azure)

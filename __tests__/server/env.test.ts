@@ -38,14 +38,16 @@ describe("environment validation", () => {
     const problems = problemsOf({
       NEXTAUTH_SECRET: SECRET,
       APP_URL: "localhost",
-      DATABASE_URL: "postgres://db",
+      DATABASE_URL: "mysql://db",
       VOUCHER_LIMIT: "lots",
       PAYMENTS_ENABLED: "maybe",
       SUPPORT_EMAIL: "nobody",
     });
     const named = problems.map((p) => p.split(" ")[0]).sort();
     expect(named).toEqual(["APP_URL", "DATABASE_URL", "PAYMENTS_ENABLED", "SUPPORT_EMAIL", "VOUCHER_LIMIT"]);
-    expect(problems).toContain("DATABASE_URL must start with file:, libsql://, https:// or http://");
+    expect(problems).toContain(
+      "DATABASE_URL must be a file: URL (SQLite) or a postgres:// or postgresql:// URL with a host",
+    );
   });
 
   it("requires Paystack keys, well formed, once payments are on", () => {
@@ -78,13 +80,15 @@ describe("environment validation", () => {
     ]);
   });
 
-  it("requires an auth token for a Turso database, not for a local libSQL server", () => {
-    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "libsql://stepps.turso.io" })).toEqual([
-      "DATABASE_AUTH_TOKEN is required for a libsql:// (Turso) DATABASE_URL",
-    ]);
-    expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: "http://127.0.0.1:8080" }).DATABASE_URL).toBe(
-      "http://127.0.0.1:8080",
-    );
+  it("takes a SQLite file or a PostgreSQL server, and a pool size for PostgreSQL", () => {
+    for (const url of ["file:./data/app.db", "postgres://stepps@db.internal:5432/stepps", "postgresql://127.0.0.1/x"])
+      expect(parseEnv({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    for (const url of ["postgres://", "libsql://stepps.turso.io", "https://db.example"])
+      expect(problemsOf({ NEXTAUTH_SECRET: SECRET, DATABASE_URL: url })).toEqual([
+        "DATABASE_URL must be a file: URL (SQLite) or a postgres:// or postgresql:// URL with a host",
+      ]);
+    expect(parseEnv({ NEXTAUTH_SECRET: SECRET }).DATABASE_POOL_SIZE).toBe(10);
+    expect(problemsOf({ NEXTAUTH_SECRET: SECRET, DATABASE_POOL_SIZE: "0" })[0]).toMatch(/^DATABASE_POOL_SIZE /);
   });
 
   it("prints every problem with a pointer to .env.example", () => {

@@ -19,7 +19,7 @@ for (const name of fs
   sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
 }
 // The catalogue exactly as the seed writes it.
-for (const { sql, params } of catalogueStatements()) sqlite.prepare(sql).run(...params);
+for (const { sql, values } of catalogueStatements()) sqlite.prepare(sql).run(...values);
 sqlite.close();
 
 process.env.DATABASE_URL = `file:${file}`;

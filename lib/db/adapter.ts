@@ -1,7 +1,8 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
-import { isLibsqlUrl, sqliteFilePath } from "@/lib/database-url";
+import { PrismaClient } from "@prisma/client";
+import { databaseEngine, sqliteFilePath } from "@/lib/database-url";
+import { postgresAdapter } from "./postgres";
 
 type SqlDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 
@@ -35,8 +36,20 @@ function beginImmediately(adapter: SqlDriverAdapter): void {
   client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
 }
 
-export function createDriverAdapter(url: string, authToken?: string) {
-  if (isLibsqlUrl(url)) return new PrismaLibSQL({ url, authToken });
+function sqliteAdapter(url: string) {
   // The busy timeout makes a writer wait for the lock instead of failing under concurrent writes.
   return new LocalSqlite({ url: sqliteFilePath(url), timeout: 10_000 });
+}
+
+/**
+ * A Prisma client for DATABASE_URL: a local SQLite file through better-sqlite3, or PostgreSQL through
+ * node-postgres with at most `poolSize` connections. Each engine has its own generated client (the
+ * PostgreSQL one from prisma/postgres/schema.prisma, generated from the same models), loaded only
+ * when used; both have the same API, so the app sees one type.
+ */
+export function connectDatabase(url: string, { poolSize }: { poolSize?: number } = {}): PrismaClient {
+  if (databaseEngine(url) === "sqlite") return new PrismaClient({ adapter: sqliteAdapter(url) });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a postgres:// URL
+  const { PrismaClient: PostgresClient } = require(".prisma/client-postgres") as { PrismaClient: typeof PrismaClient };
+  return new PostgresClient({ adapter: postgresAdapter(url, poolSize) });
 }

@@ -5,6 +5,7 @@
  * so tests always see exactly what a seeded install has. Upserts keep members' rows that point at
  * catalogue rows (likes, answers, transfers) when the seed is run again.
  */
+import { Prisma } from "@prisma/client";
 import { PLANS } from "../../lib/plans/catalogue";
 import { ARENAS, GROUPS } from "./entrepreneurship";
 import { STEM_SUBJECT_SEED } from "./stem-subjects";
@@ -15,23 +16,19 @@ const ASSESSMENT_CATEGORY_SEED = ARENAS.flatMap((arena) => arena.assessmentCateg
 const GROUP_PROJECT_SEED = ARENAS.flatMap((arena) => arena.projects);
 const GROUP_SEED = GROUPS;
 
-export interface CatalogueStatement {
-  sql: string;
-  params: (string | number)[];
-}
+/** One upsert, as Prisma's tagged SQL: `$executeRaw` writes its placeholders for either engine, and `.sql`/`.values` suit better-sqlite3. */
+export type CatalogueStatement = Prisma.Sql;
 
-/** Dates as Prisma stores them in SQLite. */
+/** Dates as Prisma stores them in SQLite (PostgreSQL reads the same text as a timestamp). */
 const prismaDate = (iso: string) => new Date(iso).toISOString().replace("Z", "+00:00");
+
+const quoted = (names: string[]) => Prisma.raw(names.map((name) => `"${name}"`).join(", "));
 
 function upsert(table: string, keys: string[], row: Record<string, string | number>): CatalogueStatement {
   const columns = Object.keys(row);
   const updates = columns.filter((column) => !keys.includes(column));
-  return {
-    sql:
-      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ` +
-      `ON CONFLICT (${keys.map((k) => `"${k}"`).join(", ")}) DO UPDATE SET ${updates.map((c) => `"${c}" = excluded."${c}"`).join(", ")}`,
-    params: Object.values(row),
-  };
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${quoted(columns)}) VALUES (${Prisma.join(Object.values(row))})
+    ON CONFLICT (${quoted(keys)}) DO UPDATE SET ${Prisma.raw(updates.map((c) => `"${c}" = excluded."${c}"`).join(", "))}`;
 }
 
 export function catalogueStatements(): CatalogueStatement[] {

@@ -1,17 +1,17 @@
 // Loads catalogue data into the database. Idempotent: run it after every migration.
-import { PrismaClient } from "@prisma/client";
+import type { PrismaClient } from "@prisma/client";
 import { DEFAULT_DATABASE_URL } from "../../lib/database-url";
-import { createDriverAdapter } from "../../lib/db/adapter";
+import { connectDatabase } from "../../lib/db/adapter";
 import { catalogueCounts, catalogueStatements } from "./catalogue";
 
 export async function seed(db: PrismaClient) {
-  await db.$transaction(catalogueStatements().map(({ sql, params }) => db.$executeRawUnsafe(sql, ...params)));
+  await db.$transaction(catalogueStatements().map((statement) => db.$executeRaw(statement)));
   return catalogueCounts();
 }
 
 async function main() {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const db = new PrismaClient({ adapter: createDriverAdapter(url, process.env.DATABASE_AUTH_TOKEN) });
+  const db = connectDatabase(url);
   try {
     const counts = await seed(db);
     console.log(
