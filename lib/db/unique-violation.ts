@@ -4,10 +4,13 @@ import { Prisma } from "@prisma/client";
 /**
  * Whether a write failed on a unique constraint: the database's own verdict that the row exists
  * already, which is how racing requests are told apart exactly (a voucher slot, a subscription
- * reference, a pseudonym). Prisma reports it as P2002; a raw statement through the SQLite driver
- * adapter surfaces SQLite's own "UNIQUE constraint failed".
+ * reference, a pseudonym). Prisma reports a model write's as P2002. A raw statement's fails as P2010,
+ * with the driver adapter's verdict beside it: SQLite's "UNIQUE constraint failed" and PostgreSQL's
+ * SQLSTATE 23505 both arrive as the kind UniqueConstraintViolation.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  const adapterError = error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined;
+  return error.code === "P2010" && adapterError?.cause?.kind === "UniqueConstraintViolation";
 }
