@@ -37,16 +37,19 @@ export function monthBounds(month: string): { gte: Date; lt: Date } {
 }
 
 /**
- * `column` contains `q`, exactly: instr() rather than LIKE (Prisma's `contains`), where the "_" of
- * "thandi_m" would match any character and a "%" every address. A condition inside the query that
- * needs it, never a list of matching ids: a short search matches more accounts than SQLite takes
- * parameters.
+ * `column` contains `q`, exactly: LIKE with backslash, "%" and "_" escaped, so the "_" of "thandi_m"
+ * matches only itself and a "%" nothing but a "%" (Prisma's `contains` escapes nothing). The same SQL
+ * on SQLite and PostgreSQL; both sides are lower-case (addresses are stored so, and the search is
+ * lower-cased), so SQLite's case-blind LIKE and PostgreSQL's case-sensitive one agree. A condition
+ * inside the query that needs it, never a list of matching ids: a short search matches more
+ * accounts than SQLite takes parameters.
  */
-export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql => Prisma.sql`instr(${column}, ${q}) > 0`;
+export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql =>
+  Prisma.sql`${column} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
 
 /**
  * Payments joined to their payers ("p" and "u"), as the filter narrows them: SQL, because Prisma's
- * `where` has no instr(). Dates are bound by the driver as Prisma's own queries bind them, so they
+ * `where` cannot search literally. Dates are bound by the driver as Prisma's own queries bind them, so they
  * compare with the stored ones.
  */
 function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
