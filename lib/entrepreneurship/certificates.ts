@@ -58,7 +58,9 @@ export async function listCertificates(userId: string, scope: ScopeId): Promise<
 
 /**
  * Adds a certificate unless the learner already has the most allowed. The count and the insert are
- * one statement, so racing requests cannot pass the limit together.
+ * one statement, after the learner's own row is locked in the same transaction: on PostgreSQL two
+ * statements counting at once would each see the other's row missing, so adds for one learner wait
+ * for each other there (SQLite's transactions take its one write lock first anyway).
  */
 export async function createCertificate(
   userId: string,
@@ -69,10 +71,13 @@ export async function createCertificate(
   const { monthYear, link, lessons } = optionalColumns(input);
   // Dates in the text form Prisma itself writes to SQLite.
   const at = now.toISOString().replace("Z", "+00:00");
-  const inserted = await db.$executeRaw`
-    INSERT INTO "Certificate" ("id", "userId", "type", "scope", "name", "issuer", "monthYear", "link", "lessons", "createdAt", "updatedAt")
-    SELECT ${id}, ${userId}, ${input.type}, ${input.scope}, ${input.name}, ${input.issuer}, ${monthYear}, ${link}, ${lessons}, ${at}, ${at}
-    WHERE (SELECT COUNT(*) FROM "Certificate" WHERE "userId" = ${userId}) < ${MAX_CERTIFICATES_PER_USER}`;
+  const [, inserted] = await db.$transaction([
+    db.$executeRaw`UPDATE "User" SET "name" = "name" WHERE "id" = ${userId}`,
+    db.$executeRaw`
+      INSERT INTO "Certificate" ("id", "userId", "type", "scope", "name", "issuer", "monthYear", "link", "lessons", "createdAt", "updatedAt")
+      SELECT ${id}, ${userId}, ${input.type}, ${input.scope}, ${input.name}, ${input.issuer}, ${monthYear}, ${link}, ${lessons}, ${at}, ${at}
+      WHERE (SELECT COUNT(*) FROM "Certificate" WHERE "userId" = ${userId}) < ${MAX_CERTIFICATES_PER_USER}`,
+  ]);
   if (inserted === 0) throw new DomainError("invalid", M.tooMany);
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
