@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { User, Voucher } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { oneAtATime } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -46,10 +47,13 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
     const id = randomUUID();
     try {
       const voucher = voucherToIssue(id, email, now);
-      const [user, issued] = await db.$transaction([
-        db.user.create({ data: { ...account, id, email } }),
-        issueVoucherStatement(voucher),
-      ]);
+      const [user, issued] = (
+        await db.$transaction([
+          ...oneAtATime("voucherIssue"),
+          db.user.create({ data: { ...account, id, email } }),
+          issueVoucherStatement(voucher),
+        ])
+      ).slice(-2) as [User, { slot: number | bigint }[]];
       if (issued.length > 0) {
         forgetVouchersRemaining();
         return { user, voucher: { ...voucher, slot: Number(issued[0].slot) } };
