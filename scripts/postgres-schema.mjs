@@ -20,7 +20,8 @@ export function postgresSchema(sqlite) {
   const datasource = /datasource db \{\n([^}]*)\}/;
   if (!generator.test(sqlite) || !datasource.test(sqlite))
     throw new Error("prisma/schema.prisma has no `generator client` or `datasource db` block");
-  const body = sqlite.replace(/^\/\/ The database schema\..*\n/, "");
+  // Its own opening comment (which says how to edit it) gives way to this file's.
+  const body = sqlite.replace(/^(\/\/.*\n)+/, "");
   return (
     HEADER +
     body
