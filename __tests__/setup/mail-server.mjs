@@ -3,8 +3,10 @@
 // tests read what arrived from MAILBOX_URL (__tests__/helpers/mailbox.ts). Test workers are started
 // after this runs, so they inherit both variables.
 import { startMailServer } from "../../e2e/support/mail-server.mjs";
+import { startTestPostgres } from "./postgres.mjs";
 
 export default async function setup() {
+  if (process.env.TEST_DATABASE_ENGINE === "postgresql") globalThis.steppsTestPostgres = await startTestPostgres();
   const server = await startMailServer();
   globalThis.steppsMailServer = server;
   process.env.SMTP_URL = `smtp://127.0.0.1:${server.ports.smtp}`;

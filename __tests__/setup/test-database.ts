@@ -1,5 +1,6 @@
 // Runs before each server test file: a fresh temporary SQLite database with every migration applied,
 // exactly as `prisma migrate deploy` would leave it, and the minimum environment the app needs.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,19 +11,29 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");
 const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
 
-const sqlite = new Database(file);
-sqlite.pragma("journal_mode = WAL");
-for (const name of fs
-  .readdirSync(migrations)
-  .filter((n) => fs.statSync(path.join(migrations, n)).isDirectory())
-  .sort()) {
-  sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
+const postgres = process.env.STEPPS_TEST_POSTGRES_URL;
+if (postgres) {
+  // A copy of the migrated, seeded template the global setup made (__tests__/setup/postgres.mjs).
+  const name = `test_${process.pid}_${path.basename(dir).replace(/\W/g, "").toLowerCase()}`;
+  const made = spawnSync("psql", [postgres, "-qc", `CREATE DATABASE ${name} TEMPLATE stepps_template`], {
+    encoding: "utf8",
+  });
+  if (made.status !== 0) throw new Error(`could not make the test database: ${made.stderr}`);
+  process.env.DATABASE_URL = Object.assign(new URL(postgres), { pathname: `/${name}` }).toString();
+} else {
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  for (const name of fs
+    .readdirSync(migrations)
+    .filter((n) => fs.statSync(path.join(migrations, n)).isDirectory())
+    .sort()) {
+    sqlite.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
+  }
+  // The catalogue exactly as the seed writes it.
+  for (const { sql, values } of catalogueStatements()) sqlite.prepare(sql).run(...values);
+  sqlite.close();
+  process.env.DATABASE_URL = `file:${file}`;
 }
-// The catalogue exactly as the seed writes it.
-for (const { sql, values } of catalogueStatements()) sqlite.prepare(sql).run(...values);
-sqlite.close();
-
-process.env.DATABASE_URL = `file:${file}`;
 process.env.NEXTAUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
 process.env.LOG_LEVEL = "silent";
 // The lowest bcrypt cost keeps hundreds of test sign-ups fast; production uses BCRYPT_COST (default 10).
