@@ -58,5 +58,12 @@ class PostgresAdapter extends PrismaPg {
 export function postgresAdapter(connectionString: string, poolSize?: number): PrismaPg {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on("connect", readCatalogTypesAsText);
+  // An idle connection the server closed (a restart, a failover) is reported here; unheard, the
+  // event would end the process. The pool drops that connection and opens another when needed.
+  pool.on("error", (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "db.connection_lost", error: error.message })}\n`,
+    );
+  });
   return new PostgresAdapter(pool);
 }
