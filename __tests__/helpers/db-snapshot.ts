@@ -1,8 +1,9 @@
 // What the test database holds, table by table, so a test can show that a request wrote nothing.
-// Reads the SQLite file directly (a second, read-only connection), so it sees exactly what is
-// committed, whatever the app's own client does.
+// Reads the database directly (a second connection), on SQLite and PostgreSQL alike.
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { isPostgresUrl } from "@/lib/database-url";
 import { storedFiles } from "./uploads";
 
 export interface TableState {
@@ -39,31 +40,45 @@ const BACKGROUND_COLUMNS: Record<string, readonly string[]> = {
   OutboxMail: ["claimedBy", "claimedUntil", "attempts", "sentAt", "lastError"],
 };
 
-let connection: Database.Database | null = null;
+let sqlite: Database.Database | null = null;
+let postgres: pg.Client | null = null;
 
-function database(): Database.Database {
-  if (!connection) {
-    const url = process.env.DATABASE_URL ?? "";
-    if (!url.startsWith("file:")) throw new Error(`db-snapshot reads a SQLite file; DATABASE_URL is ${url}`);
-    connection = new Database(url.slice("file:".length), { readonly: true, fileMustExist: true });
-    connection.defaultSafeIntegers(true);
+/** The rows of every table the migrations made, not the engine's own or the migrations' bookkeeping. */
+async function readTables(): Promise<[string, Record<string, unknown>[]][]> {
+  const url = process.env.DATABASE_URL ?? "";
+  if (isPostgresUrl(url)) {
+    if (!postgres) {
+      postgres = new pg.Client({ connectionString: url });
+      await postgres.connect();
+    }
+    const client = postgres;
+    const names = await client.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
+    );
+    return Promise.all(
+      names.rows.map(async ({ name }) => [name, (await client.query(`SELECT * FROM "${name}"`)).rows] as const),
+    ) as Promise<[string, Record<string, unknown>[]][]>;
   }
-  return connection;
-}
-
-export function closeSnapshots(): void {
-  connection?.close();
-  connection = null;
-}
-
-/** Every table the migrations made (from sqlite_master), not SQLite's own or the migrations' bookkeeping. */
-export function tableNames(): string[] {
-  return database()
+  if (!sqlite) {
+    sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+    sqlite.defaultSafeIntegers(true);
+  }
+  const db = sqlite;
+  return db
     .prepare(
       `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
     )
     .all()
-    .map((row) => (row as { name: string }).name);
+    .map((row) => (row as { name: string }).name)
+    .map((name) => [name, db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]]);
+}
+
+export async function closeSnapshots(): Promise<void> {
+  sqlite?.close();
+  sqlite = null;
+  await postgres?.end();
+  postgres = null;
 }
 
 const serialise = (row: unknown) =>
@@ -71,12 +86,14 @@ const serialise = (row: unknown) =>
     typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value,
   );
 
-export function snapshotDatabase(): DatabaseState {
-  const db = database();
+/**
+ * Every table's rows, from a second connection of its own (a read-only file on SQLite), so it sees
+ * exactly what is committed, whatever the app's own client does.
+ */
+export async function snapshotDatabase(): Promise<DatabaseState> {
   const tables: Record<string, TableState> = {};
   const rateLimits: Record<string, string> = {};
-  for (const name of tableNames()) {
-    const rows = db.prepare(`SELECT * FROM "${name}"`).all();
+  for (const [name, rows] of await readTables()) {
     if (name === "RateLimit") {
       for (const row of rows as { key: string; count: bigint; windowStartMs: bigint }[])
         rateLimits[row.key] = `${row.count}@${row.windowStartMs}`;
@@ -85,7 +102,7 @@ export function snapshotDatabase(): DatabaseState {
     const background = BACKGROUND_COLUMNS[name] ?? [];
     const lines = rows
       .map((row) =>
-        serialise(Object.fromEntries(Object.entries(row as object).filter(([column]) => !background.includes(column)))),
+        serialise(Object.fromEntries(Object.entries(row).filter(([column]) => !background.includes(column)))),
       )
       .sort();
     tables[name] = { rows: rows.length, hash: createHash("sha256").update(lines.join("\n")).digest("hex") };

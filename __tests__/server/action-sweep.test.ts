@@ -279,7 +279,7 @@ const cookieFor = (access: Access) =>
 
 /** Calls an action and checks it refused with a message, did not redirect, and wrote nothing. */
 async function expectRefused(key: string, fields: Fields, cookie: string | undefined, message?: string, what = "") {
-  const before = snapshotDatabase();
+  const before = await snapshotDatabase();
   const answer = await runAction(actions.get(key)!, fields, { cookie, address: "203.0.113.250" });
   expect({ what, redirectTo: answer.redirectTo, status: answer.state?.status }).toEqual({
     what,
@@ -287,7 +287,7 @@ async function expectRefused(key: string, fields: Fields, cookie: string | undef
     status: "error",
   });
   expect(answer.state?.message).toEqual(message ?? expect.stringMatching(/\S/));
-  expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+  expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
 }
 
 describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {

@@ -544,9 +544,9 @@ beforeAll(async () => {
     entrepreneur: await newMember("platinum", "Khanyi"),
   };
 }, 60_000);
-afterAll(() => {
+afterAll(async () => {
   paystackMock.close();
-  closeSnapshots();
+  await closeSnapshots();
 });
 
 describe("the sweep's table", () => {
@@ -585,7 +585,7 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
       it.each(denialsFor(spec.requires).map((d) => [d.name, d] as const))("refuses a request %s", async (_, denial) => {
         const { headers, member } = await denial.as();
         const req = await spec.request(member ?? fx.venting);
-        const before = snapshotDatabase();
+        const before = await snapshotDatabase();
         const response = await call(file, pattern, method, req, headers);
         const text = await response.text();
         const expected =
@@ -599,7 +599,7 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
           status: denial.status,
           body: JSON.stringify({ error: expected }),
         });
-        expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+        expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
       });
 
       it(`answers the member entitled to it (${spec.ok})`, async () => {

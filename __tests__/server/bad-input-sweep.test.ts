@@ -1477,9 +1477,9 @@ beforeAll(async () => {
   paystackMock.listen({ onUnhandledRequest: "error" });
   fx = await makeFixtures();
 }, 60_000);
-afterAll(() => {
+afterAll(async () => {
   paystackMock.close();
-  closeSnapshots();
+  await closeSnapshots();
 });
 
 describe("the sweep's table", () => {
@@ -1514,23 +1514,23 @@ describe("the sweep's table", () => {
   );
 
   it("notices any write but the attempt counters", async () => {
-    const before = snapshotDatabase();
+    const before = await snapshotDatabase();
     await db.rateLimit.create({
       data: { key: "user:sweep-self-test:venting-post", count: 1, windowStartMs: BigInt(Date.now()) },
     });
-    expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+    expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
     await db.rateLimit.create({ data: { key: "sweep:self-test", count: 1, windowStartMs: BigInt(Date.now()) } });
     const message = await db.contactMessage.create({
       data: { fullName: "Sweep", email: "sweep@example.co.za", subject: "Self-test", message: "Is anyone watching?" },
     });
-    expect(changesBetween(before, snapshotDatabase())).toEqual([
+    expect(changesBetween(before, await snapshotDatabase())).toEqual([
       "ContactMessage (0 → 1 rows)",
       'RateLimit "sweep:self-test" (not an attempt counter)',
     ]);
     await db.contactMessage.update({ where: { id: message.id }, data: { subject: "Changed" } });
-    const between = snapshotDatabase();
+    const between = await snapshotDatabase();
     await db.contactMessage.update({ where: { id: message.id }, data: { subject: "Changed again" } });
-    expect(changesBetween(between, snapshotDatabase())).toEqual(["ContactMessage (1 → 1 rows)"]);
+    expect(changesBetween(between, await snapshotDatabase())).toEqual(["ContactMessage (1 → 1 rows)"]);
     await db.contactMessage.delete({ where: { id: message.id } });
     await db.rateLimit.deleteMany();
   });
@@ -1576,11 +1576,11 @@ describe.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))("%s", (patte
       if (method === "GET") await send(file, encode(pattern, method, ep, ex));
       let parts = encode(pattern, method, ep, c.mutate ? c.mutate(ex) : ex);
       if (c.tweak) parts = c.tweak(parts);
-      const before = snapshotDatabase();
+      const before = await snapshotDatabase();
       const response = await send(file, parts);
       await check(response, c.expect, ep.ok);
       const sessionRows = /^UserSession \((\d+) → (\d+) rows\)$/;
-      const changes = changesBetween(before, snapshotDatabase()).filter((change) => {
+      const changes = changesBetween(before, await snapshotDatabase()).filter((change) => {
         const rows = c.session ? sessionRows.exec(change) : null;
         const added = rows ? Number(rows[2]) - Number(rows[1]) : null;
         return !((c.session === "opens" && added === 1) || (c.session === "ends" && added === 0));

@@ -77,12 +77,12 @@ async function expectRefused(
   cookie: string | undefined,
   expected: string | RegExp,
 ) {
-  const before = snapshotDatabase();
+  const before = await snapshotDatabase();
   const answer = await runAction(action, fields, { cookie });
   expect(answer.redirectTo).toBeUndefined();
   expect(answer.state?.status).toBe("error");
   expect(answer.state?.message).toEqual(typeof expected === "string" ? expected : expect.stringMatching(expected));
-  expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+  expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
   return answer.state!;
 }
 
@@ -208,7 +208,7 @@ describe("a reply", () => {
     const sent = await message({ subject: "Group plans <for> Grade 11 & 12" });
     const body = "Yes: a class of 34 can share a group plan.\nWe will send a quote <today> & call you.";
     const [audits, outbox] = [await db.auditEntry.count(), await db.outboxMail.count()];
-    const before = snapshotDatabase();
+    const before = await snapshotDatabase();
 
     const token = randomUUID();
     const answer = await runAction(
@@ -220,7 +220,7 @@ describe("a reply", () => {
     expect(contactOutcomeMessage("replied-answered")).toBe(CONTACT_INBOX_MESSAGES.repliedAndAnswered);
 
     // Exactly these rows, and nothing else, changed.
-    expect(changesBetween(before, snapshotDatabase())).toEqual([
+    expect(changesBetween(before, await snapshotDatabase())).toEqual([
       `AuditEntry (${audits} → ${audits + 1} rows)`,
       "ContactMessage (1 → 1 rows)",
       "ContactReply (0 → 1 rows)",
@@ -294,14 +294,14 @@ describe("a reply", () => {
       `CREATE TRIGGER outbox_down BEFORE INSERT ON "OutboxMail" BEGIN SELECT RAISE(ABORT, 'outbox down'); END`,
     );
     try {
-      const before = snapshotDatabase();
+      const before = await snapshotDatabase();
       await expect(
         replyToContact(
           actorOf(admin),
           contactReplySchema.parse({ messageId: sent.id, body: "Lost?", markAnswered: "on", token: randomUUID() }),
         ),
       ).rejects.toThrow();
-      expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+      expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
     } finally {
       await db.$executeRawUnsafe("DROP TRIGGER outbox_down");
     }
@@ -325,10 +325,10 @@ describe("a reply", () => {
     expect(await listAudit({ subjectType: "contact-message", subjectId: sent.id })).toHaveLength(1);
 
     // The same form sent again later (a resubmit, a second tab) writes nothing either.
-    const before = snapshotDatabase();
+    const before = await snapshotDatabase();
     const again = await runAction(replyToContactMessage, fields, { cookie: admin.cookie });
     expect(again.redirectTo).toBe(contactDonePath(sent.id, "replied-answered"));
-    expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+    expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
     await deliverDueMail();
     await lastMailTo(sent.email);
     expect(await mailTo(sent.email)).toHaveLength(1);

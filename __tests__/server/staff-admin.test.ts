@@ -101,9 +101,9 @@ const auditOf = (userId: string, action: string) =>
   db.auditEntry.findMany({ where: { subjectId: userId, action }, orderBy: { at: "asc" } });
 
 async function expectNothingWritten(run: () => Promise<unknown>) {
-  const before = snapshotDatabase();
+  const before = await snapshotDatabase();
   await run();
-  expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+  expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
 }
 
 describe("searching members and payments", () => {

@@ -78,11 +78,11 @@ async function expectRefused(
   message: string,
   fieldErrors?: Record<string, string>,
 ) {
-  const before = snapshotDatabase();
+  const before = await snapshotDatabase();
   const answer = await fn();
   expect(answer.redirectTo).toBeUndefined();
   expect(answer.state).toMatchObject({ status: "error", message, ...(fieldErrors ? { fieldErrors } : {}) });
-  expect(changesBetween(before, snapshotDatabase())).toEqual([]);
+  expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
 }
 
 describe("transfer decisions", () => {
