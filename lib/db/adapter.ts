@@ -1,6 +1,6 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
+import { Prisma as SqlitePrisma, PrismaClient } from "@prisma/client";
 import { databaseEngine, sqliteFilePath } from "@/lib/database-url";
 import { postgresAdapter } from "./postgres";
 
@@ -41,15 +41,34 @@ function sqliteAdapter(url: string) {
   return new LocalSqlite({ url: sqliteFilePath(url), timeout: 10_000 });
 }
 
+type PrismaModule = { PrismaClient: typeof PrismaClient; Prisma: typeof SqlitePrisma };
+
+/** The generated client of the URL's engine (the PostgreSQL one loaded only when used). */
+function clientModule(url: string): PrismaModule {
+  if (databaseEngine(url) === "sqlite") return { PrismaClient, Prisma: SqlitePrisma };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a postgres:// URL
+  return require(".prisma/client-postgres") as PrismaModule;
+}
+
 /**
  * A Prisma client for DATABASE_URL: a local SQLite file through better-sqlite3, or PostgreSQL through
  * node-postgres with at most `poolSize` connections. Each engine has its own generated client (the
- * PostgreSQL one from prisma/postgres/schema.prisma, generated from the same models), loaded only
- * when used; both have the same API, so the app sees one type.
+ * PostgreSQL one from prisma/postgres/schema.prisma, generated from the same models); both have the
+ * same API, so the app sees one type.
  */
 export function connectDatabase(url: string, { poolSize }: { poolSize?: number } = {}): PrismaClient {
-  if (databaseEngine(url) === "sqlite") return new PrismaClient({ adapter: sqliteAdapter(url) });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a postgres:// URL
-  const { PrismaClient: PostgresClient } = require(".prisma/client-postgres") as { PrismaClient: typeof PrismaClient };
-  return new PostgresClient({ adapter: postgresAdapter(url, poolSize) });
+  const { PrismaClient: Client } = clientModule(url);
+  return new Client({
+    adapter: databaseEngine(url) === "sqlite" ? sqliteAdapter(url) : postgresAdapter(url, poolSize),
+  });
+}
+
+/**
+ * The SQL tag and its helpers of the URL's client. A fragment must come from the runtime of the client
+ * that runs it: each generated client has its own, and one does not recognise the other's fragments
+ * inside its queries (it would bind them as values).
+ */
+export function sqlHelpersFor(url: string) {
+  const { sql, join, raw, empty } = clientModule(url).Prisma;
+  return { sql, join, raw, empty };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@prisma/client";
 import { getEnv } from "@/lib/env";
-import { connectDatabase } from "./adapter";
+import { connectDatabase, sqlHelpersFor } from "./adapter";
 
 /** The app's one Prisma client. Kept on globalThis so dev-server reloads do not open new connections. */
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
@@ -12,3 +12,6 @@ function createClient(): PrismaClient {
 }
 
 export const db: PrismaClient = (globalForPrisma.prisma ??= createClient());
+
+/** Prisma's SQL tag and helpers, from the same runtime as `db`: `SQL.sql\`…\``, `SQL.join`, `SQL.raw`, `SQL.empty`. */
+export const SQL = sqlHelpersFor(getEnv().DATABASE_URL);

@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
+import type { Prisma } from "@prisma/client";
 
 /**
  * Whether a write failed on a unique constraint: the database's own verdict that the row exists
@@ -9,8 +9,10 @@ import { Prisma } from "@prisma/client";
  * SQLSTATE 23505 both arrive as the kind UniqueConstraintViolation.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code === "P2002") return true;
-  const adapterError = error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined;
-  return error.code === "P2010" && adapterError?.cause?.kind === "UniqueConstraintViolation";
+  // By name, not instanceof: each engine's generated client has its own error classes.
+  if (!(error instanceof Error) || error.name !== "PrismaClientKnownRequestError") return false;
+  const { code, meta } = error as Prisma.PrismaClientKnownRequestError;
+  if (code === "P2002") return true;
+  const adapterError = meta?.driverAdapterError as { cause?: { kind?: string } } | undefined;
+  return code === "P2010" && adapterError?.cause?.kind === "UniqueConstraintViolation";
 }

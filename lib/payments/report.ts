@@ -1,7 +1,7 @@
 import "server-only";
-import { Prisma, type PaymentStatus } from "@prisma/client";
+import type { PaymentStatus, Prisma } from "@prisma/client";
 import { toCsv } from "@/lib/csv";
-import { db } from "@/lib/db/client";
+import { db, SQL } from "@/lib/db/client";
 import { findPlan } from "@/lib/plans";
 
 /** South African time has no daylight saving: always UTC+2. */
@@ -45,7 +45,7 @@ export function monthBounds(month: string): { gte: Date; lt: Date } {
  * accounts than SQLite takes parameters.
  */
 export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql =>
-  Prisma.sql`${column} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+  SQL.sql`${column} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
 
 /**
  * Payments joined to their payers ("p" and "u"), as the filter narrows them: SQL, because Prisma's
@@ -56,12 +56,12 @@ function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filter.month && filter.month !== "all") {
     const { gte, lt } = monthBounds(filter.month);
-    conditions.push(Prisma.sql`p."createdAt" >= ${gte} AND p."createdAt" < ${lt}`);
+    conditions.push(SQL.sql`p."createdAt" >= ${gte} AND p."createdAt" < ${lt}`);
   }
   if (filter.q)
-    conditions.push(Prisma.sql`(p."reference" = ${filter.q} OR ${containsLiterally(Prisma.sql`u."email"`, filter.q)})`);
-  return Prisma.sql`FROM "Payment" p LEFT JOIN "User" u ON u."id" = p."userId"
-    ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}`;
+    conditions.push(SQL.sql`(p."reference" = ${filter.q} OR ${containsLiterally(SQL.sql`u."email"`, filter.q)})`);
+  return SQL.sql`FROM "Payment" p LEFT JOIN "User" u ON u."id" = p."userId"
+    ${conditions.length ? SQL.sql`WHERE ${SQL.join(conditions, " AND ")}` : SQL.empty}`;
 }
 
 /** Payments, newest first, for the staff's list (`limit`) and the CSV export (every row). */
@@ -70,7 +70,7 @@ export async function listPayments(filter: PaymentFilter, limit?: number): Promi
     SELECT p."reference", p."createdAt", p."userId", u."email", p."planId", p."amountCents", p."status", p."verifiedAt"
     ${paymentsMatching(filter)}
     ORDER BY p."createdAt" DESC, p."reference" DESC
-    ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+    ${limit === undefined ? SQL.empty : SQL.sql`LIMIT ${limit}`}`;
   return rows.map((row) => ({ ...row, planTitle: findPlan(row.planId)?.title ?? row.planId }));
 }
 

@@ -1,7 +1,6 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
 import { listAudit } from "@/lib/audit/log";
-import { db } from "@/lib/db/client";
+import { db, SQL } from "@/lib/db/client";
 import { formatDay, formatDayAndTime, formatRand } from "@/lib/format";
 import { containsLiterally } from "@/lib/payments/report";
 import { findPlan } from "@/lib/plans";
@@ -54,7 +53,7 @@ export async function searchMembers(q: string, now = new Date()): Promise<Member
   // The page is chosen in SQL, so only its (at most 50) ids travel, however many accounts match.
   const page = await db.$queryRaw<{ id: string }[]>`
     SELECT u."id" FROM "User" u
-    WHERE ${containsLiterally(Prisma.sql`u."email"`, q)}
+    WHERE ${containsLiterally(SQL.sql`u."email"`, q)}
       OR EXISTS (SELECT 1 FROM "Payment" p WHERE p."userId" = u."id" AND p."reference" = ${q})
     ORDER BY u."email" ASC
     LIMIT ${MEMBER_SEARCH_LIMIT}`;
