@@ -1,10 +1,10 @@
 // Runs once when a server starts: a malformed or missing production variable stops start-up
 // with a message naming it, instead of failing later inside a request. Then requests reach Next a
-// few per turn of the event loop (the rest of the work on a request waits for its turn), junk that Next would answer with a 500 is refused before Next sees
-// it, every request gets a log line and every response the security headers, the database is
-// closed cleanly when the process ends, the scheduler (plan reminders, queued mail) starts, and the
-// benchmarks' event-loop report when BENCH_EVENT_LOOP asks for it; imported only here, on Node, so
-// the edge bundle never sees it.
+// few per turn of the event loop (the rest of the work on a request waits for its turn), junk that
+// Next would answer with a 500 is refused before Next sees it, every request gets a log line and
+// every response the security headers, the database is closed cleanly when the process ends, the
+// scheduler (plan reminders, queued mail) starts, and the benchmarks' event-loop report when
+// BENCH_EVENT_LOOP asks for it; imported only here, on Node, so the edge bundle never sees it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");

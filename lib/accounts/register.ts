@@ -62,8 +62,7 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
       return { user, voucher: null, noVoucherBecause: hadOne ? "address-had-one" : "all-claimed" };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await db.user.findUnique({ where: { email }, select: { id: true } }))
-        throw new DomainError("conflict", MESSAGES.signup.emailTaken);
+      if (await emailTaken(email)) throw new DomainError("conflict", MESSAGES.signup.emailTaken);
       if (attempt >= 3) throw error;
     }
   }

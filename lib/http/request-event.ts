@@ -1,12 +1,5 @@
 import http from "node:http";
 
-/**
- * Wraps the "request" event of every HTTP server in this process (`next start`'s among them), once
- * per `name`: `wrap` sees each request before the handlers further in (Next's last) and calls
- * `forward` to hand it on, now or later, or answers it itself and does not. The wrapper installed
- * last runs first (instrumentation.ts sets the order). It is the one place the app acts on a request
- * before Next does, as APM agents hook Node: middleware runs later, and only on some paths.
- */
 const ARRIVED = Symbol.for("stepps.arrivedAt");
 type Stamped = http.IncomingMessage & { [ARRIVED]?: bigint };
 
@@ -15,6 +8,13 @@ export function arrivedAt(request: http.IncomingMessage): bigint {
   return (request as Stamped)[ARRIVED] ?? process.hrtime.bigint();
 }
 
+/**
+ * Wraps the "request" event of every HTTP server in this process (`next start`'s among them), once
+ * per `name`: `wrap` sees each request before the handlers further in (Next's last) and calls
+ * `forward` to hand it on, now or later, or answers it itself and does not. The wrapper installed
+ * last runs first (instrumentation.ts sets the order). It is the one place the app acts on a request
+ * before Next does, as APM agents hook Node: middleware runs later, and only on some paths.
+ */
 export function wrapRequestEvent(
   name: string,
   wrap: (request: http.IncomingMessage, response: http.ServerResponse, forward: () => void) => void,
