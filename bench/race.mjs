@@ -95,7 +95,7 @@ const tally = (statuses) => statuses.reduce((counts, s) => ({ ...counts, [s]: (c
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 /** `count` keep-alive-free TCP connections to `base`, opened CONNECT_BATCH at a time. */
-async function openConnections(base, count) {
+export async function openConnections(base, count) {
   const { hostname, port } = new URL(base);
   const sockets = [];
   for (let i = 0; i < count; i += CONNECT_BATCH) {
@@ -121,7 +121,7 @@ async function openConnections(base, count) {
 }
 
 /** One HTTP/1.1 request on an open socket (Connection: close); the status and the body (chunked or not). */
-function requestOn(socket, { method, path, headers, body }) {
+export function requestOn(socket, { method, path, headers, body }) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     socket.setTimeout(600_000, () => socket.destroy(new Error("timeout")));

@@ -23,7 +23,7 @@ const floorTemplate = path.join(root, "bench", "floor-template");
 export const resultsDir = path.join(root, "bench", "results");
 export const PORTS = { app: 3301, floor: 3302, paystack: 3303, race: 3304 };
 /** The bench servers' own settings: nothing is read from, or written to, the developer's .env.local. */
-const PAYSTACK = { secret: "sk_test_bench_loopback", public: "pk_test_bench_loopback" };
+export const PAYSTACK = { secret: "sk_test_bench_loopback", public: "pk_test_bench_loopback" };
 /** Where the bench servers write their mail (no SMTP here, as in `npm run local`): one .eml per message. */
 export const BENCH_MAIL_DIR = path.join(root, "data", "bench-mail");
 
@@ -209,7 +209,7 @@ export function freshDatabase(name) {
   return { file, url };
 }
 
-function freePort(preferred) {
+export function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve, reject) => {
       const server = net.createServer().once("error", reject);
@@ -221,7 +221,7 @@ function freePort(preferred) {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
-async function waitFor(label, child, url) {
+export async function waitFor(label, child, url) {
   for (
     const deadline = Date.now() + 60_000;
     Date.now() < deadline && child.exitCode === null && child.signalCode === null;
@@ -236,7 +236,7 @@ async function waitFor(label, child, url) {
   throw new Error(`the ${label} server did not answer on ${url}; see bench/results/start-${label}.log`);
 }
 
-function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
+export function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const out = fs.openSync(path.join(resultsDir, `start-${label}.log`), "w");
   const child = spawn(command, args, {
@@ -249,18 +249,18 @@ function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
   return child;
 }
 
-/** `next start` of the folder's build on 127.0.0.1; resolves with its origin and process once it answers. */
-export async function startNext(label, cwd, preferredPort, env = {}) {
+/**
+ * `next start` of the folder's build on 127.0.0.1; resolves with its origin and process once it answers.
+ * `cpus` (e.g. "0") pins it to those cores with taskset, as if it were a machine of its own.
+ */
+export async function startNext(label, cwd, preferredPort, env = {}, { cpus } = {}) {
   const port = await freePort(preferredPort);
-  const child = spawnLogged(
-    label,
-    path.join(cwd, "node_modules", ".bin", "next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd,
-      env: { NODE_ENV: "production", ...env },
-    },
-  );
+  const next = [path.join(cwd, "node_modules", ".bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"];
+  const [command, ...args] = cpus ? ["taskset", "-c", cpus, ...next] : next;
+  const child = spawnLogged(label, command, args, {
+    cwd,
+    env: { NODE_ENV: "production", ...env },
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(label, child, base);
   return { base, child };

@@ -258,7 +258,8 @@ export const MESSAGES = {
     tooLarge: "The request body is too large.",
     lengthRequired: "Send the request body with its length (a Content-Length header).",
     serverError: "Something went wrong on our side. Please try again.",
-    brokenText: "The request contains broken text (an unpaired UTF-16 surrogate). Send it as valid Unicode.",
+    brokenText:
+      "The request contains text that cannot be stored (an unpaired UTF-16 surrogate or a NUL character). Send it as valid Unicode.",
     notFound: "There is nothing at this address.",
     invalidQuery: "The query string is not valid.",
     rangeNotSatisfiable: "The requested byte range is outside the file.",

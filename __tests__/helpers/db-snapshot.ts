@@ -56,9 +56,10 @@ async function readTables(): Promise<[string, Record<string, unknown>[]][]> {
       `SELECT table_name AS name FROM information_schema.tables
        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
     );
-    return Promise.all(
-      names.rows.map(async ({ name }) => [name, (await client.query(`SELECT * FROM "${name}"`)).rows] as const),
-    ) as Promise<[string, Record<string, unknown>[]][]>;
+    // One query at a time: a pg connection runs one (queued ones are deprecated in node-postgres).
+    const tables: [string, Record<string, unknown>[]][] = [];
+    for (const { name } of names.rows) tables.push([name, (await client.query(`SELECT * FROM "${name}"`)).rows]);
+    return tables;
   }
   if (!sqlite) {
     sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });

@@ -31,6 +31,7 @@ import { savePrivacySettings } from "@/lib/venting/settings";
 import { vouchersRemaining } from "@/lib/vouchers/issue";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { fixtures } from "../fixtures/media";
+import { refuseWrites } from "../helpers/failing-writes";
 import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { multipartRequest, storedFiles, uploadRequest } from "../helpers/uploads";
@@ -547,15 +548,13 @@ describe("DELETE /api/account", () => {
     const other = await newMember("platinum", "Bongani");
     const { member, storageKeys, agreementKey } = await populate("Lerato", other);
     const before = await snapshot(member.user.id);
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER refuse_user_delete BEFORE DELETE ON "User" WHEN OLD."id" = '${member.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
-    );
+    const allowWrites = await refuseWrites("refuse_user_delete", "User", "DELETE", `OLD."id" = '${member.user.id}'`);
     try {
       const response = await remove({ confirm: "DELETE" }, member.cookie);
       expect(response.status).toBe(500);
       expect((await response.json()).error).toBe(MESSAGES.request.serverError);
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER refuse_user_delete`);
+      await allowWrites();
     }
     expect(await snapshot(member.user.id)).toEqual(before);
     for (const key of [...storageKeys, agreementKey]) expect(onDisk(key)).toBe(true);

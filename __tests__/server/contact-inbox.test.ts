@@ -30,6 +30,7 @@ import { MESSAGES } from "@/lib/messages";
 import { deliverDueMail } from "@/lib/outbox";
 import { runAction } from "../helpers/actions";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
+import { refuseWrites } from "../helpers/failing-writes";
 import { lastMailTo, linkIn, mailTo } from "../helpers/mailbox";
 import { outcome } from "../helpers/outcome";
 import { newMember } from "../helpers/users";
@@ -290,9 +291,7 @@ describe("a reply", () => {
 
   it("is one transaction: when the e-mail cannot be queued, no reply, mark or log entry is kept", async () => {
     const sent = await message();
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER outbox_down BEFORE INSERT ON "OutboxMail" BEGIN SELECT RAISE(ABORT, 'outbox down'); END`,
-    );
+    const allowWrites = await refuseWrites("outbox_down", "OutboxMail", "INSERT");
     try {
       const before = await snapshotDatabase();
       await expect(
@@ -303,7 +302,7 @@ describe("a reply", () => {
       ).rejects.toThrow();
       expect(changesBetween(before, await snapshotDatabase())).toEqual([]);
     } finally {
-      await db.$executeRawUnsafe("DROP TRIGGER outbox_down");
+      await allowWrites();
     }
   });
 

@@ -8,6 +8,7 @@ import { endASubscription, grantAMonth } from "@/app/(staff)/staff/members/actio
 import { GET as exportPayments } from "@/app/api/staff/payments/export/route";
 import { auditPage } from "@/lib/audit/browse";
 import { listAudit } from "@/lib/audit/log";
+import { isPostgresUrl } from "@/lib/database-url";
 import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/messages";
@@ -78,10 +79,16 @@ const BULK = 41_000;
  */
 async function bulkAccounts() {
   const at = new Date("2024-06-15T08:00:00Z");
-  await db.$executeRaw`
-    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK})
-    INSERT INTO "User" ("id", "email", "name", "surname", "createdAt")
-    SELECT printf('bulk-%05d', i), printf('bulk%05d@example.co.za', i), 'Bulk', 'Member', ${at} FROM n`;
+  if (isPostgresUrl(process.env.DATABASE_URL ?? ""))
+    await db.$executeRaw`
+      INSERT INTO "User" ("id", "email", "name", "surname", "createdAt")
+      SELECT 'bulk-' || lpad(i::text, 5, '0'), 'bulk' || lpad(i::text, 5, '0') || '@example.co.za', 'Bulk', 'Member', ${at}
+      FROM generate_series(1, ${BULK}::int) AS i`;
+  else
+    await db.$executeRaw`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK})
+      INSERT INTO "User" ("id", "email", "name", "surname", "createdAt")
+      SELECT printf('bulk-%05d', i), printf('bulk%05d@example.co.za', i), 'Bulk', 'Member', ${at} FROM n`;
   await db.$executeRaw`
     INSERT INTO "Payment" ("reference", "userId", "planId", "amountCents", "currency", "status", "createdAt", "verifiedAt")
     SELECT 'ref_bulk_' || substr("id", 6), "id", 'venting', 5000, 'ZAR', 'success', ${at}, ${at}

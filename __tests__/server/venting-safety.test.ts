@@ -274,9 +274,11 @@ describe("reports", () => {
     const eager = reporters[0];
     const racing = await Promise.all(Array.from({ length: 30 }, () => report(eager, other)));
     const statuses = racing.map((answer) => answer.status).sort();
+    // The rest are refused: as already reported, or, when more of them arrive before the first is
+    // written than the reports limit allows (PostgreSQL runs them side by side), as too many.
     expect({
       created: statuses.filter((s) => s === 201).length,
-      refused: statuses.filter((s) => s === 409).length,
+      refused: statuses.filter((s) => s === 409 || s === 429).length,
     }).toEqual({
       created: 1,
       refused: 29,

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { EmailTokenPurpose, Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import type { EmailLinkProblem } from "./rules";
@@ -39,9 +40,14 @@ export async function issueEmailLink(
   });
   const row = newAccount
     ? await create
-    : (
-        await db.$transaction([db.emailToken.deleteMany({ where: { userId: user.id, purpose, usedAt: null } }), create])
-      )[1];
+    : // The account's row locked first: two links asked for at once replace each other, one stays live.
+      (
+        await db.$transaction([
+          lockRow(db, "User", user.id),
+          db.emailToken.deleteMany({ where: { userId: user.id, purpose, usedAt: null } }),
+          create,
+        ])
+      )[2];
   return `${row.id}.${secret}`;
 }
 

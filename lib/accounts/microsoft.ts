@@ -1,6 +1,7 @@
 import "server-only";
 import type { AdapterAccount } from "next-auth/adapters";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { logger } from "@/lib/logger";
 import { endAllSessions } from "@/lib/sessions/records";
 
@@ -41,6 +42,8 @@ export async function linkProvenAccount(
     session_state: typeof account.session_state === "string" ? account.session_state : null,
   };
   await db.$transaction(async (tx) => {
+    // Locked first, so an address confirmed at this moment is seen and its password kept.
+    await lockRow(tx, "User", account.userId);
     const user = await tx.user.findUnique({ where: { id: account.userId }, select: { emailVerified: true } });
     if (vouches && user && !user.emailVerified) {
       await tx.user.update({ where: { id: account.userId }, data: { passwordHash: null, emailVerified: now } });

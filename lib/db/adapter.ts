@@ -60,6 +60,9 @@ export function connectDatabase(url: string, { poolSize }: { poolSize?: number }
   const { PrismaClient: Client } = clientModule(url);
   return new Client({
     adapter: databaseEngine(url) === "sqlite" ? sqliteAdapter(url) : postgresAdapter(url, poolSize),
+    // A transaction waits for a pooled connection (PostgreSQL) or the write lock (SQLite) as long as
+    // SQLite's busy timeout, not Prisma's 2 s: under a burst, a wait is better than a failed request.
+    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
 }
 

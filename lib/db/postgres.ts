@@ -65,5 +65,6 @@ export function postgresAdapter(connectionString: string, poolSize?: number): Pr
       `${JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "db.connection_lost", error: error.message })}\n`,
     );
   });
-  return new PostgresAdapter(pool);
+  // $disconnect() ends the pool: its connections close with the client (a test file, a CLI command).
+  return new PostgresAdapter(pool, { disposeExternalPool: true });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { deletePostFile } from "@/lib/venting/posts";
@@ -9,8 +10,12 @@ import { deletePostFile } from "@/lib/venting/posts";
 type Tx = Prisma.TransactionClient;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the audit log keeps of a post: its state, never its words or file. */
+/**
+ * What the audit log keeps of a post: its state, never its words or file. The post's row is locked
+ * first, so decisions and reports on one post take turns and each records the state it changed.
+ */
 async function postState(tx: Tx, postId: string) {
+  await lockRow(tx, "VentingPost", postId);
   const post = await tx.ventingPost.findUnique({
     where: { id: postId },
     select: { id: true, userId: true, topic: true, mediaType: true, storageKey: true, hiddenAt: true, hiddenBy: true },
@@ -126,7 +131,12 @@ export async function liftSuspension(
     const suspension = await tx.postingSuspension.findUnique({ where: { id: suspensionId } });
     if (!suspension || suspension.liftedAt || suspension.endsAt <= now)
       throw new DomainError("not-found", MESSAGES.staff.suspensionGone);
-    await tx.postingSuspension.update({ where: { id: suspensionId }, data: { liftedAt: now } });
+    // Of two lifts at once, one lifts and logs; the other finds it lifted.
+    const { count } = await tx.postingSuspension.updateMany({
+      where: { id: suspensionId, liftedAt: null },
+      data: { liftedAt: now },
+    });
+    if (count === 0) throw new DomainError("not-found", MESSAGES.staff.suspensionGone);
     await recordAudit(tx, actor, {
       action: "member.unsuspend",
       subjectType: "user",

@@ -121,14 +121,18 @@ export async function confirmPayment(
   });
   if (mismatch || payment.amountCents !== plan.amountCents) {
     logger.warn("payment.mismatch", { reference, field: mismatch ?? "recorded amount" });
-    await db.payment.update({ where: { reference }, data: { status: "failed", verifiedAt: now } });
+    // Never over a grant that landed meanwhile (the status is read above, outside any transaction).
+    await db.payment.updateMany({
+      where: { reference, status: { not: "success" } },
+      data: { status: "failed", verifiedAt: now },
+    });
     throw new DomainError("payment-declined", MESSAGES.payment.verificationFailed);
   }
 
   try {
-    // One transaction, which takes the write lock as it begins (lib/db/adapter.ts): the period is read
-    // and written with nothing landing in between (another payment, an admin's grant), so months of
-    // one plan follow each other instead of starting together.
+    // One transaction, with the member's row locked (subscriptionData): the period is read and written
+    // with nothing landing in between (another payment, an admin's grant), so months of one plan
+    // follow each other instead of starting together.
     const granted = await db.$transaction(async (tx) => {
       // Exactly once: of racing confirmations, the first turns the payment to success and the rest
       // find nothing to turn. A payment marked failed (Paystack said "abandoned") may still be paid.

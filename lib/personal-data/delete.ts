@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
@@ -52,6 +53,9 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  */
 async function deleteAccount(userId: string): Promise<DeletedAccount> {
   const storageKeys = await db.$transaction(async (tx) => {
+    // Locked first: a post or transfer being added now waits for this to end (its row points at the
+    // account), so every file listed below is every file the account has.
+    await lockRow(tx, "User", userId);
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
     if (!user) return [];
     const [posts, transfers] = await Promise.all([

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 
@@ -35,9 +36,10 @@ export async function openSession(
 ): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   await db.$transaction(async (tx) => {
-    // The write comes first: on SQLite it takes the write lock (waiting for it if need be), so the
-    // read below cannot be overtaken. A read first would have to upgrade its lock, which SQLite
-    // refuses at once ("database is locked") while another process, a second server, is writing.
+    // The account's row is locked first: a password reset or takeover (which writes that row, then
+    // ends the sessions) either commits before the check below reads the hash, or waits until this
+    // session exists and then ends it too.
+    await lockRow(tx, "User", userId);
     await tx.userSession.deleteMany({
       where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
     });

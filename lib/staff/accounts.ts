@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { waitForLock } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { STAFF_ROLES, type StaffRole } from "./roles";
@@ -48,6 +49,8 @@ export async function grantStaffRole(
     throw new DomainError("conflict", message, { fieldErrors: { email: message } });
   }
   return db.$transaction(async (tx) => {
+    // Grants and revocations take turns on every server: each decides from the roles it reads.
+    await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (before.includes(wanted)) return { changed: false };
     await tx.staffRole.create({ data: { userId: user.id, role: wanted } });
@@ -78,10 +81,11 @@ export async function revokeStaffRole(
   const user = await accountByEmail(email);
   if (wanted === "admin" && actor.id === user.id) throw new DomainError("forbidden", MESSAGES.staffAdmin.ownAdmin);
   return db.$transaction(async (tx) => {
+    // Two admins revoking each other at once must not leave the console without one: revocations take
+    // turns (the lock), so the second one's count sees the first.
+    await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (!before.includes(wanted)) return { changed: false };
-    // Two admins revoking each other at once must not leave the console without one. The check runs
-    // in the transaction, which holds the write lock, so the second revocation sees the first.
     if (wanted === "admin" && actor.id !== null && (await tx.staffRole.count({ where: { role: "admin" } })) <= 1)
       throw new DomainError("conflict", MESSAGES.staffAdmin.lastAdmin);
     await tx.staffRole.delete({ where: { userId_role: { userId: user.id, role: wanted } } });

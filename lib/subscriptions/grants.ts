@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -26,7 +27,9 @@ async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
   };
 }
 
+/** The member's row, locked until the transaction ends: grants and ends for one member take turns. */
 async function requireMember(tx: Tx, userId: string): Promise<{ consented: boolean }> {
+  await lockRow(tx, "User", userId);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { ageConsentAt: true } });
   if (!user) throw new DomainError("not-found", A.memberGone);
   return { consented: user.ageConsentAt !== null };

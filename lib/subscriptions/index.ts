@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { addOneMonth } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import {
   dashboardPathOf,
   findPlan,
@@ -59,7 +60,9 @@ export async function accessOf(userId: string, now = new Date()): Promise<Access
 }
 
 /**
- * One month of a plan. Bought again while still running, the new month follows the current one.
+ * One month of a plan, to be created in the same transaction. Bought again while still running, the
+ * new month follows the current one: the member's row is locked first, so grants for one member take
+ * turns and each reads the month before it (two at once would otherwise both start now).
  * `reference` is unique, so the same voucher or payment can never grant twice: a second attempt
  * fails on the constraint, whatever order or how many times the attempts arrive.
  */
@@ -68,6 +71,7 @@ export async function subscriptionData(
   grant: { userId: string; planId: string; source: SubscriptionSource; reference: string },
   now = new Date(),
 ): Promise<Prisma.SubscriptionUncheckedCreateInput> {
+  await lockRow(tx, "User", grant.userId);
   const running = await tx.subscription.findFirst({
     where: { userId: grant.userId, planId: grant.planId, endsAt: { gt: now } },
     orderBy: { endsAt: "desc" },

@@ -19,18 +19,24 @@ export function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value) || value.includes(REPLACEMENT_CHARACTER);
 }
 
-/** Whether a parsed JSON value holds a lone surrogate in any string, key or value, at any depth. */
+/**
+ * Text no database column can hold: a lone surrogate (not valid UTF-8) or NUL (PostgreSQL's text
+ * refuses it, and SQLite's C strings stop at it).
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDFFF]/u;
+
+/** Whether a parsed JSON value or form holds unstorable text in any string, key or value, at any depth. */
 export function hasBrokenText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (LONE_SURROGATE.test(item)) return true;
+      if (UNSTORABLE.test(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
     } else if (item && typeof item === "object") {
       for (const [key, entry] of Object.entries(item)) {
-        if (LONE_SURROGATE.test(key)) return true;
+        if (UNSTORABLE.test(key)) return true;
         pending.push(entry);
       }
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { notifyIfTrending, notifyLike } from "./notifications";
@@ -17,6 +18,9 @@ export interface LikeState {
  */
 export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
   return db.$transaction(async (tx) => {
+    // Likes of one post take turns, so each counts those before it and the one that reaches the
+    // trending mark sees it reached (two counting at once would each be one short).
+    await lockRow(tx, "VentingPost", postId);
     const post = await tx.ventingPost.findUnique({
       where: { id: postId },
       select: { id: true, userId: true, topic: true, hiddenAt: true },

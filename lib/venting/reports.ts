@@ -1,6 +1,7 @@
 import "server-only";
 import type { ReportReason as StoredReportReason } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { enumCodec } from "@/lib/enum-codec";
 import { getEnv } from "@/lib/env";
@@ -68,6 +69,9 @@ export async function reportPost(
   );
   try {
     const hidden = await db.$transaction(async (tx) => {
+      // Reports on one post take turns: each counts the ones before it (on PostgreSQL, two counting
+      // at once would each miss the other's report, and neither would hide the post).
+      await lockRow(tx, "VentingPost", postId);
       await tx.postReport.create({
         data: {
           postId,

@@ -39,15 +39,20 @@ export async function redeemVoucher(
   if (voucher.expiresAt <= now) throw new DomainError("gone", MESSAGES.voucher.expired);
 
   try {
-    const subscription = await subscriptionData(
-      db,
-      { userId: user.id, planId: plan.id, source: "voucher", reference: voucher.code },
-      now,
-    );
-    await db.$transaction([
-      db.voucher.updateMany({ where: { id: voucher.id, redeemedAt: null }, data: { redeemedAt: now } }),
-      db.subscription.create({ data: subscription }),
-    ]);
+    await db.$transaction(async (tx) => {
+      const subscription = await subscriptionData(
+        tx,
+        { userId: user.id, planId: plan.id, source: "voucher", reference: voucher.code },
+        now,
+      );
+      // Of racing redemptions, the first marks the voucher and the rest find it marked.
+      const claimed = await tx.voucher.updateMany({
+        where: { id: voucher.id, redeemedAt: null },
+        data: { redeemedAt: now },
+      });
+      if (claimed.count === 0) throw new DomainError("conflict", MESSAGES.voucher.used);
+      await tx.subscription.create({ data: subscription });
+    });
     return plan;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", MESSAGES.voucher.used);

@@ -1,0 +1,616 @@
+#!/usr/bin/env node
+/**
+ * Two app servers on one PostgreSQL, behind a round-robin reverse proxy (nginx, loopback only), with
+ * their uploads and mail in shared folders: what running Stepps on more than one machine looks like.
+ * Each server is pinned to a core of its own (taskset), as if it were a machine of its own. Through
+ * the proxy:
+ *   1. SIGNUPS simultaneous sign-ups (after a warm-up) issue exactly LIMIT vouchers;
+ *   2. REDEMPTIONS simultaneous redemptions of one code, split across both servers, redeem it once;
+ *   3. a paid plan's Paystack webhook sent to one server and its callback check to the other, several
+ *      times each at once, grant it once, with one receipt;
+ *   4. a session made on one server is honoured on the other, and logout on one ends it on both;
+ *   5. a rate limit counts across both (LOGIN_EMAIL_LIMIT wrong passwords for one e-mail at once);
+ *   6. a post's picture uploaded through one server is served by the other (shared upload storage);
+ *   7. both servers' schedulers run every second, and each due plan reminder goes out exactly once.
+ * Then the figures: the same sign-up burst through the proxy with two servers, with one server (same
+ * PostgreSQL, fresh database), and with one server on SQLite: sign-ups/s and p99.
+ *
+ *   node bench/two-servers.mjs [--no-build]   the full proof with its figures (bench/results/two-servers.json)
+ *   node bench/two-servers.mjs --check        a small, fast proof (no figures) on an existing build;
+ *                                             `npm run test:servers` (part of `npm test`, after the
+ *                                             end-to-end tests) runs it on theirs (BENCH_DIST_DIR=.next-e2e)
+ * Exit code 1 when a count is wrong. Needs Debian's postgresql and nginx (.ci/run installs them).
+ */
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { simpleParser } from "mailparser";
+import pg from "pg";
+import sharp from "sharp";
+import { startCluster, stopCluster } from "../scripts/postgres-cluster.mjs";
+import { openConnections, requestOn } from "./race.mjs";
+import {
+  appEnv,
+  argv,
+  BENCH_MAIL_DIR,
+  benchPerson,
+  confirmAddress,
+  cookieClient,
+  freePort,
+  freshDatabase,
+  isMain,
+  log,
+  machine,
+  machineLine,
+  PAYSTACK,
+  percentile,
+  prepareBuilds,
+  root,
+  run,
+  runAlone,
+  signIn,
+  sleep,
+  spawnLogged,
+  startNext,
+  startPaystack,
+  stopServers,
+  waitFor,
+  writeResults,
+} from "./support.mjs";
+
+const CHECK = argv.includes("--check");
+/** The check is small and fast (the lowest bcrypt cost); the full run is the size of bench/race.mjs. */
+const SIZE = CHECK
+  ? { signups: 120, limit: 100, warmup: 10, redemptions: 60, bcryptCost: "4" }
+  : { signups: 1200, limit: 1000, warmup: 20, redemptions: 200, bcryptCost: undefined };
+const PAYMENT_RACERS = 5; // webhooks to one server, and as many callback checks to the other, at once
+const LOGIN_EMAIL_LIMIT = 10; // lib/accounts/credentials.ts
+const WRONG_PASSWORDS = 2 * LOGIN_EMAIL_LIMIT;
+const REMINDED = 20;
+
+const tally = (values) => values.reduce((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});
+/** 198.19.x.y: one client address per sign-up (RFC 2544's benchmarking range), as in bench/race.mjs. */
+const clientAddress = (n) => `198.19.${(n >> 8) & 255}.${n & 255}`;
+
+// ---- nginx, round robin over the servers, on loopback.
+async function startProxy(label, upstreams) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-nginx-"));
+  fs.chmodSync(dir, 0o777); // nginx's workers run as nobody when it is started as root
+  const port = await freePort(0);
+  const config = `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 8192; }
+http {
+  log_format upstream '$request_method $uri $status $upstream_addr';
+  access_log ${dir}/access.log upstream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 12m;
+  upstream stepps {
+    ${upstreams.map((base) => `server ${new URL(base).host};`).join("\n    ")}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port} backlog=4096;
+    location / {
+      proxy_pass http://stepps;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_read_timeout 600s;
+      # A request is never sent to a second server: a sign-up or a payment must not run twice.
+      proxy_next_upstream off;
+    }
+  }
+}`;
+  fs.writeFileSync(path.join(dir, "nginx.conf"), config);
+  const child = spawnLogged(`nginx-${label}`, "nginx", [
+    "-p",
+    dir,
+    "-c",
+    path.join(dir, "nginx.conf"),
+    "-g",
+    "daemon off;",
+  ]);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`nginx-${label}`, child, `${base}/api/vouchers/status`);
+  return {
+    base,
+    child,
+    dir,
+    /** Which upstream answered each logged request to `pathname`: { "127.0.0.1:port": count }. */
+    upstreamsOf: (pathname) =>
+      tally(
+        fs
+          .readFileSync(path.join(dir, "access.log"), "utf8")
+          .split("\n")
+          .filter((line) => line.split(" ")[1] === pathname)
+          .map((line) => line.split(" ")[3]),
+      ),
+  };
+}
+
+// ---- Databases: PostgreSQL (a throw-away cluster, a migrated and seeded template, a copy per run) or SQLite.
+const TEMPLATE = "stepps_bench_template";
+
+async function pgQuery(url, sql, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (cluster, name) => Object.assign(new URL(cluster.url), { pathname: `/${name}` }).toString();
+
+async function preparePostgres() {
+  log("starting a throw-away PostgreSQL cluster...");
+  const cluster = await startCluster();
+  await pgQuery(cluster.url, `CREATE DATABASE ${TEMPLATE}`);
+  run("setup-two-servers", process.execPath, ["scripts/setup.mjs"], {
+    env: { DATABASE_URL: databaseUrl(cluster, TEMPLATE) },
+  });
+  let copies = 0;
+  return {
+    cluster,
+    /** A fresh copy of the template: { url, count(sql) }. */
+    async fresh() {
+      const name = `stepps_bench_${++copies}`;
+      fs.rmSync(BENCH_MAIL_DIR, { recursive: true, force: true });
+      await pgQuery(cluster.url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+      const url = databaseUrl(cluster, name);
+      return { engine: "postgresql", url, rows: (sql, values) => pgQuery(url, sql, values) };
+    },
+  };
+}
+
+function freshSqlite() {
+  const database = freshDatabase("bench-two-servers");
+  return {
+    engine: "sqlite",
+    url: database.url,
+    async rows(sql, values = []) {
+      const db = new Database(database.file, { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(sql.replace(/\$\d+/g, "?")).all(...values);
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+const count = async (database, sql, values) => Number((await database.rows(sql, values))[0].n);
+
+// ---- Servers.
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-shared-uploads-"));
+
+/** `servers` app servers on `database`, one core each, behind the proxy. */
+async function startStackOn({ database, servers, paystackBase, label }) {
+  const env = appEnv(database.url, {
+    paystackBase,
+    VOUCHER_LIMIT: String(SIZE.limit),
+    UPLOAD_DIR: uploads,
+    // The bench is the client's own edge (its X-Forwarded-For names the client), nginx the second hop.
+    TRUSTED_PROXY_HOPS: "2",
+    SCHEDULER_INTERVAL_SECONDS: "1",
+    ...(SIZE.bcryptCost ? { BCRYPT_COST: SIZE.bcryptCost } : {}),
+  });
+  const cpuCount = os.availableParallelism();
+  const apps = await Promise.all(
+    Array.from({ length: servers }, (_, i) =>
+      startNext(`${label}-${i + 1}`, root, 0, env, { cpus: String(i % cpuCount) }),
+    ),
+  );
+  const proxy = await startProxy(
+    label,
+    apps.map((app) => app.base),
+  );
+  return { apps, proxy, children: [...apps.map((app) => app.child), proxy.child] };
+}
+
+// ---- 1. The sign-up burst through the proxy.
+async function signupBurst(base, tag) {
+  const post = (person, from) =>
+    fetch(`${base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
+      body: JSON.stringify(person),
+    }).then(async (response) => ({ status: response.status, body: await response.json().catch(() => null) }));
+  for (let i = 0; i < SIZE.warmup; i += 10) {
+    const warm = await Promise.all(
+      Array.from({ length: Math.min(10, SIZE.warmup - i) }, (_, j) =>
+        post(benchPerson(`warm.${tag}.${i + j}@example.co.za`), `198.18.254.${i + j + 1}`),
+      ),
+    );
+    if (warm.some((answer) => answer.status !== 201))
+      throw new Error(`a warm-up sign-up failed: ${JSON.stringify(warm)}`);
+  }
+  const people = Array.from({ length: SIZE.signups }, (_, i) => benchPerson(`race.${tag}.${i}@example.co.za`));
+  const sockets = await openConnections(base, SIZE.signups);
+  log(`${SIZE.signups} sign-ups at once through the proxy...`);
+  const started = performance.now();
+  const answers = await Promise.all(
+    people.map(async (person, i) => {
+      const sent = performance.now();
+      try {
+        const response = await requestOn(sockets[i], {
+          method: "POST",
+          path: "/api/signup",
+          headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(i) },
+          body: JSON.stringify(person),
+        });
+        let voucherCode;
+        try {
+          ({ voucherCode } = JSON.parse(response.body));
+        } catch {
+          /* counted by status */
+        }
+        return { person, status: response.status, voucherCode, ms: performance.now() - sent };
+      } catch (error) {
+        return { person, status: `error: ${error.code ?? error.message}`, ms: performance.now() - sent };
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return {
+    answers,
+    ms,
+    perSecond: SIZE.signups / (ms / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses: tally(answers.map((a) => a.status)),
+  };
+}
+
+async function signupCounts(database, tag) {
+  return {
+    accounts: await count(database, `SELECT COUNT(*) AS n FROM "User" WHERE "email" LIKE $1`, [`race.${tag}.%`]),
+    vouchers: await count(database, `SELECT COUNT(*) AS n FROM "Voucher"`),
+    distinctSlots: await count(database, `SELECT COUNT(DISTINCT "slot") AS n FROM "Voucher"`),
+    maxSlot: await count(database, `SELECT MAX("slot") AS n FROM "Voucher"`),
+    distinctCodes: await count(database, `SELECT COUNT(DISTINCT "code") AS n FROM "Voucher"`),
+  };
+}
+
+function signupChecks(burst, counts, servedBy) {
+  const checks = [
+    [`every sign-up answered 201`, burst.statuses["201"] === SIZE.signups, JSON.stringify(burst.statuses)],
+    [`${SIZE.signups} accounts (database)`, counts.accounts === SIZE.signups, counts.accounts],
+    [
+      `exactly ${SIZE.limit} vouchers, slots 1..${SIZE.limit} once each, codes all different (database)`,
+      counts.vouchers === SIZE.limit &&
+        counts.distinctSlots === SIZE.limit &&
+        counts.maxSlot === SIZE.limit &&
+        counts.distinctCodes === SIZE.limit,
+      JSON.stringify(counts),
+    ],
+    [
+      `${SIZE.limit - SIZE.warmup} of the burst answered with a code`,
+      burst.answers.filter((a) => a.voucherCode).length === SIZE.limit - SIZE.warmup,
+      burst.answers.filter((a) => a.voucherCode).length,
+    ],
+  ];
+  if (servedBy)
+    checks.push([
+      `the sign-ups were shared by both servers`,
+      Object.keys(servedBy).length === 2,
+      JSON.stringify(servedBy),
+    ]);
+  return checks;
+}
+
+// ---- 2-7. The rest of the proof, on the two-server stack.
+async function redemptionRace({ proxy, database, burst }) {
+  const [owner] = burst.answers.filter((a) => a.voucherCode);
+  const client = cookieClient(proxy.base, { "x-forwarded-for": "198.18.255.1" });
+  await confirmAddress(client, owner.person.email);
+  await signIn(client, owner.person);
+  const statuses = await Promise.all(
+    Array.from({ length: SIZE.redemptions }, () =>
+      client.json("/api/vouchers/redeem", { voucherCode: owner.voucherCode, planId: "venting" }).then(
+        (r) => r.status,
+        (e) => `error: ${e.cause?.code ?? e.message}`,
+      ),
+    ),
+  );
+  const codes = tally(statuses);
+  const subscriptions = await count(database, `SELECT COUNT(*) AS n FROM "Subscription" WHERE "reference" = $1`, [
+    owner.voucherCode,
+  ]);
+  const servedBy = proxy.upstreamsOf("/api/vouchers/redeem");
+  return {
+    owner: { ...owner, client },
+    checks: [
+      [
+        `${SIZE.redemptions} redemptions of one code at once: one 200, the rest 409`,
+        codes["200"] === 1 && codes["409"] === SIZE.redemptions - 1,
+        JSON.stringify(codes),
+      ],
+      [`exactly one subscription for the code (database)`, subscriptions === 1, subscriptions],
+      [`the redemptions were split across both servers`, Object.keys(servedBy).length === 2, JSON.stringify(servedBy)],
+    ],
+  };
+}
+
+async function paymentRace({ apps, proxy, database, paystackBase, burst }) {
+  const [, payer] = burst.answers.filter((a) => a.status === 201);
+  const viaProxy = cookieClient(proxy.base, { "x-forwarded-for": "198.18.255.2" });
+  await signIn(viaProxy, payer.person);
+  const started = await viaProxy.json("/api/payments/initialize", { planId: "gold" });
+  if (started.status !== 201) throw new Error(`payment initialize answered ${started.status}: ${await started.text()}`);
+  const { reference } = await started.json();
+  if (!(await fetch(`${paystackBase}/__test/pay/${reference}`, { method: "POST" })).ok)
+    throw new Error("the Paystack stand-in refused the payment");
+  // The event Paystack would send: the transaction as its API reports it, signed with the secret key.
+  const verified = await fetch(`${paystackBase}/transaction/verify/${reference}`, {
+    headers: { authorization: `Bearer ${PAYSTACK.secret}` },
+  });
+  const body = JSON.stringify({ event: "charge.success", data: (await verified.json()).data });
+  const signature = createHmac("sha512", PAYSTACK.secret).update(body).digest("hex");
+  const cookie = viaProxy.cookie();
+  const [first, second] = apps;
+  const answers = await Promise.all([
+    ...Array.from({ length: PAYMENT_RACERS }, () =>
+      fetch(`${first.base}/api/paystack/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-paystack-signature": signature },
+        body,
+      }).then((r) => `webhook ${r.status}`),
+    ),
+    ...Array.from({ length: PAYMENT_RACERS }, () =>
+      fetch(`${second.base}/api/payments/verify`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, origin: second.base },
+        body: JSON.stringify({ reference }),
+      }).then((r) => `callback ${r.status}`),
+    ),
+  ]);
+  const codes = tally(answers);
+  const grants = await count(database, `SELECT COUNT(*) AS n FROM "Subscription" WHERE "reference" = $1`, [reference]);
+  const receipts = await count(database, `SELECT COUNT(*) AS n FROM "OutboxMail" WHERE "key" = $1`, [
+    `receipt:${reference}`,
+  ]);
+  return [
+    [
+      `${PAYMENT_RACERS} webhooks to one server and ${PAYMENT_RACERS} callback checks to the other, at once: all answered 200`,
+      codes["webhook 200"] === PAYMENT_RACERS && codes["callback 200"] === PAYMENT_RACERS,
+      JSON.stringify(codes),
+    ],
+    [
+      `the payment granted once, with one receipt (database)`,
+      grants === 1 && receipts === 1,
+      `${grants} grant(s), ${receipts} receipt(s)`,
+    ],
+  ];
+}
+
+async function sessionsAcross({ apps, owner }) {
+  const [first, second] = apps;
+  const onFirst = cookieClient(first.base);
+  await signIn(onFirst, owner.person);
+  const statusOn = async (base) =>
+    (await fetch(`${base}/api/user/status`, { headers: { cookie: onFirst.cookie() } })).status;
+  const before = [await statusOn(first.base), await statusOn(second.base)];
+  const cookie = onFirst.cookie();
+  const out = await fetch(`${first.base}/api/logout`, { method: "POST", headers: { cookie, origin: first.base } });
+  const after = await Promise.all(
+    [first.base, second.base].map(
+      async (base) => (await fetch(`${base}/api/user/status`, { headers: { cookie } })).status,
+    ),
+  );
+  return [
+    [`a session made on one server is honoured on both`, before.every((s) => s === 200), JSON.stringify(before)],
+    [
+      `logout on one server ends it on both (the old cookie is refused)`,
+      out.status === 200 && after.every((s) => s === 401),
+      `logout ${out.status}; then ${JSON.stringify(after)}`,
+    ],
+  ];
+}
+
+async function rateLimitAcross({ proxy, burst }) {
+  const [, , member] = burst.answers.filter((a) => a.status === 201);
+  const statuses = await Promise.all(
+    Array.from({ length: WRONG_PASSWORDS }, () =>
+      fetch(`${proxy.base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.18.253.1" },
+        body: JSON.stringify({ email: member.person.email, password: "not-the-password-1" }),
+      }).then((r) => r.status),
+    ),
+  );
+  const codes = tally(statuses);
+  const servedBy = proxy.upstreamsOf("/api/login");
+  return [
+    [
+      `${WRONG_PASSWORDS} wrong passwords for one e-mail at once, across both servers: exactly ${LOGIN_EMAIL_LIMIT} checked, the rest 429`,
+      codes["401"] === LOGIN_EMAIL_LIMIT && codes["429"] === WRONG_PASSWORDS - LOGIN_EMAIL_LIMIT,
+      JSON.stringify(codes),
+    ],
+    [`the sign-ins were split across both servers`, Object.keys(servedBy).length === 2, JSON.stringify(servedBy)],
+  ];
+}
+
+async function uploadAcross({ apps, owner }) {
+  const [first, second] = apps;
+  const client = cookieClient(first.base);
+  await signIn(client, owner.person);
+  await client.call("/api/auth/session"); // the session token with the plan the redemption gave
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#0b7a4b" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new File([png], "two-servers.png", { type: "image/png" }));
+  form.set("topicId", "emergency");
+  form.set("userEmail", owner.person.email);
+  form.set("fileType", "image");
+  const posted = await client.call("/api/venting-room/upload-post", {
+    method: "POST",
+    body: form,
+    headers: { origin: first.base },
+  });
+  const { post } = posted.status === 201 ? await posted.json() : { post: null };
+  const served = post ? await fetch(`${second.base}${post.mediaUrl}`, { headers: { cookie: client.cookie() } }) : null;
+  const bytes = served?.ok ? (await served.arrayBuffer()).byteLength : 0;
+  return [
+    [
+      `a picture uploaded through one server is served by the other`,
+      posted.status === 201 && served?.status === 200 && bytes > 0,
+      `upload ${posted.status}, other server ${served?.status ?? "-"} (${bytes} bytes)`,
+    ],
+  ];
+}
+
+async function remindersOnce({ database, burst }) {
+  const members = burst.answers.filter((a) => a.status === 201).slice(-REMINDED);
+  const ids = await database.rows(`SELECT "id", "email" FROM "User" WHERE "email" = ANY($1)`, [
+    members.map((m) => m.person.email),
+  ]);
+  const endsAt = new Date(Date.now() + 3 * 86_400_000);
+  for (const { id } of ids)
+    await database.rows(
+      `INSERT INTO "Subscription" ("id", "userId", "planId", "source", "reference", "startsAt", "endsAt")
+       VALUES ($1, $2, 'venting', 'grant', $3, $4, $5)`,
+      [`two-servers-${id}`, id, `grant:two-servers-${id}`, new Date(endsAt.getTime() - 30 * 86_400_000), endsAt],
+    );
+  log(`${ids.length} plans end in 3 days; waiting for both servers' schedulers to send their reminders...`);
+  const sent = () =>
+    count(database, `SELECT COUNT(*) AS n FROM "OutboxMail" WHERE "key" LIKE 'reminder:%' AND "sentAt" IS NOT NULL`);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && (await sent()) < ids.length;) await sleep(500);
+  await sleep(3000); // more rounds on both servers, which must send nothing more
+  const addresses = new Set(ids.map((row) => row.email));
+  const received = {};
+  for (const name of fs.readdirSync(BENCH_MAIL_DIR)) {
+    const message = await simpleParser(fs.readFileSync(path.join(BENCH_MAIL_DIR, name)));
+    const to = message.to?.value?.[0]?.address;
+    if (addresses.has(to) && /plan ends on/.test(message.subject ?? "")) received[to] = (received[to] ?? 0) + 1;
+  }
+  const perMember = tally(Object.values(received));
+  const queued = await count(database, `SELECT COUNT(*) AS n FROM "OutboxMail" WHERE "key" LIKE 'reminder:%'`);
+  return [
+    [
+      `each of ${ids.length} due reminders queued once and e-mailed exactly once, with both schedulers running`,
+      queued === ids.length && Object.keys(received).length === ids.length && perMember["1"] === ids.length,
+      `${queued} queued; e-mails per member ${JSON.stringify(perMember)}`,
+    ],
+  ];
+}
+
+// ---- The runs.
+async function burstOn({ database, servers, paystackBase, label }) {
+  const stack = await startStackOn({ database, servers, paystackBase, label });
+  const tag = `${label}.${Date.now().toString(36)}`;
+  const burst = await signupBurst(stack.proxy.base, tag);
+  const counts = await signupCounts(database, tag);
+  return { stack, burst, counts, tag };
+}
+
+const summary = (label, { burst, counts }) => ({
+  label,
+  perSecond: burst.perSecond,
+  seconds: burst.ms / 1000,
+  p50: burst.p50,
+  p99: burst.p99,
+  statuses: burst.statuses,
+  vouchers: counts.vouchers,
+});
+
+async function main() {
+  prepareBuilds({ floor: false, reuse: CHECK || argv.includes("--no-build") });
+  const postgres = await preparePostgres();
+  const paystack = await startPaystack();
+  const checks = [];
+  const figures = [];
+  try {
+    // Two servers: the burst, then the rest of the proof on the same stack.
+    const database = await postgres.fresh();
+    const two = await burstOn({ database, servers: 2, paystackBase: paystack.base, label: "two" });
+    try {
+      checks.push(...signupChecks(two.burst, two.counts, two.stack.proxy.upstreamsOf("/api/signup")));
+      figures.push(summary("2 servers, PostgreSQL", two));
+      const context = { ...two.stack, database, burst: two.burst, paystackBase: paystack.base };
+      const redemption = await redemptionRace(context);
+      checks.push(...redemption.checks);
+      checks.push(...(await paymentRace(context)));
+      checks.push(...(await sessionsAcross({ ...context, owner: redemption.owner })));
+      checks.push(...(await rateLimitAcross(context)));
+      checks.push(...(await uploadAcross({ ...context, owner: redemption.owner })));
+      checks.push(...(await remindersOnce(context)));
+    } finally {
+      await stopServers(two.stack.children);
+    }
+    if (!CHECK) {
+      for (const [label, database] of [
+        ["1 server, PostgreSQL", await postgres.fresh()],
+        ["1 server, SQLite", freshSqlite()],
+      ]) {
+        const one = await burstOn({
+          database,
+          servers: 1,
+          label: label.startsWith("1 server, P") ? "one-pg" : "one-sqlite",
+        });
+        try {
+          checks.push(
+            ...signupChecks(one.burst, one.counts).map(([check, ok, got]) => [`${label}: ${check}`, ok, got]),
+          );
+          figures.push(summary(label, one));
+        } finally {
+          await stopServers(one.stack.children);
+        }
+      }
+    }
+  } finally {
+    await stopServers();
+    stopCluster(postgres.cluster.dir);
+  }
+
+  const results = checks.map(([check, ok, got]) => ({ check, ok, got }));
+  const failed = results.filter((c) => !c.ok);
+  const meta = machine();
+  console.log(
+    `\n== Two app servers on one PostgreSQL behind nginx (round robin), ${meta.date}: Node ${meta.node}, Next ${meta.next}; each server pinned to one core`,
+  );
+  console.log(machineLine(meta));
+  if (figures.length) {
+    console.log(
+      `${SIZE.signups} simultaneous sign-ups through the proxy (after ${SIZE.warmup}), VOUCHER_LIMIT ${SIZE.limit}:`,
+    );
+    for (const f of figures)
+      console.log(
+        `  ${f.label.padEnd(22)} ${f.perSecond.toFixed(1).padStart(6)} sign-ups/s  (${f.seconds.toFixed(1)} s)  p50 ${f.p50.toFixed(0)} ms  p99 ${f.p99.toFixed(0)} ms  vouchers ${f.vouchers}`,
+      );
+    const [two, one] = figures;
+    if (one) console.log(`  two servers / one server: ${(two.perSecond / one.perSecond).toFixed(2)}x (goal >= 1.6x)`);
+  }
+  for (const c of results) console.log(`  ${c.ok ? "ok  " : "FAIL"} ${c.check}: ${c.got}`);
+  console.log(
+    failed.length ? `TWO-SERVER PROOF FAILED: ${failed.length} check(s) wrong.` : "Two servers: every count exact.",
+  );
+  if (!CHECK) {
+    const file = writeResults("two-servers.json", {
+      ...meta,
+      size: SIZE,
+      figures,
+      checks: results,
+      ok: !failed.length,
+    });
+    console.log(`Details: ${file}`);
+  }
+  fs.rmSync(uploads, { recursive: true, force: true });
+  return { ok: failed.length === 0 };
+}
+
+if (isMain(import.meta.url)) runAlone("two-servers", main);
