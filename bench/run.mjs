@@ -13,20 +13,23 @@
  *      1,200 simultaneous sign-ups for 1,000 vouchers, 200 simultaneous redemptions of one code;
  *   7. upload bombs (bench/upload-bombs.mjs) on their own server and fresh database: the server's
  *      memory and the status route's latency while 4 GIF bombs, then 4 bodies of 514,000 empty
- *      multipart parts, arrive at once, next to the same probes with nothing else sent.
+ *      multipart parts, arrive at once, next to the same probes with nothing else sent;
+ *   8. two servers (bench/two-servers.mjs): two servers on one PostgreSQL behind nginx, every count
+ *      exact, and the sign-up race through them against one server (PostgreSQL, SQLite).
  * Each prints its table to stdout and writes bench/results/<name>.json; progress goes to stderr.
  * Exit code 1 when a benchmark failed to run or the race's counts are wrong.
- * Options: --no-build (reuse current builds), --only page-weight,load,lighthouse,race,upload-bombs (a
- * subset, in that order).
+ * Options: --no-build (reuse current builds), --only page-weight,load,lighthouse,race,upload-bombs,
+ * two-servers (a subset, in that order).
  */
 import { lighthouseScores } from "./lighthouse.mjs";
 import { load } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { raceOnFreshServer } from "./race.mjs";
 import { argv, log, option, prepareBuilds, startStack, stopServers } from "./support.mjs";
+import { twoServers } from "./two-servers.mjs";
 import { uploadBombsOnFreshServer } from "./upload-bombs.mjs";
 
-const STAGES = ["page-weight", "load", "lighthouse", "race", "upload-bombs"];
+const STAGES = ["page-weight", "load", "lighthouse", "race", "upload-bombs", "two-servers"];
 /** The stages that share the servers startStack() starts; the floor is served for page weight and load only. */
 const STACK_STAGES = ["page-weight", "load", "lighthouse"];
 const only = (option("--only") ?? STAGES.join(","))
@@ -67,6 +70,7 @@ async function main() {
   }
   await stage("race", () => raceOnFreshServer());
   await stage("upload-bombs", () => uploadBombsOnFreshServer());
+  await stage("two-servers", () => twoServers());
   log(`all benchmarks took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length) {
     console.error(`\nBenchmarks with problems:\n${failures.map((f) => `  - ${f}`).join("\n")}`);

@@ -24,7 +24,7 @@ export async function receivePaystackEvent(rawBody: Uint8Array, signature: strin
   } catch {
     throw new DomainError("invalid", MESSAGES.payment.webhookInvalidJson);
   }
-  // A reference with a lone surrogate cannot even be looked up (the database driver fails on it).
+  // A reference with a lone surrogate or a NUL cannot even be looked up (the database refuses it).
   if (hasBrokenText(event)) throw new DomainError("invalid", MESSAGES.request.brokenText);
   if (event.event !== "charge.success") return;
   const transaction = paystackTransactionSchema.safeParse(event.data);
