@@ -11,7 +11,8 @@ const server = await createJestConfig({
   displayName: "server",
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
-  // Each test file gets its own fresh SQLite file with the real migrations applied.
+  // Each test file gets its own fresh database with the real migrations applied: a SQLite file, or
+  // with TEST_DATABASE_ENGINE=postgresql a copy of a migrated PostgreSQL template (npm run test:postgres).
   setupFiles: ["<rootDir>/__tests__/setup/test-database.ts"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
   moduleNameMapper: serverModuleNameMapper,
@@ -38,8 +39,8 @@ const jestConfig = {
   projects: [server, ui],
   testTimeout: 30_000,
   // One SMTP server on loopback for every test file (mail is received for real, not mocked).
-  globalSetup: "<rootDir>/__tests__/setup/mail-server.mjs",
-  globalTeardown: "<rootDir>/__tests__/setup/mail-server-teardown.mjs",
+  globalSetup: "<rootDir>/__tests__/setup/global-setup.mjs",
+  globalTeardown: "<rootDir>/__tests__/setup/global-teardown.mjs",
 };
 
 export default jestConfig;

@@ -75,6 +75,7 @@ const tally = (values) => values.reduce((counts, v) => ({ ...counts, [v]: (count
 const clientAddress = (n) => `198.19.${(n >> 8) & 255}.${n & 255}`;
 
 // ---- nginx, round robin over the servers, on loopback.
+const nginxDirs = [];
 async function startProxy(label, upstreams) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-nginx-"));
   fs.chmodSync(dir, 0o777); // nginx's workers run as nobody when it is started as root
@@ -113,6 +114,7 @@ http {
   }
 }`;
   fs.writeFileSync(path.join(dir, "nginx.conf"), config);
+  nginxDirs.push(dir);
   const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
   const child = spawnLogged(`nginx-${label}`, nginx, [
     "-p",
@@ -487,7 +489,14 @@ async function remindersOnce({ database, burst }) {
     await database.rows(
       `INSERT INTO "Subscription" ("id", "userId", "planId", "source", "reference", "startsAt", "endsAt")
        VALUES ($1, $2, 'venting', 'grant', $3, $4, $5)`,
-      [`two-servers-${id}`, id, `grant:two-servers-${id}`, new Date(endsAt.getTime() - 30 * 86_400_000), endsAt],
+      // Dates as UTC text: node-postgres writes a Date in the machine's time zone.
+      [
+        `two-servers-${id}`,
+        id,
+        `grant:two-servers-${id}`,
+        new Date(endsAt.getTime() - 30 * 86_400_000).toISOString(),
+        endsAt.toISOString(),
+      ],
     );
   log(`${ids.length} plans end in 3 days; waiting for both servers' schedulers to send their reminders...`);
   const sent = () =>
@@ -614,7 +623,7 @@ export async function twoServers() {
     });
     console.log(`Details: ${file}`);
   }
-  fs.rmSync(uploads, { recursive: true, force: true });
+  for (const dir of [uploads, ...nginxDirs.splice(0)]) fs.rmSync(dir, { recursive: true, force: true });
   log(`the two-server proof took ${((Date.now() - began) / 1000).toFixed(0)} s`);
   return { ok: failed.length === 0 };
 }

@@ -80,7 +80,9 @@ function toDate(value) {
 
 function converter(column) {
   if (column.type === "boolean") return (v) => (v === null ? null : Number(v) !== 0);
-  if (column.type.startsWith("timestamp")) return (v) => (v === null ? null : toDate(v));
+  // As UTC text: node-postgres would write a Date in the machine's own time zone, which a column
+  // without one (Prisma's TIMESTAMP(3)) keeps as if it were UTC.
+  if (column.type.startsWith("timestamp")) return (v) => (v === null ? null : toDate(v).toISOString());
   if (column.type === "bigint") return (v) => (v === null ? null : BigInt(v).toString());
   if (column.type === "integer" || column.type === "smallint") return (v) => (v === null ? null : Number(v));
   if (column.type === "double precision" || column.type === "real") return (v) => (v === null ? null : Number(v));

@@ -19,13 +19,18 @@ import { db } from "@/lib/db/client";
 import { giveFeedback } from "@/lib/entrepreneurship/assessment-feedback";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
+import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
+import { suspendPoster } from "@/lib/moderation/decisions";
 import { queueMail } from "@/lib/outbox";
 import { confirmPayment } from "@/lib/payments";
+import { deleteOwnAccount } from "@/lib/personal-data/delete";
 import { PERSONAL_DATA_MODELS, type PersonalDataModel } from "@/lib/personal-data/models";
 import { forgetRateLimitsOf, hitRateLimit, rateLimitKey, rateLimitsOf } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/uploads/storage";
+import { setPostLike } from "@/lib/venting/likes";
+import { createPost } from "@/lib/venting/posts";
 import { reportPost } from "@/lib/venting/reports";
 import { savePrivacySettings } from "@/lib/venting/settings";
 import { vouchersRemaining } from "@/lib/vouchers/issue";
@@ -558,6 +563,30 @@ describe("DELETE /api/account", () => {
     }
     expect(await snapshot(member.user.id)).toEqual(before);
     for (const key of [...storageKeys, agreementKey]) expect(onDisk(key)).toBe(true);
+  });
+
+  it("answers every request made while the account is deleted: likes and a suspension of its post, never a deadlock", async () => {
+    // On PostgreSQL, a like or a suspension locks the post, then writes a row pointing at the poster;
+    // the deletion locks the poster, then deletes the post. Taken in opposite orders, the two waited
+    // on each other until PostgreSQL cancelled one (a 500). Both now take the poster's row first.
+    const likers = await Promise.all(Array.from({ length: 8 }, (_, i) => newMember("venting", `Liker${i}`)));
+    const moderator = { id: null, label: "command line" };
+    for (let round = 0; round < 3; round += 1) {
+      const poster = await newMember("venting", `Leaving${round}`);
+      const post = await createPost({ userId: poster.user.id, topicId: "emergency", text: "Goodbye, all." });
+      const settled = await Promise.allSettled([
+        ...likers.map((liker) => setPostLike(liker.user.id, post.id, true)),
+        suspendPoster(moderator, { postId: post.id, days: 1, message: "Please take a break.", reason: "Round." }),
+        deleteOwnAccount(poster.user, "DELETE"),
+        ...likers.map((liker) => setPostLike(liker.user.id, post.id, false)),
+      ]);
+      const unexpected = settled.flatMap((result) =>
+        result.status === "rejected" && !(result.reason instanceof DomainError) ? [String(result.reason)] : [],
+      );
+      expect(unexpected).toEqual([]);
+      expect(await db.user.count({ where: { id: poster.user.id } })).toBe(0);
+      expect(await db.ventingPost.count({ where: { id: post.id } })).toBe(0);
+    }
   });
 
   it("logs a file that storage cannot delete, and still deletes the account", async () => {

@@ -15,11 +15,20 @@ const open = (url: string) => {
   opened.push(client);
   return client;
 };
-afterAll(() => Promise.all(opened.map((client) => client.$disconnect().catch(() => {}))));
+const folders: string[] = [];
+const tempFolder = (prefix: string) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+afterAll(async () => {
+  await Promise.all(opened.map((client) => client.$disconnect().catch(() => {})));
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** A SQLite file migrated as `npm run db:migrate` leaves it (the test databases skip Prisma's bookkeeping). */
 function migratedSqlite(): string {
-  const url = `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), "stepps-ready-")), "app.db")}`;
+  const url = `file:${path.join(tempFolder("stepps-ready-"), "app.db")}`;
   const migrated = spawnSync(process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url },
@@ -37,7 +46,7 @@ it("is content with a migrated database", async () => {
 it("names a database that lacks a migration of this version, and which", async () => {
   const url = migratedSqlite();
   // A checkout one migration ahead of the database: a copy of the migrations with one more.
-  const ahead = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-ahead-"));
+  const ahead = tempFolder("stepps-ahead-");
   fs.cpSync(path.join(root, "prisma", "migrations"), path.join(ahead, "prisma", "migrations"), { recursive: true });
   fs.mkdirSync(path.join(ahead, "prisma", "migrations", "29990101000000_from_the_future"));
   expect(await databaseProblem(open(url), url, ahead)).toBe(
@@ -46,7 +55,7 @@ it("names a database that lacks a migration of this version, and which", async (
 }, 60_000);
 
 it("names a database with no migrations applied", async () => {
-  const url = `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), "stepps-empty-")), "app.db")}`;
+  const url = `file:${path.join(tempFolder("stepps-empty-"), "app.db")}`;
   expect(await databaseProblem(open(url), url, root)).toMatch(
     /^DATABASE_URL: the SQLite file .* has no migrations applied; run `npm run db:migrate`/,
   );

@@ -18,7 +18,8 @@ function run(args, env) {
 export async function startTestPostgres() {
   const cluster = await startCluster();
   const server = new URL(cluster.url);
-  spawnSync("psql", [cluster.url, "-qc", `CREATE DATABASE ${TEMPLATE_DATABASE}`], { stdio: "inherit" });
+  const made = spawnSync("psql", [cluster.url, "-qc", `CREATE DATABASE ${TEMPLATE_DATABASE}`], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`could not make the template database: ${made.stderr || made.error}`);
   const template = Object.assign(new URL(server), { pathname: `/${TEMPLATE_DATABASE}` }).toString();
   run(["scripts/prisma.mjs", "migrate", "deploy"], { DATABASE_URL: template });
   run([path.join("node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "prisma/seed/run.ts"], {

@@ -1,5 +1,6 @@
-// Runs before each server test file: a fresh temporary SQLite database with every migration applied,
-// exactly as `prisma migrate deploy` would leave it, and the minimum environment the app needs.
+// Runs before each server test file: a fresh database with every migration applied and the catalogue
+// seeded (a temporary SQLite file, or on PostgreSQL a copy of the global setup's template), and the
+// minimum environment the app needs.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -44,7 +45,7 @@ process.env.HASH_WORKERS = "2";
 process.env.TRUSTED_PROXY_HOPS = "1";
 // Sign-up races create hundreds of accounts from one address; the limit itself has its own test.
 process.env.SIGNUP_LIMIT_PER_HOUR = "100000";
-// Mail goes to the loopback SMTP server Jest's global setup started (__tests__/setup/mail-server.mjs), SMTP_URL.
+// Mail goes to the loopback SMTP server Jest's global setup started (__tests__/setup/global-setup.mjs), SMTP_URL.
 // Payments on, against Paystack's real base URL: msw answers for it at the network edge.
 process.env.PAYMENTS_ENABLED = "true";
 process.env.PAYSTACK_SECRET_KEY = "sk_test_jest_secret";

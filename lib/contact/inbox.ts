@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { lockRows } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -275,20 +276,23 @@ export const KEEP_CONTACT_MONTHS = 12;
 
 /**
  * Deletes the messages received, answered and last replied to more than KEEP_CONTACT_MONTHS ago,
- * with their replies (the cascade). In a transaction, which takes the write lock as it begins, so a
- * reply being written at that moment either keeps its message or finds it gone.
+ * with their replies (the cascade). The candidates are locked first: a reply being written to one at
+ * that moment is waited for, and the delete (a new statement, which reads anew) then sees it and keeps
+ * its message, instead of deleting the new reply with it.
  */
 export async function pruneOldContactMessages(now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - KEEP_CONTACT_MONTHS);
-  const { count } = await db.$transaction((tx) =>
-    tx.contactMessage.deleteMany({
-      where: {
-        createdAt: { lt: cutoff },
-        OR: [{ answeredAt: null }, { answeredAt: { lt: cutoff } }],
-        replies: { none: { createdAt: { gte: cutoff } } },
-      },
-    }),
-  );
+  const expired = {
+    createdAt: { lt: cutoff },
+    OR: [{ answeredAt: null }, { answeredAt: { lt: cutoff } }],
+    replies: { none: { createdAt: { gte: cutoff } } },
+  };
+  const { count } = await db.$transaction(async (tx) => {
+    const ids = (await tx.contactMessage.findMany({ where: expired, select: { id: true } })).map((m) => m.id);
+    if (!ids.length) return { count: 0 };
+    await lockRows(tx, "ContactMessage", ids);
+    return tx.contactMessage.deleteMany({ where: { id: { in: ids }, ...expired } });
+  });
   return count;
 }

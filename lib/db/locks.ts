@@ -38,7 +38,7 @@ export async function waitForLock(tx: Prisma.TransactionClient, lock: LockName):
 }
 
 /** Tables whose rows a transaction may lock (each has an "id" primary key). */
-type LockableTable = "User" | "VentingPost";
+type LockableTable = "User" | "VentingPost" | "ContactMessage";
 
 /**
  * Locks one row until the transaction ends (PostgreSQL's SELECT … FOR UPDATE), so that transactions
@@ -51,4 +51,21 @@ export function lockRow(client: Client, table: LockableTable, id: string): Prism
   return client.$queryRaw<{ id: string }[]>(
     SQL.sql`SELECT "id" FROM ${SQL.raw(`"${table}"`)} WHERE "id" = ${id}${onPostgres() ? SQL.raw(" FOR UPDATE") : SQL.empty}`,
   );
+}
+
+/** lockRow() for many rows at once (none on SQLite, whose transactions write alone). */
+export async function lockRows(tx: Prisma.TransactionClient, table: LockableTable, ids: string[]): Promise<void> {
+  if (!onPostgres() || !ids.length) return;
+  await tx.$queryRaw(SQL.sql`SELECT "id" FROM ${SQL.raw(`"${table}"`)} WHERE "id" IN (${SQL.join(ids)}) FOR UPDATE`);
+}
+
+/**
+ * Keeps a row from being deleted or locked by lockRow() until the transaction ends, without making
+ * other holders wait (PostgreSQL's FOR KEY SHARE, which inserting a row that points at it takes
+ * anyway). Taken first, before lockRow() on another table, it keeps the order of locks the same as
+ * account deletion's (the member's row, then their posts), so the two never wait on each other.
+ */
+export async function holdRow(tx: Prisma.TransactionClient, table: LockableTable, id: string): Promise<void> {
+  if (!onPostgres()) return;
+  await tx.$queryRaw(SQL.sql`SELECT "id" FROM ${SQL.raw(`"${table}"`)} WHERE "id" = ${id} FOR KEY SHARE`);
 }

@@ -56,7 +56,9 @@ class PostgresAdapter extends PrismaPg {
 
 /** The driver adapter for a PostgreSQL URL, for the app and the Prisma CLI alike: at most `poolSize` connections. */
 export function postgresAdapter(connectionString: string, poolSize?: number): PrismaPg {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request waits at most 10 s for a connection (a busy pool, or a server that does not answer),
+  // as long as SQLite's busy timeout, then fails rather than hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   pool.on("connect", readCatalogTypesAsText);
   // An idle connection the server closed (a restart, a failover) is reported here; unheard, the
   // event would end the process. The pool drops that connection and opens another when needed.

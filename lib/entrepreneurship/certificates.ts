@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Certificate } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { certificateTypeCodec, type CertificateTypeId, type ScopeId } from "./arenas";
@@ -72,7 +73,7 @@ export async function createCertificate(
   // Dates in the text form Prisma itself writes to SQLite.
   const at = now.toISOString().replace("Z", "+00:00");
   const [, inserted] = await db.$transaction([
-    db.$executeRaw`UPDATE "User" SET "name" = "name" WHERE "id" = ${userId}`,
+    lockRow(db, "User", userId),
     db.$executeRaw`
       INSERT INTO "Certificate" ("id", "userId", "type", "scope", "name", "issuer", "monthYear", "link", "lessons", "createdAt", "updatedAt")
       SELECT ${id}, ${userId}, ${input.type}, ${input.scope}, ${input.name}, ${input.issuer}, ${monthYear}, ${link}, ${lessons}, ${at}, ${at}

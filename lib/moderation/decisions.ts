@@ -2,9 +2,9 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
-import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { lockPost } from "@/lib/venting/post-lock";
 import { deletePostFile } from "@/lib/venting/posts";
 
 type Tx = Prisma.TransactionClient;
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * first, so decisions and reports on one post take turns and each records the state it changed.
  */
 async function postState(tx: Tx, postId: string) {
-  await lockRow(tx, "VentingPost", postId);
+  await lockPost(tx, postId);
   const post = await tx.ventingPost.findUnique({
     where: { id: postId },
     select: { id: true, userId: true, topic: true, mediaType: true, storageKey: true, hiddenAt: true, hiddenBy: true },

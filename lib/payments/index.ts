@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { requireAgeConsent } from "@/lib/account-standing";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -134,6 +135,9 @@ export async function confirmPayment(
     // with nothing landing in between (another payment, an admin's grant), so months of one plan
     // follow each other instead of starting together.
     const granted = await db.$transaction(async (tx) => {
+      // The member's row first, as every transaction that grants or deletes takes it (lib/db/locks.ts),
+      // before the payment's row, which the account's deletion also writes.
+      await lockRow(tx, "User", payer.id);
       // Exactly once: of racing confirmations, the first turns the payment to success and the rest
       // find nothing to turn. A payment marked failed (Paystack said "abandoned") may still be paid.
       const turned = await tx.payment.updateMany({

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { notifyIfTrending, notifyLike } from "./notifications";
+import { lockPost } from "./post-lock";
 
 export interface LikeState {
   liked: boolean;
@@ -20,7 +20,7 @@ export async function setPostLike(userId: string, postId: string, liked: boolean
   return db.$transaction(async (tx) => {
     // Likes of one post take turns, so each counts those before it and the one that reaches the
     // trending mark sees it reached (two counting at once would each be one short).
-    await lockRow(tx, "VentingPost", postId);
+    await lockPost(tx, postId);
     const post = await tx.ventingPost.findUnique({
       where: { id: postId },
       select: { id: true, userId: true, topic: true, hiddenAt: true },

@@ -1,13 +1,13 @@
 import "server-only";
 import type { ReportReason as StoredReportReason } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import { lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { enumCodec } from "@/lib/enum-codec";
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { lockPost } from "./post-lock";
 import type { ReportReasonId } from "./report-reasons";
 
 export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
@@ -71,7 +71,7 @@ export async function reportPost(
     const hidden = await db.$transaction(async (tx) => {
       // Reports on one post take turns: each counts the ones before it (on PostgreSQL, two counting
       // at once would each miss the other's report, and neither would hide the post).
-      await lockRow(tx, "VentingPost", postId);
+      await lockPost(tx, postId);
       await tx.postReport.create({
         data: {
           postId,

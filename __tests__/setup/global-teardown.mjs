@@ -1,5 +1,5 @@
-// Jest's global teardown: closes the SMTP server mail-server.mjs started (globals set in the global
-// setup are visible here, and only here).
+// Jest's global teardown: stops the PostgreSQL cluster and the SMTP server global-setup.mjs started
+// (globals set in the global setup are visible here, and only here).
 import { stopTestPostgres } from "./postgres.mjs";
 
 export default async function teardown() {
