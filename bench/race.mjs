@@ -160,6 +160,31 @@ export function requestOn(socket, { method, path, headers, body }) {
   });
 }
 
+/**
+ * One sign-up on an open socket, from client address `from`: the person, the status (or
+ * "error: …"), the voucher code when the answer has one, and the milliseconds to the answer.
+ */
+export async function signUpOn(socket, person, from) {
+  const sent = performance.now();
+  try {
+    const response = await requestOn(socket, {
+      method: "POST",
+      path: "/api/signup",
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
+      body: JSON.stringify(person),
+    });
+    let voucherCode;
+    try {
+      ({ voucherCode } = JSON.parse(response.body));
+    } catch {
+      /* not JSON: counted by status */
+    }
+    return { person, status: response.status, voucherCode, ms: performance.now() - sent };
+  } catch (error) {
+    return { person, status: `error: ${error.code ?? error.message}`, ms: performance.now() - sent };
+  }
+}
+
 function readDb(file, fn) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -266,27 +291,7 @@ export async function race({ base, database, label = "race", pid }) {
   const signupStart = performance.now();
   let burstOver = false;
   const probing = probe(base, () => burstOver);
-  const signups = await Promise.all(
-    people.map(async (person, i) => {
-      try {
-        const response = await requestOn(sockets[i], {
-          method: "POST",
-          path: "/api/signup",
-          headers: { "content-type": "application/json", "x-forwarded-for": raceAddress(i) },
-          body: JSON.stringify(person),
-        });
-        let voucherCode;
-        try {
-          ({ voucherCode } = JSON.parse(response.body));
-        } catch {
-          /* not JSON: counted by status */
-        }
-        return { person, status: response.status, voucherCode };
-      } catch (error) {
-        return { person, status: `error: ${error.code ?? error.message}` };
-      }
-    }),
-  );
+  const signups = await Promise.all(people.map((person, i) => signUpOn(sockets[i], person, raceAddress(i))));
   const signupMs = performance.now() - signupStart;
   const burstTo = Date.now();
   burstOver = true;

@@ -444,6 +444,19 @@ export async function signedInNewcomer(base) {
   return { call: client.call, cookies: client.cookies() };
 }
 
+/** A Venting Room post of a 640×360 PNG, as the upload form sends it, by the member `client` signs in as. */
+export async function postPicture(client, email) {
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new File([png], "bench.png", { type: "image/png" }));
+  form.set("topicId", "emergency");
+  form.set("userEmail", email);
+  form.set("fileType", "image");
+  return client.call("/api/venting-room/upload-post", { method: "POST", body: form });
+}
+
 /**
  * A signed-in member of `planId`, as the browser would be: its cookies and a way to call the app as it.
  * An individual plan is the sign-up voucher redeemed. A bundled plan (gold, platinum) is bought: the
@@ -470,15 +483,7 @@ export async function signedInMember(base, planId, { paystackBase, bundled = fal
   }
   await client.call("/api/auth/session"); // re-issues the session token with the plan
   if (planId === "venting") {
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b7a4b" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set("file", new File([png], "bench.png", { type: "image/png" }));
-    form.set("topicId", "emergency");
-    form.set("userEmail", person.email);
-    form.set("fileType", "image");
-    const posted = await client.call("/api/venting-room/upload-post", { method: "POST", body: form });
+    const posted = await postPicture(client, person.email);
     if (posted.status !== 201) throw new Error(`bench upload failed: ${posted.status} ${await posted.text()}`);
   }
   return { call: client.call, cookies: client.cookies() };

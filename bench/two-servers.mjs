@@ -28,9 +28,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
 import pg from "pg";
-import sharp from "sharp";
 import { startCluster, stopCluster } from "../scripts/postgres-cluster.mjs";
-import { openConnections, requestOn } from "./race.mjs";
+import { openConnections, signUpOn } from "./race.mjs";
 import {
   appEnv,
   argv,
@@ -46,6 +45,7 @@ import {
   machineLine,
   PAYSTACK,
   percentile,
+  postPicture,
   prepareBuilds,
   root,
   run,
@@ -130,15 +130,20 @@ http {
     base,
     child,
     dir,
-    /** Which upstream answered each logged request to `pathname`: { "127.0.0.1:port": count }. */
-    upstreamsOf: (pathname) =>
-      tally(
+    /**
+     * Which upstream answered each logged request to `pathname`: { "127.0.0.1:port": count }. nginx
+     * writes a request's line just after its answer has gone, so this first waits a moment.
+     */
+    upstreamsOf: async (pathname) => {
+      await sleep(200);
+      return tally(
         fs
           .readFileSync(path.join(dir, "access.log"), "utf8")
           .split("\n")
           .filter((line) => line.split(" ")[1] === pathname)
           .map((line) => line.split(" ")[3]),
-      ),
+      );
+    },
   };
 }
 
@@ -245,28 +250,7 @@ async function signupBurst(base, tag) {
   const sockets = await openConnections(base, SIZE.signups);
   log(`${SIZE.signups} sign-ups at once through the proxy...`);
   const started = performance.now();
-  const answers = await Promise.all(
-    people.map(async (person, i) => {
-      const sent = performance.now();
-      try {
-        const response = await requestOn(sockets[i], {
-          method: "POST",
-          path: "/api/signup",
-          headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(i) },
-          body: JSON.stringify(person),
-        });
-        let voucherCode;
-        try {
-          ({ voucherCode } = JSON.parse(response.body));
-        } catch {
-          /* counted by status */
-        }
-        return { person, status: response.status, voucherCode, ms: performance.now() - sent };
-      } catch (error) {
-        return { person, status: `error: ${error.code ?? error.message}`, ms: performance.now() - sent };
-      }
-    }),
-  );
+  const answers = await Promise.all(people.map((person, i) => signUpOn(sockets[i], person, clientAddress(i))));
   const ms = performance.now() - started;
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
   return {
@@ -334,7 +318,7 @@ async function redemptionRace({ proxy, database, burst }) {
   const subscriptions = await count(database, `SELECT COUNT(*) AS n FROM "Subscription" WHERE "reference" = $1`, [
     owner.voucherCode,
   ]);
-  const servedBy = proxy.upstreamsOf("/api/vouchers/redeem");
+  const servedBy = await proxy.upstreamsOf("/api/vouchers/redeem");
   return {
     owner: { ...owner, client },
     checks: [
@@ -437,7 +421,7 @@ async function rateLimitAcross({ proxy, burst }) {
     ),
   );
   const codes = tally(statuses);
-  const servedBy = proxy.upstreamsOf("/api/login");
+  const servedBy = await proxy.upstreamsOf("/api/login");
   return [
     [
       `${WRONG_PASSWORDS} wrong passwords for one e-mail at once, across both servers: exactly ${LOGIN_EMAIL_LIMIT} checked, the rest 429`,
@@ -453,18 +437,7 @@ async function uploadAcross({ apps, owner }) {
   const client = cookieClient(first.base);
   await signIn(client, owner.person);
   await client.call("/api/auth/session"); // the session token with the plan the redemption gave
-  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#0b7a4b" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set("file", new File([png], "two-servers.png", { type: "image/png" }));
-  form.set("topicId", "emergency");
-  form.set("userEmail", owner.person.email);
-  form.set("fileType", "image");
-  const posted = await client.call("/api/venting-room/upload-post", {
-    method: "POST",
-    body: form,
-  });
+  const posted = await postPicture(client, owner.person.email);
   const { post } = posted.status === 201 ? await posted.json() : { post: null };
   const served = post
     ? await fetch(`${second.base}${post.file.mediaUrl}`, { headers: { cookie: client.cookie() } })
@@ -553,7 +526,7 @@ export async function twoServers() {
     const database = await postgres.fresh();
     const two = await burstOn({ database, servers: 2, paystackBase: paystack.base, label: "two" });
     try {
-      checks.push(...signupChecks(two.burst, two.counts, two.stack.proxy.upstreamsOf("/api/signup")));
+      checks.push(...signupChecks(two.burst, two.counts, await two.stack.proxy.upstreamsOf("/api/signup")));
       figures.push(summary("2 servers, PostgreSQL", two));
       const context = { ...two.stack, database, burst: two.burst, paystackBase: paystack.base };
       const redemption = await redemptionRace(context);
