@@ -115,7 +115,10 @@ http {
 }`;
   fs.writeFileSync(path.join(dir, "nginx.conf"), config);
   nginxDirs.push(dir);
-  const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+  const nginx = ["/usr/sbin/nginx", ...(process.env.PATH ?? "").split(":").map((dir) => path.join(dir, "nginx"))].find(
+    (file) => fs.existsSync(file),
+  );
+  if (!nginx) throw new Error("nginx is not installed (apt-get install -y nginx); the two-server proof runs behind it");
   const child = spawnLogged(`nginx-${label}`, nginx, [
     "-p",
     dir,
