@@ -200,6 +200,17 @@ export const MESSAGES = {
     },
   },
   /** The facilitators' screens: transfer decisions and feedback on assessment answers. */
+  stemPractice: {
+    unknownTopic: "There is no such STEM topic.",
+    unknownAttempt: "This practice question was not found. Ask for a new one.",
+    answered: "You have answered this question already. Ask for a new one to practise again.",
+    unreadable: "Type your answer as a number, for example 3.5 or 3,5 (you may add its unit).",
+    wrongUnit: (unit: string) => `Check the unit: this answer is in ${unit}.`,
+    noUnit: "This answer has no unit: type the number alone.",
+    choose: "Choose one of the answers.",
+    correct: "Correct.",
+    wrong: "Not quite. Read the worked solution, then try a new question.",
+  },
   facilitator: {
     transferGone: "This transfer request does not exist.",
     decision: "Choose Approve or Refuse.",

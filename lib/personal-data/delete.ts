@@ -33,7 +33,7 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  *
  * - Deleted: the account, its Microsoft link, subscriptions, Venting Room posts, likes, settings and
  *   notifications, assessment answers (and facilitators' feedback on them), member transfers and
- *   certificates (see models.ts), the notifications other members got about this user's posts (they
+ *   certificates, STEM practice attempts (see models.ts), the notifications other members got about this user's posts (they
  *   point at posts that are gone), and the rate-limit counters kept for this account.
  * - Kept without the user: the voucher row, so its slot keeps counting towards the early-registrant
  *   limit (deleting accounts must never free a free month for someone else) and the same confirmed
@@ -81,6 +81,7 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.assessmentAnswer.deleteMany({ where: { userId } });
     await tx.memberTransfer.deleteMany({ where: { userId } });
     await tx.certificate.deleteMany({ where: { userId } });
+    await tx.practiceAttempt.deleteMany({ where: { userId } });
     await tx.subscription.deleteMany({ where: { userId } });
     await tx.account.deleteMany({ where: { userId } });
     await tx.userSession.deleteMany({ where: { userId } });

@@ -9,6 +9,7 @@ import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { findPlan } from "@/lib/plans";
 import { rateLimitsOf } from "@/lib/rate-limit";
+import { practiceProgress } from "@/lib/stem/practice/attempts";
 import { getStorage } from "@/lib/uploads/storage";
 import { anonymityCodec } from "@/lib/venting/anonymity";
 import { messageOf, notificationKindCodec } from "@/lib/venting/notifications";
@@ -84,6 +85,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     answers,
     transfers,
     certificates,
+    practiceAttempts,
+    practice,
     sessions,
     emailLinks,
     rateLimits,
@@ -134,6 +137,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } },
     }),
     db.certificate.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.practiceAttempt.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    practiceProgress(userId),
     db.userSession.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.emailToken.findMany({
       where: { userId },
@@ -321,6 +326,27 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       createdAt: iso(certificate.createdAt),
       updatedAt: iso(certificate.updatedAt),
     })),
+    stemPractice: {
+      // Per topic, as the STEM dashboard shows it.
+      progress: practice
+        .filter((topic) => topic.attempts > 0)
+        .map(({ topicId, title, attempts, correct, mastery, mastered }) => ({
+          topicId,
+          title,
+          answered: attempts,
+          correct,
+          masteryPercent: mastery,
+          mastered,
+        })),
+      attempts: practiceAttempts.map((attempt) => ({
+        topicId: attempt.topicId,
+        question: attempt.questionId,
+        askedAt: iso(attempt.createdAt),
+        answeredAt: iso(attempt.answeredAt),
+        answer: attempt.answer,
+        correct: attempt.correct,
+      })),
+    },
     sessions: sessions.map((session) => ({
       signedInAt: iso(session.createdAt),
       lastUsedAt: iso(session.lastSeenAt),

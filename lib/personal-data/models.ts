@@ -27,6 +27,8 @@ export const PERSONAL_DATA_MODELS = {
   AssessmentFeedback: { section: "assessmentAnswers", onDeletion: "deleted" },
   MemberTransfer: { section: "memberTransfers", onDeletion: "deleted" },
   Certificate: { section: "certificates", onDeletion: "deleted" },
+  // STEM practice: each question asked, the answer and whether it was right.
+  PracticeAttempt: { section: "stemPractice", onDeletion: "deleted" },
   UserSession: { section: "sessions", onDeletion: "deleted" },
   // Described (what each link was for, when it was sent and used), never the link itself.
   EmailToken: { section: "emailLinks", onDeletion: "deleted" },

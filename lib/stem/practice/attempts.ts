@@ -1,0 +1,156 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { markNumber, type NumericVerdict } from "./answers";
+import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
+import { fmt } from "./format";
+import type { AskedQuestion, SubjectId } from "./types";
+
+const M = MESSAGES.stemPractice;
+
+export interface StartedAttempt {
+  attemptId: string;
+  topicId: string;
+  topicTitle: string;
+  question: AskedQuestion;
+}
+
+/**
+ * A new practice question in a topic for the learner: the topic's question they have been asked least
+ * (so practice goes round every kind), with values drawn from a fresh random seed kept on the attempt.
+ */
+export async function startAttempt(userId: string, topicId: string, now = new Date()): Promise<StartedAttempt> {
+  const topic = findTopic(topicId);
+  if (!topic) throw new DomainError("not-found", M.unknownTopic);
+  const asks = await db.practiceAttempt.groupBy({
+    by: ["questionId"],
+    where: { userId, topicId },
+    _count: { _all: true },
+  });
+  const timesAsked = (questionId: string) => asks.find((row) => row.questionId === questionId)?._count._all ?? 0;
+  const template = [...topic.questions].sort((a, b) => timesAsked(a.id) - timesAsked(b.id))[0];
+  const seed = randomInt(0, 2 ** 31 - 1);
+  const attempt = await db.practiceAttempt.create({
+    data: { userId, topicId, questionId: template.id, seed, createdAt: now },
+    select: { id: true },
+  });
+  return { attemptId: attempt.id, topicId, topicTitle: topic.title, question: asked(buildQuestion(template, seed)) };
+}
+
+/** The learner's own attempt, rebuilt: the question exactly as it was asked. */
+async function ownAttempt(userId: string, attemptId: string) {
+  const attempt = await db.practiceAttempt.findFirst({ where: { id: attemptId, userId } });
+  const template = attempt && findTemplate(attempt.topicId, attempt.questionId);
+  if (!attempt || !template) throw new DomainError("not-found", M.unknownAttempt);
+  return { attempt, question: buildQuestion(template, attempt.seed) };
+}
+
+export interface MarkedAttempt {
+  attemptId: string;
+  topicId: string;
+  correct: boolean;
+  /** The right answer as the solution states it. */
+  rightAnswer: string;
+  solution: string[];
+  question: AskedQuestion;
+  /** What the learner answered, as they wrote it (a choice as its text). */
+  given: string;
+}
+
+/**
+ * Marks the learner's answer to their own attempt, on the server, from the question rebuilt from its
+ * seed: a client cannot mark itself. An unreadable number or a wrong unit is refused with a hint and
+ * writes nothing. The first answer recorded is the attempt's: of simultaneous submissions one is
+ * recorded, and the others (and any later one) are refused as answered already.
+ */
+export async function answerAttempt(
+  userId: string,
+  attemptId: string,
+  answer: string,
+  now = new Date(),
+): Promise<MarkedAttempt> {
+  const { attempt, question } = await ownAttempt(userId, attemptId);
+  if (attempt.answeredAt) throw new DomainError("conflict", M.answered);
+  let correct: boolean;
+  let given = answer.trim();
+  if (question.kind === "numeric") {
+    const verdict: NumericVerdict = markNumber(given, {
+      value: question.answer,
+      unit: question.unit,
+      tolerance: question.tolerance,
+      decimals: question.decimals,
+    });
+    if (verdict === "unreadable") throw new DomainError("invalid", M.unreadable);
+    if (verdict === "wrong-unit")
+      throw new DomainError("invalid", question.unit ? M.wrongUnit(question.unit) : M.noUnit);
+    correct = verdict === "correct";
+  } else {
+    const index = /^\d{1,2}$/.test(given) ? Number(given) : -1;
+    if (index < 0 || index >= question.choices.length) throw new DomainError("invalid", M.choose);
+    correct = index === question.answer;
+    given = question.choices[index];
+  }
+  const { count } = await db.practiceAttempt.updateMany({
+    where: { id: attempt.id, userId, answeredAt: null },
+    data: { answeredAt: now, answer: given, correct },
+  });
+  if (count === 0) throw new DomainError("conflict", M.answered);
+  return {
+    attemptId: attempt.id,
+    topicId: attempt.topicId,
+    correct,
+    rightAnswer:
+      question.kind === "numeric"
+        ? `${fmt(question.answer, question.decimals ?? 2)}${question.unit ? ` ${question.unit}` : ""}`
+        : question.choices[question.answer],
+    solution: question.solution,
+    question: asked(question),
+    given,
+  };
+}
+
+export interface TopicProgress {
+  topicId: string;
+  subject: SubjectId;
+  title: string;
+  grades: string;
+  /** Questions answered. */
+  attempts: number;
+  correct: number;
+  /** Of the last MASTERY_WINDOW answers, the share that was right, 0–100; null before any answer. */
+  mastery: number | null;
+  /** At least MASTERY_MIN_ANSWERS answers and a mastery of MASTERED_AT or more. */
+  mastered: boolean;
+}
+
+export const MASTERY_WINDOW = 10;
+const MASTERY_MIN_ANSWERS = 5;
+const MASTERED_AT = 80;
+
+/** The learner's progress in every topic, in the bank's order: answered, right, and mastery. */
+export async function practiceProgress(userId: string): Promise<TopicProgress[]> {
+  const answers = await db.practiceAttempt.findMany({
+    where: { userId, answeredAt: { not: null } },
+    orderBy: [{ answeredAt: "desc" }, { id: "desc" }],
+    select: { topicId: true, correct: true },
+  });
+  return TOPICS.map((topic) => {
+    const mine = answers.filter((answer) => answer.topicId === topic.id);
+    const recent = mine.slice(0, MASTERY_WINDOW);
+    const mastery = recent.length
+      ? Math.round((100 * recent.filter((answer) => answer.correct).length) / recent.length)
+      : null;
+    return {
+      topicId: topic.id,
+      subject: topic.subject,
+      title: topic.title,
+      grades: topic.grades,
+      attempts: mine.length,
+      correct: mine.filter((answer) => answer.correct).length,
+      mastery,
+      mastered: mine.length >= MASTERY_MIN_ANSWERS && mastery !== null && mastery >= MASTERED_AT,
+    };
+  });
+}

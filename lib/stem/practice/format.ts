@@ -1,0 +1,17 @@
+/** A number as a question shows it: at most `places` decimals, no trailing zeros, a true minus sign. */
+export function fmt(value: number, places = 2): string {
+  const rounded = Number(value.toFixed(places));
+  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace("-", "−");
+}
+
+/** "+ 3" or "− 3": a term after another in an expression. */
+export const signed = (value: number) => (value < 0 ? `− ${fmt(-value)}` : `+ ${fmt(value)}`);
+
+/** Rounds to `places` decimals, for answers stated in a solution. */
+export const round = (value: number, places = 2) => Number(value.toFixed(places));
+
+const DEGREES = Math.PI / 180;
+export const sinDeg = (angle: number) => Math.sin(angle * DEGREES);
+export const cosDeg = (angle: number) => Math.cos(angle * DEGREES);
+export const tanDeg = (angle: number) => Math.tan(angle * DEGREES);
+export const atanDeg = (ratio: number) => Math.atan(ratio) / DEGREES;
