@@ -18,6 +18,7 @@ import { createTransfer } from "@/lib/entrepreneurship/transfers";
 import { MESSAGES } from "@/lib/messages";
 import { SERVICES } from "@/lib/plans";
 import { openSession } from "@/lib/sessions/records";
+import { startAttempt } from "@/lib/stem/practice/attempts";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
@@ -41,6 +42,7 @@ interface Fixtures {
   /** Members entitled to each service (their own records are made per request where needed). */
   venting: Member;
   entrepreneur: Member;
+  stem: Member;
 }
 
 let fx: Fixtures;
@@ -80,7 +82,7 @@ const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:mi
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-type Requirement = "venting" | "entrepreneurship" | "signed-in" | StaffRequirement;
+type Requirement = "venting" | "entrepreneurship" | "stem" | "signed-in" | StaffRequirement;
 /** Staff routes: every refusal is MESSAGES.staff.notStaff, whatever plan the asker holds. */
 type StaffRequirement = "moderator" | "facilitator" | "admin";
 const isStaffRequirement = (requires: Requirement): requires is StaffRequirement =>
@@ -228,6 +230,21 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
   },
   "/api/dashboard/entrepreneurship/modules": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
   "/api/dashboard/entrepreneurship/groups": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
+  "/api/dashboard/stem/progress": { GET: { requires: "stem", ok: 200, request: none } },
+  "/api/dashboard/stem/practice": {
+    POST: { requires: "stem", ok: 201, request: async () => ({ json: { topicId: "trigonometry" } }) },
+  },
+  "/api/dashboard/stem/practice/[attemptId]": {
+    // The entitled member's own question: everyone else is refused before ownership is even asked.
+    POST: {
+      requires: "stem",
+      ok: 200,
+      request: async (who) => ({
+        params: { attemptId: (await startAttempt(who.user.id, "probability")).attemptId },
+        json: { answer: "0" },
+      }),
+    },
+  },
   "/api/dashboard/entrepreneurship/assessments": {
     GET: { requires: "entrepreneurship", ok: 200, request: scope },
     PUT: {
@@ -397,6 +414,7 @@ interface Denial {
 const WRONG_PLANS: Record<Exclude<Requirement, "signed-in" | StaffRequirement>, (string | null)[]> = {
   venting: [null, "stem", "entrepreneur"],
   entrepreneurship: [null, "stem", "venting", "gold"],
+  stem: [null, "venting", "entrepreneur"],
 };
 
 /** Askers are made once and reused: a refused request changes nothing about them (each case checks). */
@@ -498,6 +516,8 @@ function denialsMade(requires: Requirement): Denial[] {
   });
   const service = requires;
   const plan = service === "entrepreneurship" ? "entrepreneur" : service;
+  // A plan that lacks the service, for the askers whose token claims it.
+  const without = service === "stem" ? "venting" : "stem";
   return [
     ...signedOut,
     ...WRONG_PLANS[service].map((p) =>
@@ -511,12 +531,12 @@ function denialsMade(requires: Requirement): Denial[] {
     ),
     planned(
       "without the plan, with a token claiming every service",
-      () => newMember("stem", "Boaster"),
+      () => newMember(without, "Boaster"),
       boastingCookie,
     ),
     planned(
       "without the plan, with a forged x-middleware-subrequest",
-      () => newMember("stem", "Bypass"),
+      () => newMember(without, "Bypass"),
       undefined,
       FORGED_SUBREQUEST,
     ),
@@ -542,6 +562,7 @@ beforeAll(async () => {
     categoryId: category.id,
     venting: await newMember("venting", "Vuyo"),
     entrepreneur: await newMember("platinum", "Khanyi"),
+    stem: await newMember("stem", "Lwazi"),
   };
 }, 60_000);
 afterAll(async () => {
@@ -609,7 +630,9 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
             ? fx.venting
             : spec.requires === "entrepreneurship"
               ? fx.entrepreneur
-              : isStaffRequirement(spec.requires)
+              : spec.requires === "stem"
+                ? fx.stem
+                : isStaffRequirement(spec.requires)
                 ? await staffMember(spec.requires, "Staff")
                 : await freshAccount();
         const req = await spec.request(who);

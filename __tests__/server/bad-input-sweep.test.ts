@@ -19,6 +19,7 @@ import { db } from "@/lib/db/client";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { createTransfer } from "@/lib/entrepreneurship/transfers";
 import { MESSAGES } from "@/lib/messages";
+import { startAttempt } from "@/lib/stem/practice/attempts";
 import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/media-kinds";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures, padTo } from "../fixtures/media";
@@ -50,6 +51,7 @@ interface Fixtures {
   poster: Member;
   venting: Member;
   entrepreneur: Member;
+  stem: Member;
   payer: Member;
   moderator: Member;
   facilitator: Member;
@@ -72,6 +74,7 @@ async function makeFixtures(): Promise<Fixtures> {
     await newMember("entrepreneur", "Sipho"),
     await newMember(null, "Palesa"),
   ];
+  const stem = await newMember("stem", "Lwazi");
   const { user: loginUser } = await newUser("Nomsa");
   const post = await createPost({
     userId: poster.user.id,
@@ -102,6 +105,7 @@ async function makeFixtures(): Promise<Fixtures> {
     poster,
     venting,
     entrepreneur,
+    stem,
     payer,
     moderator,
     facilitator,
@@ -160,7 +164,15 @@ interface Field {
   unknown?: (string | boolean)[];
 }
 
-type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator" | "facilitator" | "admin";
+type Access =
+  | "public"
+  | "signed-in"
+  | "venting"
+  | "entrepreneurship"
+  | "stem"
+  | "moderator"
+  | "facilitator"
+  | "admin";
 
 interface Endpoint {
   body: "json" | "multipart" | "query" | "form" | "none";
@@ -526,6 +538,34 @@ const ROUTES: Record<string, RouteSpec> = {
         fileType: { kind: "token", unknown: ["spreadsheet", "IMAGE", "svg"] },
         text: { kind: "text", optional: true },
       },
+    },
+  },
+  "/api/dashboard/stem/progress": {
+    GET: { body: "none", access: "stem", ok: 200, example: member((f) => f.stem) },
+  },
+  "/api/dashboard/stem/practice": {
+    POST: {
+      body: "json",
+      access: "stem",
+      ok: 201,
+      example: async (f) => ({ cookie: f.stem.cookie, body: { topicId: "trigonometry" } }),
+      fields: { topicId: { kind: "token", unknown: ["astrology", "Trigonometry", "../probability"] } },
+    },
+  },
+  "/api/dashboard/stem/practice/[attemptId]": {
+    POST: {
+      body: "json",
+      access: "stem",
+      ok: 200,
+      // A question of its own each time (an answered one is refused): probability's first is numeric.
+      example: async (f) => ({
+        cookie: f.stem.cookie,
+        params: { attemptId: (await startAttempt(f.stem.user.id, "probability")).attemptId },
+        body: { answer: "0.5" },
+      }),
+      params: { attemptId: { unknown: "clxxxxxxxxxxxxxxxxxxxxxxx" } },
+      // An answer is read as a number with an optional unit: anything else is refused with a hint.
+      fields: { answer: { kind: "token", unknown: ["fast", "0.5 kg", "½"] } },
     },
   },
   "/api/dashboard/entrepreneurship/modules": { GET: scopeQuery() },

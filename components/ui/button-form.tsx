@@ -13,15 +13,21 @@ export function ButtonForm({
   label,
   pendingLabel,
   className = "btn-secondary",
+  fields = {},
 }: {
   action: FormAction;
   label: string;
   pendingLabel: string;
   className?: string;
+  /** Hidden fields the action reads (which topic, which item). */
+  fields?: Record<string, string>;
 }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
     <form action={formAction} noValidate aria-busy={pending} className="space-y-3">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={className} disabled={pending}>
         {pending ? pendingLabel : label}
       </button>

@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
 import { PlanStatus } from "@/components/dashboard/plan-status";
+import { PracticeTopics } from "@/components/stem/practice-topics";
 import { requireDashboard } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { SERVICES } from "@/lib/plans";
+import { practiceProgress } from "@/lib/stem/practice/attempts";
 import { listSubjects } from "@/lib/stem/subjects";
 import { voucherJustApplied } from "@/lib/subscriptions/standing";
 
 export const metadata: Metadata = { title: "STEM Subjects dashboard", robots: { index: false } };
 
-/** The subjects tutored, and the way into the STEM learning site where the lessons run. */
+/**
+ * Practice inside Stepps (each CAPS topic explained, questions marked at once, progress per topic),
+ * the subjects tutored, and the STEM learning site as an extra.
+ */
 export default async function StemDashboardPage() {
   const { user, access } = await requireDashboard("stem", SERVICES.stem.dashboardPath);
-  const [subjects, voucherApplied] = await Promise.all([listSubjects(), voucherJustApplied(user.id)]);
+  const [subjects, voucherApplied, progress] = await Promise.all([
+    listSubjects(),
+    voucherJustApplied(user.id),
+    practiceProgress(user.id),
+  ]);
   const siteUrl = getEnv().STEM_SITE_URL;
   const siteHost = new URL(siteUrl).host;
 
@@ -21,12 +30,20 @@ export default async function StemDashboardPage() {
       <h1 className="mt-1 text-3xl sm:text-4xl">STEM Subjects dashboard</h1>
       <PlanStatus access={access} voucherApplied={voucherApplied} />
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        Tutoring for South African learners in the subjects below, following the CAPS curriculum. Lessons, practice and
-        your tutor are on the STEM learning site.
+        Practise Grade 10 to 12 Mathematics and Physical Sciences, following the CAPS curriculum: each topic is
+        explained, every question is marked at once with a worked solution, and your progress is kept.
       </p>
-      <div className="card mt-6 flex flex-col gap-4 border-brand-200 bg-brand-50 sm:flex-row sm:items-center sm:justify-between">
+      <section aria-labelledby="practice-heading" className="mt-8">
+        <h2 id="practice-heading" className="text-2xl">
+          Practice
+        </h2>
+        <div className="mt-4">
+          <PracticeTopics progress={progress} headingLevel={3} />
+        </div>
+      </section>
+      <div className="card mt-10 flex flex-col gap-4 border-brand-200 bg-brand-50 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl">Go to your STEM lessons</h2>
+          <h2 className="text-xl">Lessons with a tutor</h2>
           <p className="mt-1 text-muted">The STEM learning site opens in a new tab at {siteHost}.</p>
         </div>
         <a href={siteUrl} target="_blank" rel="noopener noreferrer" className="btn-primary shrink-0">

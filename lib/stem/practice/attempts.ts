@@ -6,7 +6,7 @@ import { MESSAGES } from "@/lib/messages";
 import { markNumber, type NumericVerdict } from "./answers";
 import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
 import { fmt } from "./format";
-import type { AskedQuestion, SubjectId } from "./types";
+import type { AskedQuestion, BuiltQuestion, SubjectId } from "./types";
 
 const M = MESSAGES.stemPractice;
 
@@ -47,16 +47,19 @@ async function ownAttempt(userId: string, attemptId: string) {
   return { attempt, question: buildQuestion(template, attempt.seed) };
 }
 
-export interface MarkedAttempt {
-  attemptId: string;
-  topicId: string;
+export interface AttemptResult {
   correct: boolean;
+  /** What the learner answered, as they wrote it (a choice as its text). */
+  given: string;
   /** The right answer as the solution states it. */
   rightAnswer: string;
   solution: string[];
+}
+
+export interface MarkedAttempt extends AttemptResult {
+  attemptId: string;
+  topicId: string;
   question: AskedQuestion;
-  /** What the learner answered, as they wrote it (a choice as its text). */
-  given: string;
 }
 
 /**
@@ -100,14 +103,46 @@ export async function answerAttempt(
   return {
     attemptId: attempt.id,
     topicId: attempt.topicId,
+    question: asked(question),
+    ...resultOf(question, given, correct),
+  };
+}
+
+/** What a marked answer shows: right or not, the learner's answer, the right one, the worked solution. */
+function resultOf(question: BuiltQuestion, given: string, correct: boolean): AttemptResult {
+  return {
     correct,
+    given,
     rightAnswer:
       question.kind === "numeric"
         ? `${fmt(question.answer, question.decimals ?? 2)}${question.unit ? ` ${question.unit}` : ""}`
         : question.choices[question.answer],
     solution: question.solution,
+  };
+}
+
+export interface AttemptView {
+  attemptId: string;
+  topicId: string;
+  question: AskedQuestion;
+  /** Null until it is answered. */
+  result: AttemptResult | null;
+}
+
+/** One of the learner's own attempts as the practice page shows it; null when it is not theirs (or gone). */
+export async function viewAttempt(userId: string, attemptId: string): Promise<AttemptView | null> {
+  const attempt = await db.practiceAttempt.findFirst({ where: { id: attemptId, userId } });
+  const template = attempt && findTemplate(attempt.topicId, attempt.questionId);
+  if (!attempt || !template) return null;
+  const question = buildQuestion(template, attempt.seed);
+  return {
+    attemptId: attempt.id,
+    topicId: attempt.topicId,
     question: asked(question),
-    given,
+    result:
+      attempt.answeredAt && attempt.answer !== null
+        ? resultOf(question, attempt.answer, attempt.correct === true)
+        : null,
   };
 }
 

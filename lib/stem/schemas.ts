@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { MESSAGES } from "@/lib/messages";
+
+const M = MESSAGES.stemPractice;
+
+/** A topic's or an attempt's id: lowercase letters, digits and hyphens (topics) or a cuid (attempts). */
+const id = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, message);
+
+export const topicIdSchema = id(M.unknownTopic);
+export const attemptIdSchema = id(M.unknownAttempt);
+
+/** POST /api/dashboard/stem/practice, and the "New question" form. */
+export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
+
+/**
+ * An answer as typed (a number, with its unit if the learner likes) or a choice's index. Marked on the
+ * server (lib/stem/practice/attempts.ts), which refuses what it cannot read with a hint.
+ */
+const answerSchema = z
+  .string({ error: M.noAnswer })
+  .max(60, M.unreadable)
+  .refine((value) => value.trim() !== "", M.noAnswer);
+
+/** POST /api/dashboard/stem/practice/[attemptId]. */
+export const answerPracticeSchema = z.strictObject({ answer: answerSchema });
+
+/** The answer form: which attempt, and the answer. */
+export const answerPracticeFormSchema = z.strictObject({ attemptId: attemptIdSchema, answer: answerSchema });
