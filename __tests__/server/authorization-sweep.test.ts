@@ -633,8 +633,8 @@ describe.each(ROUTE_FILES.filter((r) => r.pattern in GUARDED).map((r) => [r.patt
               : spec.requires === "stem"
                 ? fx.stem
                 : isStaffRequirement(spec.requires)
-                ? await staffMember(spec.requires, "Staff")
-                : await freshAccount();
+                  ? await staffMember(spec.requires, "Staff")
+                  : await freshAccount();
         const req = await spec.request(who);
         const response = await call(file, pattern, method, req, { cookie: req.cookie ?? who.cookie });
         expect(`${response.status} ${(await response.text()).slice(0, 200)}`).toMatch(new RegExp(`^${spec.ok} `));

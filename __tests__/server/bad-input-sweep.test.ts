@@ -164,15 +164,7 @@ interface Field {
   unknown?: (string | boolean)[];
 }
 
-type Access =
-  | "public"
-  | "signed-in"
-  | "venting"
-  | "entrepreneurship"
-  | "stem"
-  | "moderator"
-  | "facilitator"
-  | "admin";
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "stem" | "moderator" | "facilitator" | "admin";
 
 interface Endpoint {
   body: "json" | "multipart" | "query" | "form" | "none";

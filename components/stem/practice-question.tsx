@@ -48,8 +48,7 @@ export function PracticeQuestion({
             className="field-input max-w-xs"
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            A number: 3.5 or 3,5.{" "}
-            {question.unit ? `Add the unit (${question.unit}) if you like.` : "No unit needed."}
+            A number: 3.5 or 3,5. {question.unit ? `Add the unit (${question.unit}) if you like.` : "No unit needed."}
           </p>
         </div>
       ) : (

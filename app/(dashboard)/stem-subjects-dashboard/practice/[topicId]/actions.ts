@@ -10,10 +10,15 @@ import { answerPracticeFormSchema, startPracticeSchema } from "@/lib/stem/schema
 const M = MESSAGES.stemPractice;
 
 /** "Start practising" / "Next question": a new question in the topic, on its own page. */
-export const newPracticeQuestion = memberAction("stem", startPracticeSchema, M.unknownTopic, async ({ topicId }, member) => {
-  const { attemptId } = await startAttempt(member.id, topicId);
-  redirect(practicePath(topicId, attemptId));
-});
+export const newPracticeQuestion = memberAction(
+  "stem",
+  startPracticeSchema,
+  M.unknownTopic,
+  async ({ topicId }, member) => {
+    const { attemptId } = await startAttempt(member.id, topicId);
+    redirect(practicePath(topicId, attemptId));
+  },
+);
 
 /** "Check my answer": marked on the server; the page then shows the result and the worked solution. */
 export const answerPracticeQuestion = memberAction(

@@ -48,9 +48,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
   return (
     <div className="container-page py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={SERVICES.stem.dashboardPath}>
-          STEM Subjects dashboard
-        </Link>
+        <Link href={SERVICES.stem.dashboardPath}>STEM Subjects dashboard</Link>
       </nav>
       <p className="eyebrow mt-4">
         {topic.subject === "mathematics" ? "Mathematics" : "Physical Sciences"} · {topic.grades}
@@ -73,7 +71,11 @@ export default async function PracticePage({ params, searchParams }: Props) {
         </h2>
         <div className="mt-4 space-y-4">
           {attempt && !attempt.result ? (
-            <PracticeQuestion action={answerPracticeQuestion} attemptId={attempt.attemptId} question={attempt.question} />
+            <PracticeQuestion
+              action={answerPracticeQuestion}
+              attemptId={attempt.attemptId}
+              question={attempt.question}
+            />
           ) : null}
           {attempt?.result ? <PracticeResult question={attempt.question} result={attempt.result} /> : null}
           {!attempt || attempt.result ? (
