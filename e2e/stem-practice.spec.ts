@@ -43,7 +43,7 @@ test("a STEM learner answers wrong, sees the worked solution, answers right and 
   const answer = page.getByRole("textbox", { name: "Your answer" });
   await answer.fill("no idea");
   await page.getByRole("button", { name: "Check my answer" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/Type your answer as a number/);
+  await expect(page.getByRole("alert").filter({ hasText: /Type your answer as a number/ })).toBeVisible();
 
   // Wrong: the worked solution.
   const x = await solveLinear(page);
@@ -66,4 +66,23 @@ test("a STEM learner answers wrong, sees the worked solution, answers right and 
   await page.getByRole("link", { name: "STEM Subjects dashboard" }).click();
   await expect(algebra.getByText(/2 answered, 1 right · mastery 50%/)).toBeVisible();
   await expect(algebra.getByRole("link", { name: /^Keep practising/ })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("practice works as plain forms: a hint for junk, then the answer marked", async ({ page }, testInfo) => {
+    await voucherMember(page, testInfo, "stem", "Ayanda");
+    await page.goto("/stem-subjects-dashboard/practice/algebra-and-equations");
+    await page.getByRole("button", { name: "Start practising" }).click();
+    const answer = page.getByRole("textbox", { name: "Your answer" });
+    await answer.fill("3 apples");
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await expect(page.getByText("This answer has no unit: type the number alone.")).toBeVisible();
+    await expect(answer).toHaveValue("3 apples");
+    await answer.fill(String(await solveLinear(page)));
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await expect(page.getByRole("heading", { name: "Correct." })).toBeVisible();
+    await expect(page.getByText("1 answered, 1 right")).toBeVisible();
+  });
 });
