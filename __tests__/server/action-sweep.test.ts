@@ -3,6 +3,7 @@
 // each one that needs a session, or a plan, refuses without it and writes nothing. An action added
 // without an entry below fails the first test. (Route handlers have their own sweeps.)
 import { MESSAGES } from "@/lib/messages";
+import { SERVICES } from "@/lib/plans";
 import { runAction } from "../helpers/actions";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
 import { sessionCookie } from "../helpers/requests";
@@ -15,13 +16,14 @@ jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }))
 
 afterAll(() => closeSnapshots());
 
-type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "moderator" | "facilitator" | "admin";
+type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "stem" | "moderator" | "facilitator" | "admin";
 type Fields = Record<string, string>;
 interface Fixtures {
   cookie: {
     user: string;
     venting: string;
     entrepreneurship: string;
+    stem: string;
     moderator: string;
     facilitator: string;
     admin: string;
@@ -38,6 +40,8 @@ interface Fixtures {
   /** A pending transfer request, and an answer facilitators may write feedback on. */
   transferId: string;
   answer: { userId: string; categoryId: string; step: string };
+  /** An unanswered STEM practice question of the stem fixture's. */
+  attemptId: string;
 }
 interface Spec {
   access: Access;
@@ -112,6 +116,14 @@ const ACTIONS: Record<string, Spec> = {
   "(dashboard)/entrepreneurship-education-dashboard#removeCertificate": {
     access: "entrepreneurship",
     example: (fx) => ({ id: fx.certificateId }),
+  },
+  "(dashboard)/stem-subjects-dashboard/practice/[topicId]#newPracticeQuestion": {
+    access: "stem",
+    example: () => ({ topicId: "trigonometry" }),
+  },
+  "(dashboard)/stem-subjects-dashboard/practice/[topicId]#answerPracticeQuestion": {
+    access: "stem",
+    example: (fx) => ({ attemptId: fx.attemptId, answer: "0.5" }),
   },
   "(dashboard)/venting-room-dashboard#savePrivacy": {
     access: "venting",
@@ -209,6 +221,9 @@ beforeAll(async () => {
   const user = await newUser("Sweep");
   const venting = await newMember("venting", "Vusi");
   const entrepreneurship = await newMember("entrepreneur", "Esi");
+  const stem = await newMember("stem", "Sello");
+  const { startAttempt } = await import("@/lib/stem/practice/attempts");
+  const attempt = await startAttempt(stem.user.id, "probability");
   const { createCertificate } = await import("@/lib/entrepreneurship/certificates");
   const certificate = await createCertificate(entrepreneurship.user.id, {
     type: "nqf",
@@ -254,6 +269,7 @@ beforeAll(async () => {
       user: await sessionCookie(user.user),
       venting: venting.cookie,
       entrepreneurship: entrepreneurship.cookie,
+      stem: stem.cookie,
       moderator: moderator.cookie,
       admin: admin.cookie,
       facilitator: facilitator.cookie,
@@ -266,6 +282,7 @@ beforeAll(async () => {
     contactMessageId: contactMessage.id,
     transferId: transfer.id,
     answer,
+    attemptId: attempt.attemptId,
   };
 });
 
@@ -340,10 +357,12 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
     });
   }
 
-  if (spec.access === "venting" || spec.access === "entrepreneurship") {
+  const planned =
+    spec.access === "venting" || spec.access === "entrepreneurship" || spec.access === "stem" ? spec.access : null;
+  if (planned) {
     it("refuses a member whose plan lacks the service and writes nothing", async () => {
-      const other = spec.access === "venting" ? fx.cookie.entrepreneurship : fx.cookie.venting;
-      const service = spec.access === "venting" ? "Venting Room" : "Entrepreneurship";
+      const other = planned === "venting" ? fx.cookie.entrepreneurship : fx.cookie.venting;
+      const service = SERVICES[planned].name;
       await expectRefused(key, spec.example(fx), other, MESSAGES.access.planExcludes(service));
     });
   }
