@@ -99,6 +99,10 @@ const PAGES: Record<string, PageSpec> = {
     entitledStatus: 404,
   },
   "/stem-subjects-dashboard": { requires: "stem" },
+  "/stem-subjects-dashboard/practice/[topicId]": {
+    requires: "stem",
+    path: () => "/stem-subjects-dashboard/practice/trigonometry",
+  },
   "/stem-subjects-dashboard/[...unknown]": {
     requires: "stem",
     path: () => "/stem-subjects-dashboard/no-such-subject",
