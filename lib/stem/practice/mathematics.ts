@@ -1,3 +1,4 @@
+import { conceptQuestion } from "./concept";
 import { atanDeg, cosDeg, fmt, signed, sinDeg, tanDeg } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
@@ -279,32 +280,20 @@ const independent: QuestionTemplate<{ a: number; b: number }> = {
   check: ({ a, b }) => a - a * (1 - b),
 };
 
-const EXCLUSIVE_CHOICES = [
-  "They cannot happen at the same time.",
-  "One happening does not change the chance of the other.",
-  "Together they cover every possible outcome.",
-  "They have the same probability.",
-] as const;
-const mutuallyExclusive: QuestionTemplate<{ order: number }> = {
-  id: "mutually-exclusive",
-  draw: (r) => ({ order: r.int(0, 3) }),
-  build: ({ order }) => {
-    // The choices in a rotated order, so the right one is not always first.
-    const choices = EXCLUSIVE_CHOICES.map((_, i) => EXCLUSIVE_CHOICES[(i + order) % EXCLUSIVE_CHOICES.length]);
-    return {
-      kind: "choice",
-      prompt: "Two events are mutually exclusive. What does that mean?",
-      choices,
-      answer: choices.indexOf(EXCLUSIVE_CHOICES[0]),
-      solution: [
-        "Mutually exclusive events share no outcomes: P(A and B) = 0, so P(A or B) = P(A) + P(B).",
-        "“One does not change the chance of the other” describes independent events; “together they cover everything” describes exhaustive events.",
-        `The answer: ${EXCLUSIVE_CHOICES[0]}`,
-      ],
-    };
-  },
-  check: () => EXCLUSIVE_CHOICES[0],
-};
+const mutuallyExclusive = conceptQuestion(
+  "mutually-exclusive",
+  "Two events are mutually exclusive. What does that mean?",
+  [
+    "They cannot happen at the same time.",
+    "One happening does not change the chance of the other.",
+    "Together they cover every possible outcome.",
+    "They have the same probability.",
+  ],
+  [
+    "Mutually exclusive events share no outcomes: P(A and B) = 0, so P(A or B) = P(A) + P(B).",
+    "“One does not change the chance of the other” describes independent events; “together they cover everything” describes exhaustive events.",
+  ],
+);
 
 export const MATHEMATICS_TOPICS: Topic[] = [
   {

@@ -1,3 +1,4 @@
+import { conceptQuestion } from "./concept";
 import { fmt } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
@@ -112,31 +113,20 @@ const weight: QuestionTemplate<{ mass: number }> = {
   },
 };
 
-const THIRD_LAW = [
-  "The book pushes down on the table; the table pushes up on the book.",
-  "Earth pulls down on the book; the table pushes up on the book.",
-  "The book's weight, and the book's mass times its acceleration.",
-  "Friction on the book, and the push that moves it.",
-] as const;
-const thirdLaw: QuestionTemplate<{ order: number }> = {
-  id: "newton-third-law",
-  draw: (r) => ({ order: r.int(0, 3) }),
-  build: ({ order }) => {
-    const choices = THIRD_LAW.map((_, i) => THIRD_LAW[(i + order) % THIRD_LAW.length]);
-    return {
-      kind: "choice",
-      prompt: "A book rests on a table. Which pair of forces is an action–reaction pair (Newton's third law)?",
-      choices,
-      answer: choices.indexOf(THIRD_LAW[0]),
-      solution: [
-        "An action–reaction pair is two forces between the same two bodies, equal in size and opposite in direction, each acting on a different body.",
-        "Earth's pull and the table's push both act on the book, so they are not a pair (they balance because the book is at rest). Earth's pull on the book pairs with the book's pull on Earth.",
-        `The answer: ${THIRD_LAW[0]}`,
-      ],
-    };
-  },
-  check: () => THIRD_LAW[0],
-};
+const thirdLaw = conceptQuestion(
+  "newton-third-law",
+  "A book rests on a table. Which pair of forces is an action–reaction pair (Newton's third law)?",
+  [
+    "The book pushes down on the table; the table pushes up on the book.",
+    "Earth pulls down on the book; the table pushes up on the book.",
+    "The book's weight, and the book's mass times its acceleration.",
+    "Friction on the book, and the push that moves it.",
+  ],
+  [
+    "An action–reaction pair is two forces between the same two bodies, equal in size and opposite in direction, each acting on a different body.",
+    "Earth's pull and the table's push both act on the book, so they are not a pair (they balance because the book is at rest). Earth's pull on the book pairs with the book's pull on Earth.",
+  ],
+);
 
 /** Molar masses in g/mol from the periodic table's values CAPS uses (H 1, C 12, O 16, Na 23, Cl 35.5, Ca 40). */
 const COMPOUNDS = [
