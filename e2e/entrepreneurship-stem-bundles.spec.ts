@@ -3,6 +3,7 @@ import { fixtures } from "../__tests__/fixtures/media";
 import { paidMember, sendFromOwnAddress, voucherMember } from "./support/accounts";
 import { expectNoSidewaysScroll } from "./support/checks";
 import { queryE2eDb } from "./support/db";
+import { openProjectToday } from "./support/groups";
 import { PAYMENTS_PORT } from "./support/instance";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
@@ -148,29 +149,75 @@ test("a learner answers an assessment step and files a member transfer with its 
   await expect(steps.nth(1).getByLabel("Your answer: Problem identification")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Update answer" })).toHaveCount(0);
 
-  // Groups: the list, the score board, the May 2025 calendar, then a transfer request.
+  // Groups: the learner joins the group whose project is open now; their own group shows, the other
+  // groups lose their Join buttons.
+  const project = openProjectToday("local");
   await page.getByRole("link", { name: "Groups" }).click();
-  await expect(page.getByRole("region", { name: "Groups List" }).getByRole("listitem")).toHaveCount(6);
-  await page.getByRole("link", { name: "Group Score" }).click();
-  await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
-  await page.getByRole("link", { name: "Group Projects" }).click();
-  await expect(page.getByRole("table", { name: "May 2025" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Projects in May 2025" })).toBeVisible();
+  const list = page.getByRole("region", { name: "Groups List" });
+  await expect(list.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(list.getByRole("button", { name: /^Join / })).toHaveCount(6);
+  await expect(list.getByText(/ of 30 members$/).first()).toBeVisible();
+  await list.getByRole("button", { name: `Join ${project.groupName}` }).click();
+  await expect(page).toHaveURL(/section=list#your-group$/);
+  const own = page.getByRole("region", { name: project.groupName });
+  await expect(own.getByText("Your group in the Local arena")).toBeVisible();
+  await expect(
+    own.getByRole("listitem").filter({ hasText: `${person.name} ${person.surname.charAt(0)}. (you)` }),
+  ).toBeVisible();
+  await expect(list.getByRole("button", { name: /^Join / })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
+  // The group's project this month: the calendar opens at the current month, takes a write-up from
+  // the group's member, and moves to the next month.
+  await page.getByRole("link", { name: "Group Projects" }).click();
+  const monthName = (month: string) =>
+    new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" });
+  const thisMonth = project.date.slice(0, 7);
+  await expect(page.getByRole("table", { name: monthName(thisMonth) })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: project.title }).filter({ hasText: "(your group)" });
+  await card.getByLabel(`Your write-up: ${project.title}`).fill("Too short");
+  await card.getByRole("button", { name: "Send write-up" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Write at least 20 characters about what your group did.");
+  await card
+    .getByLabel(`Your write-up: ${project.title}`)
+    .fill("We met on the day, split the work three ways and reported back.");
+  await card.getByRole("button", { name: "Send write-up" }).click();
+  await expect(card.getByText("Your write-up is sent: it counts for your group's score.")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const next = new Date(`${thisMonth}-15T12:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const nextMonth = next.toISOString().slice(0, 7);
+  await page
+    .getByRole("navigation", { name: "Calendar months" })
+    .getByRole("link", { name: monthName(nextMonth) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`section=projects&month=${nextMonth}$`));
+  await expect(page.getByRole("table", { name: monthName(nextMonth) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Projects in ${monthName(nextMonth)}` })).toBeVisible();
+  await page.getByRole("link", { name: "This month" }).click();
+  await expect(page.getByRole("table", { name: monthName(thisMonth) })).toBeVisible();
+
+  // The write-up counts on the Group Score board.
+  await page.getByRole("link", { name: "Group Score" }).click();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
+  const row = page.getByRole("row").filter({ hasText: "Your group" });
+  await expect(row.getByRole("rowheader")).toContainText(project.groupName);
+  expect(Number(await row.getByRole("cell").last().textContent())).toBeGreaterThanOrEqual(20);
+
+  // A transfer request: from the learner's own group, for themselves.
   await page.getByRole("link", { name: "Member Transfer" }).click();
   await expect(page).toHaveURL(/tab=groups&section=transfer/);
   const form = page.getByRole("region", { name: "Transfer request" });
-  await form.getByLabel("From group").selectOption({ index: 1 });
-  await form.getByLabel("To group").selectOption({ index: 1 });
+  await expect(form.getByLabel("From group")).toHaveValue(project.groupName);
+  await expect(form.getByLabel("Member to move")).toHaveValue(/.+/);
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel("Transfer date").fill(nextWeek);
   await form
     .getByLabel("Signed transfer agreement")
     .setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: fixtures.pdf() });
   await form.getByRole("button", { name: "Submit transfer request" }).click();
-  await expect(form.getByText("The member must move to a different group.")).toBeVisible();
-  await form.getByLabel("To group").selectOption({ index: 2 });
+  await expect(form.getByText("Choose a group from the list.")).toBeVisible();
+  await form.getByLabel("To group").selectOption({ index: 1 });
   // A text file named .pdf is refused by the server, which reads the bytes.
   await form
     .getByLabel("Signed transfer agreement")

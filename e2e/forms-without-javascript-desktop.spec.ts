@@ -126,7 +126,7 @@ test("the contact form stores a message", async ({ page }, testInfo) => {
   ]);
 });
 
-test("Entrepreneurship: an answer, a certificate through its dialog, and a transfer request with its agreement", async ({
+test("Entrepreneurship: an answer, a certificate through its dialog, joining a group and a transfer request", async ({
   page,
 }, testInfo) => {
   const person = await voucherMember(page, testInfo, "entrepreneur", "Karabo");
@@ -167,10 +167,18 @@ test("Entrepreneurship: an answer, a certificate through its dialog, and a trans
     { type: "nqf", scope: "global" },
   ]);
 
+  // Joining a group is a form too; then a transfer request out of it.
+  await page.goto("/entrepreneurship-education-dashboard?scope=local&tab=groups&section=list");
+  await page.getByRole("button", { name: "Join Letsema Collective" }).click();
+  await expect(page).toHaveURL(/section=list#your-group$/);
+  await expect(page.getByRole("region", { name: "Letsema Collective" })).toContainText("Your group in the Local arena");
+  expect(stored("SELECT scope, groupId FROM GroupMembership WHERE userId = ?", userId)).toEqual([
+    { scope: "local", groupId: "group-letsema-collective" },
+  ]);
+
   await page.goto("/entrepreneurship-education-dashboard?scope=local&tab=groups&section=transfer");
   const form = page.getByRole("region", { name: "Transfer request" });
-  await form.getByLabel("From group").selectOption({ index: 1 });
-  await form.getByLabel("To group").selectOption({ index: 2 });
+  await form.getByLabel("To group").selectOption({ index: 1 });
   await form.getByLabel("Transfer date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await form
     .getByLabel("Signed transfer agreement")

@@ -8,10 +8,10 @@ import { MAILBOX_URL } from "./support/instance";
 import { signedInBrowser } from "./support/staff";
 
 /*
- * The facilitators' side of Entrepreneurship, end to end: a learner files a transfer request and
- * answers an assessment step; a facilitator (granted at the command line) approves the transfer
- * with a note and writes feedback on the answer; the learner sees both on their dashboard, and the
- * approval arrives by e-mail over SMTP.
+ * The facilitators' side of Entrepreneurship, end to end: a learner joins a group, files a request
+ * to move to another and answers an assessment step; a facilitator (granted at the command line)
+ * approves the transfer with a note and writes feedback on the answer; the learner has moved, sees
+ * both on their dashboard, and the approval arrives by e-mail over SMTP.
  */
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
@@ -31,16 +31,20 @@ test("a transfer is approved and the learner sees it; feedback on an answer reac
   page,
   browser,
 }, testInfo) => {
-  const learner = await voucherMember(page, testInfo, "entrepreneur", "Zinhle");
-  const memberName = `Zinhle ${tag()}`;
-  const answer = `Spaza owners near ${memberName} lose stock when the fridges go off.`;
+  // A first name of its own: the console lists every project's requests by the member's name.
+  const learner = await voucherMember(page, testInfo, "entrepreneur", tag());
+  const memberName = `${learner.name} ${learner.surname}`;
+  const answer = `Spaza owners near ${tag()} lose stock when the fridges go off.`;
 
-  // The learner files a transfer request with its agreement...
+  // The learner joins a group, then asks to move to another, with the signed agreement...
+  await page.goto(`${DASHBOARD}?scope=local&tab=groups&section=list`);
+  await page.getByRole("button", { name: "Join Mzansi Makers" }).click();
+  await expect(page.getByRole("region", { name: "Mzansi Makers" })).toContainText("Your group in the Local arena");
   await page.goto(`${DASHBOARD}?scope=local&tab=groups&section=transfer`);
   const form = page.getByRole("region", { name: "Transfer request" });
-  await form.getByLabel("From group").selectOption({ index: 1 });
-  await form.getByLabel("To group").selectOption({ index: 2 });
-  await form.getByLabel("Member name").fill(memberName);
+  await expect(form.getByLabel("From group")).toHaveValue("Mzansi Makers");
+  await form.getByLabel("To group").selectOption({ label: "Vuka Ventures" });
+  await expect(form.getByLabel("Member to move")).toContainText(`${learner.name} ${learner.surname.charAt(0)}. (you)`);
   await form.getByLabel("Transfer date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await form
     .getByLabel("Signed transfer agreement")
@@ -100,11 +104,14 @@ test("a transfer is approved and the learner sees it; feedback on an answer reac
   await expect(staff.page.getByRole("article").filter({ hasText: answer })).toContainText("Feedback given");
   await staff.close();
 
-  // The learner sees the outcome and the note on their membership dashboard...
+  // The learner sees the outcome and the note on their membership dashboard, and has moved...
   await page.goto(`${DASHBOARD}?scope=local&tab=groups&section=transfer`);
   await expect(request).toContainText("Approved");
   await expect(request).toContainText("Note from your facilitator");
   await expect(request).toContainText(note);
+  await page.goto(`${DASHBOARD}?scope=local&tab=groups&section=list`);
+  await expect(page.getByRole("region", { name: "Vuka Ventures" })).toContainText("Your group in the Local arena");
+  await expect(page.getByRole("region", { name: "Mzansi Makers" })).toHaveCount(0);
 
   // ...the feedback beside their answer...
   await page.goto(`${DASHBOARD}?scope=local&tab=assessments`);

@@ -184,9 +184,10 @@ export const MESSAGES = {
     transfer: {
       group: "Choose a group from the list.",
       sameGroup: "The member must move to a different group.",
-      memberName: "Member name is required.",
-      memberNameTooLong: "Keep the member name to 80 characters or fewer.",
-      memberNameCharacters: "Use letters, spaces, apostrophes and hyphens in the member name.",
+      member: "Choose the member to move from the members of your group.",
+      notInGroup: "Join a group in this arena first: only members of a group can ask to move one of its members.",
+      fromOwnGroup: "A transfer moves a member out of your own group in this arena.",
+      alreadyPending: "This member already has a transfer request waiting for a facilitator in this arena.",
       date: "Enter the transfer date as a real date (YYYY-MM-DD).",
       dateRange: "The transfer date must be within a year of today.",
       missingAgreement: "Attach the signed transfer agreement.",
@@ -198,8 +199,30 @@ export const MESSAGES = {
       tooMany: "You have sent a lot of transfer requests. Please wait a while before sending another.",
       notFound: "This transfer request does not exist.",
     },
+    groups: {
+      group: "Choose a group from the list.",
+      joined: (group: string) => `You joined ${group}.`,
+      alreadyMember: (group: string) =>
+        `You are already in ${group} in this arena. To move, ask for a transfer in Member Transfer.`,
+      full: (group: string) => `${group} is full in this arena. Choose another group.`,
+    },
+    projects: {
+      month: "Choose a month as YYYY-MM.",
+      monthRange: (first: string, last: string) => `The calendar runs from ${first} to ${last}.`,
+      project: "This project does not exist.",
+      history: "This project is part of the calendar's history: it no longer takes write-ups.",
+      notOpen: (opens: string) => `Write-ups for this project open on ${opens}.`,
+      closed: (closed: string) => `Write-ups for this project closed on ${closed}.`,
+      notYourGroup: "Only members of the project's group can send its write-up.",
+      summary: "Say what your group did for this project.",
+      summaryTooShort: "Write at least 20 characters about what your group did.",
+      summaryTooLong: "Keep the write-up to 1000 characters or fewer.",
+      link: "The link must be a web address starting with http:// or https://.",
+      linkTooLong: "Keep the link to 500 characters or fewer.",
+      submitted: "Your write-up is sent: it counts for your group's score.",
+      updated: "Your write-up is updated.",
+    },
   },
-  /** The facilitators' screens: transfer decisions and feedback on assessment answers. */
   stemPractice: {
     unknownTopic: "There is no such STEM topic.",
     unknownAttempt: "This practice question was not found. Ask for a new one.",
@@ -212,11 +235,15 @@ export const MESSAGES = {
     correct: "Correct.",
     wrong: "Not quite. Read the worked solution, then try a new question.",
   },
+  /** The facilitators' screens: transfer decisions and feedback on assessment answers. */
   facilitator: {
     transferGone: "This transfer request does not exist.",
     decision: "Choose Approve or Refuse.",
     noteRequired: "Write a note to the learner saying why the request is refused.",
     noteTooLong: "Keep the note to 1000 characters or fewer.",
+    memberGone: "The member is no longer in the group this request moves them from: refuse it instead.",
+    groupFull: (group: string) =>
+      `${group} is full in this arena: refuse the request, or approve it once a seat is free.`,
     alreadyDecided: (status: string) =>
       `This request was already ${status}, perhaps by another facilitator: nothing was changed.`,
     approved: "The transfer is approved. The learner sees it on their dashboard and gets an e-mail.",

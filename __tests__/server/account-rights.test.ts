@@ -19,6 +19,7 @@ import { db } from "@/lib/db/client";
 import { giveFeedback } from "@/lib/entrepreneurship/assessment-feedback";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate } from "@/lib/entrepreneurship/certificates";
+import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
@@ -37,6 +38,7 @@ import { vouchersRemaining } from "@/lib/vouchers/issue";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { fixtures } from "../fixtures/media";
 import { refuseWrites } from "../helpers/failing-writes";
+import { openProject, placeInGroup } from "../helpers/groups";
 import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { multipartRequest, storedFiles, uploadRequest } from "../helpers/uploads";
@@ -223,13 +225,22 @@ async function populate(name: string, other: Member): Promise<Populated> {
     issuer: "Services SETA",
   });
   const groups = await db.learnerGroup.findMany({ orderBy: { position: "asc" }, take: 2 });
+  // The member in a group, moving themselves, with a write-up of the group's project.
+  const own = await placeInGroup(member.user.id, "local", groups[0].id);
+  const project = await openProject("national");
+  await placeInGroup(member.user.id, "national", project.groupId);
+  await submitWriteUp(member.user.id, {
+    projectId: project.id,
+    summary: "We compared three suppliers for our product.",
+  });
   const transfer = await transferPost(
     multipartRequest(
       "/api/dashboard/entrepreneurship/transfers",
       {
+        scope: "local",
         fromGroupId: groups[0].id,
         toGroupId: groups[1].id,
-        memberName: `${name} Mokoena`,
+        memberId: own.id,
         transferDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
         agreement: { bytes: fixtures.pdf(), name: "agreement.pdf", type: "application/pdf" },
       },
@@ -347,9 +358,19 @@ describe("GET /api/account/data", () => {
         facilitatorFeedback: expect.objectContaining({ feedback: "Which taxi rank, and why?" }),
       }),
     ]);
+    expect(body.groups).toEqual({
+      memberships: [
+        { arena: "local", group: expect.any(String), joinedAt: expect.any(String) },
+        { arena: "national", group: expect.any(String), joinedAt: expect.any(String) },
+      ],
+      projectWriteUps: [
+        expect.objectContaining({ arena: "national", summary: "We compared three suppliers for our product." }),
+      ],
+    });
     expect(body.memberTransfers).toEqual([
       expect.objectContaining({
         id: data.transferId,
+        arena: "local",
         memberName: "Naledi Mokoena",
         status: "pending",
         agreement: expect.objectContaining({ name: "transfer-agreement.pdf", type: "application/pdf" }),

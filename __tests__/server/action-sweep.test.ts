@@ -19,6 +19,8 @@ afterAll(() => closeSnapshots());
 type Access = "public" | "signed-in" | "venting" | "entrepreneurship" | "stem" | "moderator" | "facilitator" | "admin";
 type Fields = Record<string, string>;
 interface Fixtures {
+  /** A Local arena project open for write-ups today. */
+  projectId: string;
   cookie: {
     user: string;
     venting: string;
@@ -104,6 +106,14 @@ const ACTIONS: Record<string, Spec> = {
   "(dashboard)/entrepreneurship-education-dashboard#saveAssessmentAnswer": {
     access: "entrepreneurship",
     example: () => ({ categoryId: "local-market-research", step: "solution", answer: "A stall for airtime." }),
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#joinGroupAction": {
+    access: "entrepreneurship",
+    example: () => ({ scope: "continental", groupId: "group-ubuntu-traders" }),
+  },
+  "(dashboard)/entrepreneurship-education-dashboard#submitWriteUpAction": {
+    access: "entrepreneurship",
+    example: (fx) => ({ projectId: fx.projectId, summary: "We costed every item and sold out by noon." }),
   },
   "(dashboard)/entrepreneurship-education-dashboard#addCertificate": {
     access: "entrepreneurship",
@@ -249,17 +259,13 @@ beforeAll(async () => {
   await db.staffRole.create({ data: { userId: facilitator.user.id, role: "facilitator" } });
   const { createTransfer } = await import("@/lib/entrepreneurship/transfers");
   const { fixtures } = await import("../fixtures/media");
-  const groups = await db.learnerGroup.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
+  const { openProject, transferFieldsFor } = await import("../helpers/groups");
   const transfer = await createTransfer(
     entrepreneurship.user.id,
-    {
-      fromGroupId: groups[0].id,
-      toGroupId: groups[1].id,
-      memberName: "Esi Mokoena",
-      transferDate: new Date().toISOString().slice(0, 10),
-    },
+    await transferFieldsFor(entrepreneurship.user.id, { memberName: "Esi" }),
     fixtures.pdf(),
   );
+  const project = await openProject("local");
   const { saveAnswer } = await import("@/lib/entrepreneurship/assessments");
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
   const answer = { userId: entrepreneurship.user.id, categoryId: category.id, step: "solution" } as const;
@@ -283,6 +289,7 @@ beforeAll(async () => {
     transferId: transfer.id,
     answer,
     attemptId: attempt.attemptId,
+    projectId: project.id,
   };
 });
 

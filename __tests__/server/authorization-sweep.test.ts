@@ -22,6 +22,7 @@ import { startAttempt } from "@/lib/stem/practice/attempts";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
+import { openProject, placeInGroup, transferFieldsFor } from "../helpers/groups";
 import { paystackMock, pendingPayment } from "../helpers/paystack-mock";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
 import { apiRouteFiles, exportedMethodsInSource, type HttpMethod } from "../helpers/route-files";
@@ -46,7 +47,6 @@ interface Fixtures {
 }
 
 let fx: Fixtures;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A member whose plan has ended: their subscription's end set in the past, directly in the database. */
 async function expiredMember(planId: string, name: string): Promise<Member> {
@@ -205,7 +205,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       request: async () => {
         const transfer = await createTransfer(
           fx.entrepreneur.user.id,
-          { fromGroupId: fx.groupIds[0], toGroupId: fx.groupIds[1], memberName: "Ayanda Zulu", transferDate: today() },
+          await transferFieldsFor(fx.entrepreneur.user.id),
           fixtures.pdf(),
         );
         return { params: { transferId: transfer.id } };
@@ -231,6 +231,29 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
   "/api/dashboard/entrepreneurship/modules": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
   "/api/dashboard/entrepreneurship/groups": { GET: { requires: "entrepreneurship", ok: 200, request: scope } },
   "/api/dashboard/stem/progress": { GET: { requires: "stem", ok: 200, request: none } },
+  "/api/dashboard/entrepreneurship/groups/join": {
+    POST: {
+      requires: "entrepreneurship",
+      ok: 201,
+      request: async (who) => {
+        // One group per arena: the asker leaves the global arena's group before each try.
+        await db.groupMembership.deleteMany({ where: { userId: who.user.id, scope: "global" } });
+        return { json: { scope: "global", groupId: fx.groupIds[0] } };
+      },
+    },
+  },
+  "/api/dashboard/entrepreneurship/projects/submissions": {
+    POST: {
+      requires: "entrepreneurship",
+      ok: 201,
+      request: async (who) => {
+        const project = await openProject();
+        await placeInGroup(who.user.id, project.scope, project.groupId);
+        await db.projectSubmission.deleteMany({ where: { userId: who.user.id } });
+        return { json: { projectId: project.id, summary: "We priced every item and sold most of them." } };
+      },
+    },
+  },
   "/api/dashboard/stem/practice": {
     POST: { requires: "stem", ok: 201, request: async () => ({ json: { topicId: "trigonometry" } }) },
   },
@@ -291,13 +314,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       requires: "entrepreneurship",
       ok: 201,
       request: async () => ({
-        form: {
-          fromGroupId: fx.groupIds[1],
-          toGroupId: fx.groupIds[0],
-          memberName: "Lwazi Dube",
-          transferDate: today(),
-          agreement: pdf(),
-        },
+        form: { ...(await transferFieldsFor(fx.entrepreneur.user.id)), agreement: pdf() },
       }),
     },
   },
@@ -308,7 +325,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       request: async () => {
         const transfer = await createTransfer(
           fx.entrepreneur.user.id,
-          { fromGroupId: fx.groupIds[0], toGroupId: fx.groupIds[1], memberName: "Ayanda Zulu", transferDate: today() },
+          await transferFieldsFor(fx.entrepreneur.user.id),
           fixtures.pdf(),
         );
         return { params: { transferId: transfer.id } };

@@ -24,6 +24,7 @@ import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/media-kinds";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures, padTo } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
+import { openProject, placeInGroup, transferFieldsFor } from "../helpers/groups";
 import { inRequestScope } from "../helpers/next-headers";
 import { PAYSTACK_TEST_SECRET, paystackMock, pendingPayment as pendingPaymentOf } from "../helpers/paystack-mock";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
@@ -65,7 +66,6 @@ interface Fixtures {
 }
 
 let fx: Fixtures;
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function makeFixtures(): Promise<Fixtures> {
   const [poster, venting, entrepreneur, payer] = [
@@ -91,7 +91,7 @@ async function makeFixtures(): Promise<Fixtures> {
   const groupIds: [string, string] = [groups[0].id, groups[1].id];
   const transfer = await createTransfer(
     entrepreneur.user.id,
-    { fromGroupId: groupIds[0], toGroupId: groupIds[1], memberName: "Thabo Nkosi", transferDate: today() },
+    await transferFieldsFor(entrepreneur.user.id, { memberName: "Thabo" }),
     fixtures.pdf(),
   );
   const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope: "local" }, select: { id: true } });
@@ -561,7 +561,59 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   "/api/dashboard/entrepreneurship/modules": { GET: scopeQuery() },
-  "/api/dashboard/entrepreneurship/groups": { GET: scopeQuery() },
+  "/api/dashboard/entrepreneurship/groups": {
+    GET: {
+      ...scopeQuery(),
+      example: async (f) => ({ cookie: f.entrepreneur.cookie, query: { scope: "local", month: "2025-05" } }),
+      // Before the calendar's history (May 2025), past its last month, and not months at all.
+      fields: {
+        scope: scopeField,
+        month: { kind: "token", optional: true, unknown: ["2025-04", "2099-01", "2026-13", "May"] },
+      },
+    },
+  },
+  "/api/dashboard/entrepreneurship/groups/join": {
+    POST: {
+      body: "json",
+      access: "entrepreneurship",
+      ok: 201,
+      // A new learner each time: one group per arena, so a second join of the same learner is a conflict.
+      example: async () => ({
+        cookie: (await newMember("entrepreneur", "Joiner")).cookie,
+        body: { scope: "national", groupId: fx.groupIds[0] },
+      }),
+      fields: { scope: scopeField, groupId: { kind: "token", unknown: ["no-such-group", "../group"] } },
+    },
+  },
+  "/api/dashboard/entrepreneurship/projects/submissions": {
+    POST: {
+      body: "json",
+      access: "entrepreneurship",
+      ok: 201,
+      example: async () => {
+        const writer = await newMember("entrepreneur", "Writer");
+        const project = await openProject();
+        await placeInGroup(writer.user.id, project.scope, project.groupId);
+        return {
+          cookie: writer.cookie,
+          body: {
+            projectId: project.id,
+            summary: "We ran the stall and sold out of vetkoek by noon.",
+            link: "https://example.org/stall",
+          },
+        };
+      },
+      fields: {
+        // History (May 2025), a month far ahead, a slot past the month's four, and nonsense.
+        projectId: {
+          kind: "token",
+          unknown: ["project-local-market-day", "local-2099-01-1", "local-2026-11-9", "../x"],
+        },
+        summary: { kind: "text", unknown: ["too short"] },
+        link: { kind: "text", optional: true, nullable: true, unknown: ["javascript:alert(1)", "ftp://example.org/a"] },
+      },
+    },
+  },
   "/api/dashboard/entrepreneurship/assessments": {
     GET: scopeQuery(),
     PUT: {
@@ -625,15 +677,10 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "multipart",
       access: "entrepreneurship",
       ok: 201,
+      // A new member of the requester's group each time: a member has one request waiting at most.
       example: async (f) => ({
         cookie: f.entrepreneur.cookie,
-        body: {
-          fromGroupId: f.groupIds[0],
-          toGroupId: f.groupIds[1],
-          memberName: "Naledi O’Brien",
-          transferDate: today(),
-          agreement: pdf(),
-        },
+        body: { ...(await transferFieldsFor(f.entrepreneur.user.id)), agreement: pdf() },
       }),
       multipart: {
         cap: 5 * 1024 * 1024 + 64 * 1024,
@@ -645,9 +692,11 @@ const ROUTES: Record<string, RouteSpec> = {
         wrongType: html,
       },
       fields: {
-        fromGroupId: { kind: "token", unknown: ["no-such-group"] },
+        scope: scopeField,
+        // Another group than the requester's own, and none.
+        fromGroupId: { kind: "token", unknown: ["no-such-group", "group-kasi-innovators"] },
         toGroupId: { kind: "token", unknown: ["no-such-group"] },
-        memberName: { kind: "text", unknown: ["R2-D2", "'; DROP TABLE"] },
+        memberId: { kind: "token", unknown: ["no-such-member", "'; DROP TABLE"] },
         transferDate: { kind: "token", unknown: ["2025-02-30", "31/12/2025", "1999-01-01", "2999-01-01"] },
       },
     },

@@ -253,23 +253,32 @@ describe("assessments", () => {
 });
 
 describe("groups", () => {
-  it("lists the six groups, the arena's ranked scores and its May 2025 projects", async () => {
+  it("lists the six groups with their members, the arena's ranked scores and its calendar", async () => {
     const member = await newMember("entrepreneur");
     for (const scope of SCOPE_IDS) {
       const { body } = await getJson(groupsGet, `/api/dashboard/entrepreneurship/groups?scope=${scope}`, member);
       expect(body.groups).toHaveLength(6);
+      for (const group of body.groups)
+        expect(group).toEqual(expect.objectContaining({ members: expect.any(Number), capacity: 30 }));
+      expect(body.ownGroup).toBeNull();
       expect(body.scores).toHaveLength(6);
       const points = body.scores.map((row: { points: number }) => row.points);
       expect(points).toEqual([...points].sort((a, b) => b - a));
       expect(body.scores[0].rank).toBe(1);
-      expect(body.calendar).toEqual({ year: 2025, month: 5 });
-      expect(body.projects.length).toBeGreaterThan(0);
-      for (const project of body.projects) expect(project.date).toMatch(/^2025-05-\d{2}$/);
+      // The current month by default, with its four scheduled projects.
+      expect(body.calendar.month).toBe(body.calendar.current);
+      expect(body.calendar.projects).toHaveLength(4);
+      expect(body.transfers).toEqual([]);
+
+      // May 2025, the calendar's history: the seeded projects.
+      const history = (
+        await getJson(groupsGet, `/api/dashboard/entrepreneurship/groups?scope=${scope}&month=2025-05`, member)
+      ).body.calendar;
+      for (const project of history.projects) expect(project.date).toMatch(/^2025-05-\d{2}$/);
       const dbProjects = await db.groupProject.findMany({ where: { scope } });
-      expect(body.projects.map((project: { id: string }) => project.id).sort()).toEqual(
+      expect(history.projects.map((project: { id: string }) => project.id).sort()).toEqual(
         dbProjects.map((project) => project.id).sort(),
       );
-      expect(body.transfers).toEqual([]);
     }
   });
 });

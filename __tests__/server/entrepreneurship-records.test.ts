@@ -18,7 +18,9 @@ import {
   listCertificates,
   updateCertificate,
 } from "@/lib/entrepreneurship/certificates";
+import { MESSAGES } from "@/lib/messages";
 import { fixtures, padTo } from "../fixtures/media";
+import { transferFieldsFor } from "../helpers/groups";
 import { getRequest, jsonRequest, noContext } from "../helpers/requests";
 import { multipartRequest, storedFiles } from "../helpers/uploads";
 import { newMember } from "../helpers/users";
@@ -201,10 +203,9 @@ describe("member transfers", () => {
     groups = await db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
   });
 
-  const fields = (overrides: Record<string, unknown> = {}) => ({
-    fromGroupId: groups[0].id,
-    toGroupId: groups[1].id,
-    memberName: "Ayanda Mokoena",
+  /** A request to move a new member of the requester's group (Local's first) to the second group. */
+  const fields = async (overrides: Record<string, unknown> = {}) => ({
+    ...(await transferFieldsFor(member.user.id, { memberName: "Ayanda" })),
     transferDate: dayFromToday(7),
     agreement: { bytes: fixtures.pdf(), name: "Signed agreement (Ayanda).pdf", type: "application/pdf" },
     ...overrides,
@@ -220,7 +221,7 @@ describe("member transfers", () => {
   }
 
   it("saves a request with its agreement, lists it under membership and serves the file to its owner only", async () => {
-    const response = await send(fields());
+    const response = await send(await fields());
     expect(response.status).toBe(201);
     const { transfer, message } = await response.json();
     expect(message).toBe("Your transfer request is submitted.");
@@ -261,52 +262,59 @@ describe("member transfers", () => {
 
   it("accepts a photo of the signed agreement, without the photo's metadata", async () => {
     const response = await send(
-      fields({ agreement: { bytes: fixtures.jpeg(), name: "IMG_2041.jpg", type: "image/jpeg" } }),
+      await fields({ agreement: { bytes: fixtures.jpeg(), name: "IMG_2041.jpg", type: "image/jpeg" } }),
     );
     expect(response.status).toBe(201);
     expect((await response.json()).transfer.agreement.name).toBe("transfer-agreement.jpg");
   });
 
   it("refuses invalid requests with a clear 4xx and stores nothing", async () => {
-    await refused(fields({ toGroupId: groups[0].id }), 400, "The member must move to a different group.");
-    await refused(fields({ fromGroupId: "group-that-does-not-exist" }), 400, "Choose a group from the list.");
-    await refused(fields({ fromGroupId: "<script>" }), 400, "Choose a group from the list.");
-    await refused(fields({ memberName: "" }), 400, "Member name is required.");
+    await refused(await fields({ toGroupId: groups[0].id }), 400, "The member must move to a different group.");
+    await refused(await fields({ fromGroupId: "group-that-does-not-exist" }), 400, "Choose a group from the list.");
+    await refused(await fields({ fromGroupId: "<script>" }), 400, "Choose a group from the list.");
+    await refused(await fields({ fromGroupId: groups[2].id }), 400, MESSAGES.entrepreneurship.transfer.fromOwnGroup);
+    await refused(await fields({ memberId: "" }), 400, MESSAGES.entrepreneurship.transfer.member);
+    await refused(await fields({ memberId: "Robert'); DROP TABLE--" }), 400, MESSAGES.entrepreneurship.transfer.member);
+    await refused(await fields({ memberId: "no-such-membership" }), 400, MESSAGES.entrepreneurship.transfer.member);
+    await refused(await fields({ memberName: "Ayanda Mokoena" }), 400, "Unexpected field: memberName.");
     await refused(
-      fields({ memberName: "Robert'); DROP TABLE--" }),
+      await fields({ transferDate: "2025-02-30" }),
       400,
-      "Use letters, spaces, apostrophes and hyphens in the member name.",
+      "Enter the transfer date as a real date (YYYY-MM-DD).",
     );
-    await refused(fields({ transferDate: "2025-02-30" }), 400, "Enter the transfer date as a real date (YYYY-MM-DD).");
-    await refused(fields({ transferDate: "next week" }), 400, "Enter the transfer date as a real date (YYYY-MM-DD).");
     await refused(
-      fields({ transferDate: dayFromToday(400) }),
+      await fields({ transferDate: "next week" }),
+      400,
+      "Enter the transfer date as a real date (YYYY-MM-DD).",
+    );
+    await refused(
+      await fields({ transferDate: dayFromToday(400) }),
       400,
       "The transfer date must be within a year of today.",
     );
-    await refused(fields({ agreement: undefined }), 400, "Attach the signed transfer agreement.");
+    await refused(await fields({ agreement: undefined }), 400, "Attach the signed transfer agreement.");
     await refused(
-      fields({ agreement: { bytes: fixtures.txt(), name: "agreement.pdf", type: "application/pdf" } }),
+      await fields({ agreement: { bytes: fixtures.txt(), name: "agreement.pdf", type: "application/pdf" } }),
       415,
       "The agreement must be a PDF, Word document (.doc or .docx), JPEG or PNG.",
     );
     await refused(
-      fields({ agreement: { bytes: fixtures.mp3(), name: "agreement.pdf" } }),
+      await fields({ agreement: { bytes: fixtures.mp3(), name: "agreement.pdf" } }),
       415,
       "The agreement must be a PDF, Word document (.doc or .docx), JPEG or PNG.",
     );
     await refused(
-      fields({ agreement: { bytes: padTo(fixtures.pdf(), 5 * 1024 * 1024 + 1), name: "big.pdf" } }),
+      await fields({ agreement: { bytes: padTo(fixtures.pdf(), 5 * 1024 * 1024 + 1), name: "big.pdf" } }),
       413,
       "The agreement can be at most 5 MB.",
     );
-    await refused(fields({ extra: "field" }), 400, "Unexpected field: extra.");
+    await refused(await fields({ extra: "field" }), 400, "Unexpected field: extra.");
   });
 
   it("checks the plan and the origin before reading anything", async () => {
     const before = await db.memberTransfer.count();
-    expect((await send(fields(), await newMember("gold"))).status).toBe(403);
-    const crossSite = multipartRequest(TRANSFERS, fields(), member.cookie);
+    expect((await send(await fields(), await newMember("gold"))).status).toBe(403);
+    const crossSite = multipartRequest(TRANSFERS, await fields(), member.cookie);
     const forged = new Request(crossSite, {
       headers: { ...Object.fromEntries(crossSite.headers), origin: "https://evil.example" },
     });

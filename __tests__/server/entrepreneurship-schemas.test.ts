@@ -8,6 +8,7 @@ import {
   transferDateInRange,
   transferFieldsSchema,
 } from "@/lib/entrepreneurship/schemas";
+import { MESSAGES } from "@/lib/messages";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? null : { path: result.error!.issues[0].path.join("."), message: result.error!.issues[0].message };
@@ -91,27 +92,30 @@ describe("certificateSchema", () => {
 describe("transferFieldsSchema", () => {
   const today = new Date().toISOString().slice(0, 10);
   const valid = {
+    scope: "local",
     fromGroupId: "group-a",
     toGroupId: "group-b",
-    memberName: "Nomvula O'Brien-Dlamini",
+    memberId: "cmembership0001",
     transferDate: today,
   };
 
-  it("accepts a real request, with a phone's typographic apostrophe stored as a plain one", () => {
+  it("accepts a real request: the member by their membership's id, never a typed name", () => {
     expect(transferFieldsSchema.parse(valid)).toEqual(valid);
-    expect(transferFieldsSchema.parse({ ...valid, memberName: "Nomvula O\u2019Brien" }).memberName).toBe(
-      "Nomvula O'Brien",
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, memberName: "Nomvula" }))?.message).toMatch(
+      /memberName/,
     );
   });
 
-  it("refuses the same group, odd names and impossible dates", () => {
+  it("refuses the same group, an odd member id, a missing arena and impossible dates", () => {
     expect(firstError(transferFieldsSchema.safeParse({ ...valid, toGroupId: "group-a" }))).toEqual({
       path: "toGroupId",
       message: "The member must move to a different group.",
     });
-    expect(firstError(transferFieldsSchema.safeParse({ ...valid, memberName: "<b>Nomvula</b>" }))?.path).toBe(
-      "memberName",
-    );
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, memberId: "<b>x</b>" }))).toEqual({
+      path: "memberId",
+      message: MESSAGES.entrepreneurship.transfer.member,
+    });
+    expect(firstError(transferFieldsSchema.safeParse({ ...valid, scope: "Local" }))?.path).toBe("scope");
     expect(firstError(transferFieldsSchema.safeParse({ ...valid, transferDate: "2024-02-30" }))?.message).toBe(
       "Enter the transfer date as a real date (YYYY-MM-DD).",
     );

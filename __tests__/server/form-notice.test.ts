@@ -4,6 +4,7 @@ import { POST as transferPost } from "@/app/api/dashboard/entrepreneurship/trans
 import { db } from "@/lib/db/client";
 import { openNotice, sealNotice } from "@/lib/forms/notice";
 import { fixtures } from "../fixtures/media";
+import { transferFieldsFor } from "../helpers/groups";
 import { APP_ORIGIN, noContext } from "../helpers/requests";
 import { multipartRequest } from "../helpers/uploads";
 import { newMember } from "../helpers/users";
@@ -21,12 +22,9 @@ function navigation(request: Request, referer: string = `${APP_ORIGIN}${PAGE}`):
 
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-async function fields() {
-  const groups = await db.learnerGroup.findMany({ orderBy: { position: "asc" }, take: 2 });
+async function fields(requesterId: string) {
   return {
-    fromGroupId: groups[0].id,
-    toGroupId: groups[1].id,
-    memberName: "Lindiwe Mokoena",
+    ...(await transferFieldsFor(requesterId, { memberName: "Lindiwe" })),
     transferDate: nextWeek(),
     agreement: { bytes: fixtures.pdf(), name: "agreement.pdf", type: "application/pdf" },
   };
@@ -41,7 +39,7 @@ describe("a native form post to a route handler", () => {
   it("goes back to the form's page with the answer as a notice, and stores what the JSON post would", async () => {
     const member = await newMember("entrepreneur");
     const response = await transferPost(
-      navigation(multipartRequest(TRANSFERS, await fields(), member.cookie)),
+      navigation(multipartRequest(TRANSFERS, await fields(member.user.id), member.cookie)),
       noContext,
     );
     expect(response.status).toBe(303);
@@ -57,7 +55,8 @@ describe("a native form post to a route handler", () => {
 
   it("carries a refusal and its field errors back, and writes nothing", async () => {
     const member = await newMember("entrepreneur");
-    const same = { ...(await fields()), toGroupId: (await fields()).fromGroupId };
+    const base = await fields(member.user.id);
+    const same = { ...base, toGroupId: base.fromGroupId };
     const response = await transferPost(navigation(multipartRequest(TRANSFERS, same, member.cookie)), noContext);
     expect(response.status).toBe(303);
     expect(noticeOf(response).state).toMatchObject({
@@ -69,7 +68,10 @@ describe("a native form post to a route handler", () => {
 
   it("never goes back to another site, whatever the Referer says", async () => {
     const member = await newMember("entrepreneur");
-    const request = navigation(multipartRequest(TRANSFERS, await fields(), member.cookie), "https://evil.example/x");
+    const request = navigation(
+      multipartRequest(TRANSFERS, await fields(member.user.id), member.cookie),
+      "https://evil.example/x",
+    );
     const response = await transferPost(request, noContext);
     expect(noticeOf(response).location.pathname).toBe("/");
     expect(noticeOf(response).location.origin).toBe(APP_ORIGIN);
@@ -77,7 +79,10 @@ describe("a native form post to a route handler", () => {
 
   it("keeps answering JSON to the script's own post", async () => {
     const member = await newMember("entrepreneur");
-    const response = await transferPost(multipartRequest(TRANSFERS, await fields(), member.cookie), noContext);
+    const response = await transferPost(
+      multipartRequest(TRANSFERS, await fields(member.user.id), member.cookie),
+      noContext,
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   });

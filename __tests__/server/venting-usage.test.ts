@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
+import { sastDate } from "@/lib/south-african-time";
 import type { MediaKind } from "@/lib/uploads/media-kinds";
-import { dailyUsage, sastDate, usageReport, windowDates } from "@/lib/venting/usage";
+import { dailyUsage, usageReport, windowDates } from "@/lib/venting/usage";
 import { newMember } from "../helpers/users";
 
 const NOW = new Date("2026-11-21T10:00:00Z"); // 12:00 in South Africa

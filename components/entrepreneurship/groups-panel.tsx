@@ -1,10 +1,11 @@
-import { GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
+import { ButtonForm } from "@/components/ui/button-form";
+import { findScope, GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
-import { dashboardHref } from "@/lib/entrepreneurship/pages";
-import { TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
+import { dashboardHref, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
+import { GROUP_POINTS, TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
 import type { TransferView } from "@/lib/entrepreneurship/transfers";
 import { formatCalendarDay, formatDay } from "@/lib/format";
-import type { FormState } from "@/lib/forms/form-state";
+import type { FormAction, FormState } from "@/lib/forms/form-state";
 import { TransferForm } from "./lazy-forms";
 import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
@@ -13,15 +14,15 @@ export function GroupsPanel({
   scope,
   section,
   overview,
-  userName,
   transferNotice,
+  actions,
 }: {
   scope: Scope;
   section: GroupSectionId;
   overview: GroupsOverview;
-  userName: string;
   /** The answer to a transfer request sent without JavaScript. */
   transferNotice: FormState | null;
+  actions: { join: FormAction; writeUp: FormAction };
 }) {
   return (
     <div className="mt-2">
@@ -33,51 +34,111 @@ export function GroupsPanel({
           current: item.id === section,
         }))}
       />
-      {section === "list" ? <GroupsList overview={overview} /> : null}
-      {section === "transfer" ? (
-        <MemberTransfer overview={overview} userName={userName} notice={transferNotice} />
-      ) : null}
+      {section === "list" ? <GroupsList scope={scope} overview={overview} join={actions.join} /> : null}
+      {section === "transfer" ? <MemberTransfer scope={scope} overview={overview} notice={transferNotice} /> : null}
       {section === "score" ? <GroupScore scope={scope} overview={overview} /> : null}
       {section === "projects" ? (
         <section aria-labelledby="groups-section-heading" className="mt-6">
           <h2 id="groups-section-heading" className="text-2xl">
             Group Projects: {scope.label}
           </h2>
-          <ProjectCalendar calendar={overview.calendar} projects={overview.projects} />
+          <p className="mt-1 max-w-2xl text-muted">
+            Four projects a month in each arena, one for each group on the calendar. Members of the project&apos;s group
+            send a write-up of what they did, from the 1st of the month until two weeks after the project&apos;s day.
+          </p>
+          <ProjectCalendar scope={scope.id} calendar={overview.calendar} writeUp={actions.writeUp} />
         </section>
       ) : null}
     </div>
   );
 }
 
-function GroupsList({ overview }: { overview: GroupsOverview }) {
+function GroupsList({ scope, overview, join }: { scope: Scope; overview: GroupsOverview; join: FormAction }) {
+  const own = overview.ownGroup;
   return (
     <section aria-labelledby="groups-section-heading" className="mt-6">
       <h2 id="groups-section-heading" className="text-2xl">
         Groups List
       </h2>
+      {own ? (
+        <section
+          id={OWN_GROUP_ID}
+          aria-labelledby="own-group-heading"
+          className="card mt-4 scroll-mt-24 border-brand-600"
+        >
+          <p className="eyebrow">Your group in the {scope.label} arena</p>
+          <h3 id="own-group-heading" className="mt-1 text-xl">
+            {own.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            You joined on <time dateTime={own.joinedAt}>{formatDay(own.joinedAt)}</time>. To move to another group, ask
+            for a transfer: a facilitator approves each move.
+          </p>
+          <h4 className="mt-4 font-semibold">Members ({own.members.length})</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {own.members.map((member) => (
+              <li key={member.membershipId} className="rounded-full bg-surface px-3 py-1 text-sm">
+                {member.you ? `${member.name} (you)` : member.name}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <a href={dashboardHref({ scope: scope.id, tab: "groups", section: "transfer" })}>Ask for a transfer</a>
+          </p>
+        </section>
+      ) : (
+        <p className="mt-1 max-w-2xl text-muted">
+          Join one group in this arena to build its projects with other learners. Your answers and project write-ups
+          then count for its Group Score. Moving later takes a transfer request that a facilitator approves.
+        </p>
+      )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {overview.groups.map((group) => (
-          <li key={group.id} className="card p-5">
-            <h3 className="text-xl">{group.name}</h3>
-            <p className="mt-1 text-sm font-semibold text-muted">{group.memberCount} members</p>
-            <p className="mt-2 text-muted">{group.focus}</p>
-          </li>
-        ))}
+        {overview.groups.map((group) => {
+          const yours = own?.id === group.id;
+          const full = group.members >= group.capacity;
+          return (
+            <li key={group.id} className={`card flex flex-col p-5 ${yours ? "border-brand-600" : ""}`}>
+              <h3 className="text-xl">{group.name}</h3>
+              <p className="mt-1 text-sm font-semibold text-muted">
+                {group.members} of {group.capacity} members
+                {yours ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">Your group</span>
+                ) : null}
+              </p>
+              <p className="mt-2 flex-1 text-muted">{group.focus}</p>
+              {!own ? (
+                <div className="mt-4">
+                  {full ? (
+                    <p className="text-sm font-semibold text-muted">Full in this arena</p>
+                  ) : (
+                    <ButtonForm
+                      action={join}
+                      label={`Join ${group.name}`}
+                      pendingLabel="Joining…"
+                      className="btn-primary"
+                      fields={{ scope: scope.id, groupId: group.id }}
+                    />
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 function MemberTransfer({
+  scope,
   overview,
-  userName,
   notice,
 }: {
+  scope: Scope;
   overview: GroupsOverview;
-  userName: string;
   notice: FormState | null;
 }) {
+  const own = overview.ownGroup;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="groups-section-heading" className="card">
@@ -85,20 +146,30 @@ function MemberTransfer({
           Transfer request
         </h2>
         <p className="mt-1 text-muted">
-          Move a member to another group. Attach the transfer agreement signed by the member and both group leaders
-          (official documentation).
+          Move a member of your group to another group in the {scope.label} arena. Attach the transfer agreement signed
+          by the member and both group leaders (official documentation). The member moves once a facilitator approves.
         </p>
-        <TransferForm
-          groups={overview.groups.map(({ id, name }) => ({ id, name }))}
-          defaultMemberName={userName}
-          notice={notice}
-        />
+        {own ? (
+          <TransferForm
+            scope={scope.id}
+            fromGroup={{ id: own.id, name: own.name }}
+            toGroups={overview.groups.filter((group) => group.id !== own.id).map(({ id, name }) => ({ id, name }))}
+            members={own.members}
+            notice={notice}
+          />
+        ) : (
+          <p className="mt-4 rounded-xl border border-dashed border-line p-4">
+            You are not in a group in this arena yet.{" "}
+            <a href={dashboardHref({ scope: scope.id, tab: "groups", section: "list" })}>Join a group</a> first: a
+            transfer moves a member out of your own group.
+          </p>
+        )}
       </section>
       <section aria-labelledby="membership-heading">
         <h2 id="membership-heading" className="text-2xl">
           Membership dashboard
         </h2>
-        <p className="mt-1 text-muted">Your transfer requests and where each one stands.</p>
+        <p className="mt-1 text-muted">Your transfer requests in every arena and where each one stands.</p>
         {overview.transfers.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted">
             You have not requested a transfer yet.
@@ -111,8 +182,9 @@ function MemberTransfer({
                   {transfer.memberName}: {transfer.fromGroup} → {transfer.toGroup}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  From <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time> ·
-                  requested {formatDay(transfer.createdAt)}
+                  {findScope(transfer.scope)?.label} arena · from{" "}
+                  <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time> · requested{" "}
+                  {formatDay(transfer.createdAt)}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
                   <TransferStatusBadge transfer={transfer} />
@@ -164,7 +236,10 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
       <h2 id="groups-section-heading" className="text-2xl">
         Group Score: {scope.label}
       </h2>
-      <p className="mt-1 text-muted">Points from projects, assessments and peer reviews in this arena.</p>
+      <p className="mt-1 max-w-2xl text-muted">
+        Points from what members do in this arena while in the group: {GROUP_POINTS.assessmentAnswer} for each
+        assessment step answered and {GROUP_POINTS.projectSubmission} for each project write-up.
+      </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Group ranking in the {scope.label} arena</caption>
@@ -176,6 +251,12 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
               <th scope="col" className="py-2 pr-3">
                 Group
               </th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                Answers
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                Write-ups
+              </th>
               <th scope="col" className="py-2">
                 Points
               </th>
@@ -183,12 +264,20 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
           </thead>
           <tbody>
             {overview.scores.map((row) => (
-              <tr key={row.groupId} className="border-b border-line">
+              <tr
+                key={row.groupId}
+                className={`border-b border-line ${overview.ownGroup?.id === row.groupId ? "bg-brand-50" : ""}`}
+              >
                 <td className="py-3 pr-3 font-semibold">{row.rank}</td>
                 <th scope="row" className="py-3 pr-3 font-semibold">
                   {row.name}
+                  {overview.ownGroup?.id === row.groupId ? (
+                    <span className="block text-sm font-normal text-muted">Your group</span>
+                  ) : null}
                 </th>
-                <td className="w-1/2 py-3">
+                <td className="hidden py-3 pr-3 sm:table-cell">{row.answers}</td>
+                <td className="hidden py-3 pr-3 sm:table-cell">{row.submissions}</td>
+                <td className="w-2/5 py-3">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true" className="h-2.5 flex-1 rounded-full bg-surface">
                       <span
@@ -196,7 +285,7 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
                         style={{ width: `${Math.round((row.points / best) * 100)}%` }}
                       />
                     </span>
-                    <span className="w-8 text-right font-semibold">{row.points}</span>
+                    <span className="w-10 text-right font-semibold">{row.points}</span>
                   </span>
                 </td>
               </tr>

@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
  * so nothing shifts when they arrive.
  */
 export const AnswerForm = dynamic(() => import("./answer-form").then((module) => module.AnswerForm));
+export const WriteUpForm = dynamic(() => import("./write-up-form").then((module) => module.WriteUpForm));
 export const TransferForm = dynamic(() => import("./transfer-form").then((module) => module.TransferForm));
 export const AddCertificateButton = dynamic(() =>
   import("./certificate-dialogs").then((module) => module.AddCertificateButton),

@@ -5,13 +5,14 @@ import { useMemo, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
+import type { ScopeId } from "@/lib/entrepreneurship/arenas";
 import { TRANSFERS_API } from "@/lib/entrepreneurship/pages";
 import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
 import { MESSAGES } from "@/lib/messages";
 
 const M = MESSAGES.entrepreneurship.transfer;
 
-type Field = "fromGroupId" | "toGroupId" | "memberName" | "transferDate" | "agreement";
+type Field = "fromGroupId" | "toGroupId" | "memberId" | "transferDate" | "agreement";
 
 /**
  * The transfer request. A file goes to its route handler as a native multipart post, so the form
@@ -20,12 +21,17 @@ type Field = "fromGroupId" | "toGroupId" | "memberName" | "transferDate" | "agre
  * file's size is checked here so a wrong one is not sent over mobile data.
  */
 export function TransferForm({
-  groups,
-  defaultMemberName,
+  scope,
+  fromGroup,
+  toGroups,
+  members,
   notice,
 }: {
-  groups: { id: string; name: string }[];
-  defaultMemberName: string;
+  scope: ScopeId;
+  /** The learner's own group in the arena: a request moves one of its members. */
+  fromGroup: { id: string; name: string };
+  toGroups: { id: string; name: string }[];
+  members: { membershipId: string; name: string; you: boolean }[];
   /** The answer to a request sent without JavaScript, from the page's address. */
   notice: FormState | null;
 }) {
@@ -74,24 +80,6 @@ export function TransferForm({
   );
   const field = (name: Field) => fieldAttributes("transfer", name, errors[name]);
   const error = (name: Field) => <FieldError formId="transfer" name={name} message={errors[name]} />;
-  const groupSelect = (name: "fromGroupId" | "toGroupId", label: string) => (
-    <div>
-      <label htmlFor={`transfer-${name}`} className="field-label">
-        {label}
-      </label>
-      <select {...field(name)} defaultValue="" className="field-input">
-        <option value="" disabled>
-          Choose a group
-        </option>
-        {groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </select>
-      {error(name)}
-    </div>
-  );
 
   return (
     <form
@@ -102,23 +90,57 @@ export function TransferForm({
       noValidate
       className="mt-5 space-y-4"
     >
+      <input type="hidden" name="scope" value={scope} />
+      <input type="hidden" name="fromGroupId" value={fromGroup.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {groupSelect("fromGroupId", "From group")}
-        {groupSelect("toGroupId", "To group")}
+        <div>
+          <label htmlFor="transfer-from" className="field-label">
+            From group
+          </label>
+          {/* Your own group, shown, not chosen: its id travels in the hidden field above. */}
+          <input
+            id="transfer-from"
+            type="text"
+            readOnly
+            value={fromGroup.name}
+            aria-describedby={errors.fromGroupId ? "transfer-fromGroupId-error" : undefined}
+            className="field-input bg-surface"
+          />
+          {error("fromGroupId")}
+        </div>
+        <div>
+          <label htmlFor="transfer-toGroupId" className="field-label">
+            To group
+          </label>
+          <select {...field("toGroupId")} defaultValue="" className="field-input">
+            <option value="" disabled>
+              Choose a group
+            </option>
+            {toGroups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+          {error("toGroupId")}
+        </div>
       </div>
       <div>
-        <label htmlFor="transfer-memberName" className="field-label">
-          Member name
+        <label htmlFor="transfer-memberId" className="field-label">
+          Member to move
         </label>
-        <input
-          {...field("memberName")}
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          defaultValue={defaultMemberName}
+        <select
+          {...field("memberId")}
+          defaultValue={members.find((member) => member.you)?.membershipId}
           className="field-input"
-        />
-        {error("memberName")}
+        >
+          {members.map((member) => (
+            <option key={member.membershipId} value={member.membershipId}>
+              {member.you ? `${member.name} (you)` : member.name}
+            </option>
+          ))}
+        </select>
+        {error("memberId")}
       </div>
       <div>
         <label htmlFor="transfer-transferDate" className="field-label">

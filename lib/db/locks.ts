@@ -38,7 +38,7 @@ export async function waitForLock(tx: Prisma.TransactionClient, lock: LockName):
 }
 
 /** Tables whose rows a transaction may lock (each has an "id" primary key). */
-type LockableTable = "User" | "VentingPost" | "ContactMessage";
+type LockableTable = "User" | "VentingPost" | "ContactMessage" | "LearnerGroup";
 
 /**
  * Locks one row until the transaction ends (PostgreSQL's SELECT … FOR UPDATE), so that transactions

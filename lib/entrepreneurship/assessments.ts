@@ -11,6 +11,7 @@ import {
   type ScopeId,
 } from "./arenas";
 import { feedbackViewOf, type FeedbackView } from "./assessment-feedback";
+import { findMembership } from "./memberships";
 import type { AssessmentAnswerInput } from "./schemas";
 
 const promptsSchema = z.object(
@@ -88,14 +89,21 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
   });
 }
 
-/** Saves a learner's answer to one step; answering the same step again replaces the answer. */
+/**
+ * Saves a learner's answer to one step; answering the same step again replaces the answer. A first
+ * answer given while in a group of the category's arena counts for that group's score.
+ */
 export async function saveAnswer(
   userId: string,
   input: AssessmentAnswerInput,
   now = new Date(),
 ): Promise<SubmittedAnswer> {
-  const category = await db.assessmentCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+  const category = await db.assessmentCategory.findUnique({
+    where: { id: input.categoryId },
+    select: { id: true, scope: true },
+  });
   if (!category) throw new DomainError("not-found", MESSAGES.entrepreneurship.unknownCategory);
+  const membership = await findMembership(userId, category.scope);
   const step = assessmentStepCodec.toDb(input.step);
   const saved = await db.assessmentAnswer.upsert({
     where: { userId_categoryId_step: { userId, categoryId: input.categoryId, step } },
@@ -103,6 +111,7 @@ export async function saveAnswer(
       userId,
       categoryId: input.categoryId,
       step,
+      groupId: membership?.groupId ?? null,
       answer: input.answer,
       createdAt: now,
       updatedAt: now,

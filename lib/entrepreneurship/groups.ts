@@ -1,86 +1,129 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { ScopeId } from "./arenas";
+import { memberDisplayName } from "./memberships";
+import { listGroupsInOrder, projectCalendar, type ProjectCalendarView } from "./projects";
+import { GROUP_POINTS } from "./rules";
 import { listTransfers, type TransferView } from "./transfers";
 
-/** The Group Projects calendar: May 2025, as the spec's sample data has it. */
-const PROJECT_CALENDAR = { year: 2025, month: 5 } as const;
-
-interface GroupView {
+export interface GroupView {
   id: string;
   name: string;
   focus: string;
-  memberCount: number;
+  /** Members in this arena. */
+  members: number;
+  capacity: number;
 }
 
-interface GroupScoreRow {
+/** The learner's own group in an arena, with its members as they see one another. */
+export interface OwnGroupView {
+  id: string;
+  name: string;
+  joinedAt: string;
+  members: { membershipId: string; name: string; you: boolean }[];
+}
+
+export interface GroupScoreRow {
   rank: number;
   groupId: string;
   name: string;
+  answers: number;
+  submissions: number;
   points: number;
-}
-
-export interface GroupProjectView {
-  id: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  groupId: string;
-  groupName: string;
 }
 
 export interface GroupsOverview {
   groups: GroupView[];
+  ownGroup: OwnGroupView | null;
   scores: GroupScoreRow[];
-  calendar: { year: number; month: number };
-  projects: GroupProjectView[];
-  /** The learner's own transfer requests: their membership dashboard. */
+  calendar: ProjectCalendarView;
+  /** The learner's own transfer requests, in every arena: their membership dashboard. */
   transfers: TransferView[];
 }
 
-function listGroups(): Promise<GroupView[]> {
-  return db.learnerGroup.findMany({
-    orderBy: { position: "asc" },
-    select: { id: true, name: true, focus: true, memberCount: true },
-  });
+/** Every group with its members in the arena, and the learner's own group there. */
+async function groupsInArena(userId: string, scope: ScopeId): Promise<Pick<GroupsOverview, "groups" | "ownGroup">> {
+  const [groups, counts, own] = await Promise.all([
+    db.learnerGroup.findMany({
+      orderBy: { position: "asc" },
+      select: { id: true, name: true, focus: true, capacity: true },
+    }),
+    db.groupMembership.groupBy({ by: ["groupId"], where: { scope }, _count: { _all: true } }),
+    db.groupMembership.findUnique({
+      where: { userId_scope: { userId, scope } },
+      select: { groupId: true, joinedAt: true, group: { select: { name: true } } },
+    }),
+  ]);
+  const membersOf = new Map(counts.map((row) => [row.groupId, row._count._all]));
+  let ownGroup: OwnGroupView | null = null;
+  if (own) {
+    const members = await db.groupMembership.findMany({
+      where: { groupId: own.groupId, scope },
+      orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
+      select: { id: true, userId: true, user: { select: { name: true, surname: true } } },
+    });
+    ownGroup = {
+      id: own.groupId,
+      name: own.group.name,
+      joinedAt: own.joinedAt.toISOString(),
+      members: members.map((member) => ({
+        membershipId: member.id,
+        name: memberDisplayName(member.user),
+        you: member.userId === userId,
+      })),
+    };
+  }
+  return {
+    groups: groups.map((group) => ({ ...group, members: membersOf.get(group.id) ?? 0 })),
+    ownGroup,
+  };
 }
 
-/** Everything the Groups tab shows for one arena. */
-export async function groupsOverview(userId: string, scope: ScopeId): Promise<GroupsOverview> {
-  const monthPrefix = `${PROJECT_CALENDAR.year}-${String(PROJECT_CALENDAR.month).padStart(2, "0")}-`;
-  const [groups, scores, projects, transfers] = await Promise.all([
-    listGroups(),
-    db.groupScore.findMany({
-      where: { scope },
-      orderBy: [{ points: "desc" }, { groupId: "asc" }],
-      include: { group: { select: { name: true } } },
+/**
+ * The Group Score board of an arena: each group's assessment answers and project write-ups, counted
+ * for the group the member was in when they made them, so a later transfer does not carry them off.
+ */
+export async function groupScores(scope: ScopeId): Promise<GroupScoreRow[]> {
+  const [groups, answers, submissions] = await Promise.all([
+    listGroupsInOrder(),
+    db.assessmentAnswer.groupBy({
+      by: ["groupId"],
+      where: { groupId: { not: null }, category: { scope } },
+      _count: { _all: true },
     }),
-    db.groupProject.findMany({
-      where: { scope, date: { startsWith: monthPrefix } },
-      orderBy: [{ date: "asc" }, { id: "asc" }],
-      include: { group: { select: { name: true } } },
-    }),
+    db.projectSubmission.groupBy({ by: ["groupId"], where: { scope }, _count: { _all: true } }),
+  ]);
+  const answersOf = new Map(answers.map((row) => [row.groupId, row._count._all]));
+  const submissionsOf = new Map(submissions.map((row) => [row.groupId, row._count._all]));
+  const rows = groups.map((group) => {
+    const answerCount = answersOf.get(group.id) ?? 0;
+    const submissionCount = submissionsOf.get(group.id) ?? 0;
+    return {
+      groupId: group.id,
+      name: group.name,
+      answers: answerCount,
+      submissions: submissionCount,
+      points: answerCount * GROUP_POINTS.assessmentAnswer + submissionCount * GROUP_POINTS.projectSubmission,
+    };
+  });
+  // Highest first; equal points share a rank (1, 2, 2, 4) and keep the groups' own order.
+  return rows
+    .sort((a, b) => b.points - a.points)
+    .map((row) => ({ rank: 1 + rows.filter((other) => other.points > row.points).length, ...row }));
+}
+
+/** Everything the Groups tab shows for one arena, with the Group Projects calendar at `month`. */
+export async function groupsOverview(
+  userId: string,
+  scope: ScopeId,
+  month?: string,
+  now = new Date(),
+): Promise<GroupsOverview> {
+  const [arena, scores, calendar, transfers] = await Promise.all([
+    groupsInArena(userId, scope),
+    groupScores(scope),
+    projectCalendar(userId, scope, month, now),
     listTransfers(userId),
   ]);
-  return {
-    groups,
-    // Equal points share a rank (1, 2, 2, 4).
-    scores: scores.map((row) => ({
-      rank: 1 + scores.filter((other) => other.points > row.points).length,
-      groupId: row.groupId,
-      name: row.group.name,
-      points: row.points,
-    })),
-    calendar: { ...PROJECT_CALENDAR },
-    projects: projects.map((project) => ({
-      id: project.id,
-      title: project.title,
-      description: project.description,
-      date: project.date,
-      groupId: project.groupId,
-      groupName: project.group.name,
-    })),
-    transfers,
-  };
+  return { ...arena, scores, calendar, transfers };
 }

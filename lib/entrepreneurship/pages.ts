@@ -13,6 +13,8 @@ export interface DashboardView {
   section?: GroupSectionId;
   type?: CertificateTypeId;
   category?: string;
+  /** The Group Projects month, YYYY-MM (the current month when absent). */
+  month?: string;
 }
 
 /** The dashboard URL of a view; with no scope it is the arena choice (Choose Arena). */
@@ -20,6 +22,7 @@ export function dashboardHref(view: DashboardView = {}): string {
   if (!view.scope) return ENTREPRENEURSHIP_PATH;
   const params = new URLSearchParams({ scope: view.scope, tab: view.tab ?? "learning" });
   if (view.tab === "groups" && view.section) params.set("section", view.section);
+  if (view.tab === "groups" && view.section === "projects" && view.month) params.set("month", view.month);
   if (view.tab === "certifications" && view.type) params.set("type", view.type);
   if (view.tab === "assessments" && view.category) params.set("category", view.category);
   return `${ENTREPRENEURSHIP_PATH}?${params}`;
@@ -31,3 +34,6 @@ export function moduleHref(moduleId: string, anchor?: string): string {
 
 /** The certificates table's heading: focus lands there after a certificate is deleted. */
 export const CERTIFICATES_HEADING_ID = "certificates-heading";
+
+/** The learner's own group on the Groups List: a join lands there. */
+export const OWN_GROUP_ID = "your-group";

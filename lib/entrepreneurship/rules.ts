@@ -19,3 +19,19 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   approved: "Approved",
   refused: "Refused",
 };
+
+/** What each kind of activity adds to its group's score in an arena. */
+export const GROUP_POINTS = {
+  /** A step of an assessment answered while in a group (answering it again adds nothing). */
+  assessmentAnswer: 5,
+  /** A member's write-up of their group's project (editing it adds nothing). */
+  projectSubmission: 20,
+} as const;
+
+export const PROJECT_RULES = {
+  /** Write-ups open on the 1st of the project's month and close this many days after its day. */
+  submissionDaysAfter: 14,
+  summary: { min: 20, max: 1000 },
+  /** How far ahead the calendar goes, in months after the current one. */
+  monthsAhead: 6,
+} as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
-import { FACILITATOR_RULES, TRANSFER_DECISIONS } from "./rules";
+import { FACILITATOR_RULES, PROJECT_RULES, TRANSFER_DECISIONS } from "./rules";
 
 const M = MESSAGES.entrepreneurship;
 
@@ -22,9 +22,22 @@ const blankToUndefined = (value: unknown) =>
 /** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
 export const scopeQuerySchema = z.object({ scope: z.string({ error: M.missingScope }).pipe(scopeSchema) });
 
+/** A calendar month as YYYY-MM (the calendar's own range is checked against today in lib/). */
+const monthSchema = z
+  .string({ error: M.projects.month })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.projects.month);
+
+/** GET …/groups: the arena, and the Group Projects month (the current one when none is given). */
+export const groupsQuerySchema = z.object({
+  scope: z.string({ error: M.missingScope }).pipe(scopeSchema),
+  month: monthSchema.optional(),
+});
+
 /** The dashboard page's URL: each value is read on its own (lenientQuery), so a bad one falls back. */
 export const dashboardQuerySchema = z.object({
   scope: scopeSchema,
+  month: monthSchema,
   tab: z.enum(TAB_IDS),
   section: z.enum(GROUP_SECTION_IDS),
   type: z.enum(CERTIFICATE_TYPE_IDS),
@@ -73,16 +86,19 @@ const monthYear = z.preprocess(
 );
 
 /** Only web links: a javascript: or data: "link" would run in whoever clicks it. */
-const certificateLink = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: M.certificate.link })
-    .trim()
-    .max(500, M.certificate.linkTooLong)
-    .refine(...plain("the link"))
-    .pipe(z.url({ protocol: /^https?$/, error: M.certificate.link }))
-    .optional(),
-);
+const webLink = (message: string, tooLong: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .max(500, tooLong)
+      .refine(...plain("the link"))
+      .pipe(z.url({ protocol: /^https?$/, error: message }))
+      .optional(),
+  );
+
+const certificateLink = webLink(M.certificate.link, M.certificate.linkTooLong);
 
 const certificateFields = {
   type: z.enum(CERTIFICATE_TYPE_IDS, { error: M.certificate.type }),
@@ -130,15 +146,20 @@ export function transferDateInRange(value: string, now = new Date()): boolean {
 
 const groupId = slug(M.transfer.group);
 
-/** The Member Transfer form's text fields (the agreement file is checked from its bytes). */
+/** Join a group: one per arena. */
+export const joinGroupSchema = z.strictObject({ scope: scopeSchema, groupId: slug(M.groups.group) });
+export type JoinGroupInput = z.output<typeof joinGroupSchema>;
+
+/**
+ * The Member Transfer form's text fields (the agreement file is checked from its bytes). The member
+ * is one of the from-group's memberships in the arena, by id: lib/ checks it is.
+ */
 export const transferFieldsSchema = z
   .strictObject({
+    scope: scopeSchema,
     fromGroupId: groupId,
     toGroupId: groupId,
-    // Phones type a typographic apostrophe (O’Brien); it is stored as a plain one.
-    memberName: requiredText(80, M.transfer.memberName, M.transfer.memberNameTooLong, "the member name")
-      .transform((value) => value.replace(/[\u2019\u02bc]/g, "'"))
-      .refine((value) => /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(value), M.transfer.memberNameCharacters),
+    memberId: slug(M.transfer.member),
     transferDate: z
       .string({ error: M.transfer.date })
       .trim()
@@ -147,6 +168,19 @@ export const transferFieldsSchema = z
   })
   .refine((value) => value.fromGroupId !== value.toGroupId, { message: M.transfer.sameGroup, path: ["toGroupId"] });
 export type TransferFields = z.output<typeof transferFieldsSchema>;
+
+const P = M.projects;
+
+/** A member's write-up of their group's project: what they did, and a link to it if there is one. */
+export const projectSubmissionSchema = z.strictObject({
+  projectId: slug(P.project),
+  summary: requiredText(PROJECT_RULES.summary.max, P.summary, P.summaryTooLong, "the write-up").refine(
+    (value) => value.length >= PROJECT_RULES.summary.min,
+    P.summaryTooShort,
+  ),
+  link: webLink(P.link, P.linkTooLong),
+});
+export type ProjectSubmissionInput = z.output<typeof projectSubmissionSchema>;
 
 const F = MESSAGES.facilitator;
 

@@ -1,12 +1,15 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { formatCalendarDay } from "@/lib/format";
 import { transferDecisionMail } from "@/lib/mail/entrepreneurship";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
+import type { ScopeId } from "./arenas";
 import { dashboardHref } from "./pages";
 import { TRANSFER_STATUS_LABELS } from "./rules";
 import type { TransferDecisionInput } from "./schemas";
@@ -72,13 +75,33 @@ export async function transferQueue(): Promise<TransferQueue> {
   return { pending: pending.map(view), pendingCount, decided: decided.map(view) };
 }
 
-/** Where the learner sees the outcome: the membership dashboard, the same in every arena. */
-const MEMBER_TRANSFER_PATH = dashboardHref({ scope: "local", tab: "groups", section: "transfer" });
+/**
+ * An approved request moves its member: their membership in the arena goes from the one group to the
+ * other, if they are still in the first and the second has a seat (its row locked while its members are
+ * counted, as a join does). Otherwise the approval is refused and nothing is written.
+ */
+async function moveMember(
+  tx: Prisma.TransactionClient,
+  transfer: { membershipId: string | null; scope: ScopeId; fromGroupId: string; toGroupId: string },
+): Promise<void> {
+  await lockRow(tx, "LearnerGroup", transfer.toGroupId);
+  const to = await tx.learnerGroup.findUniqueOrThrow({
+    where: { id: transfer.toGroupId },
+    select: { name: true, capacity: true },
+  });
+  const members = await tx.groupMembership.count({ where: { groupId: transfer.toGroupId, scope: transfer.scope } });
+  if (members >= to.capacity) throw new DomainError("conflict", F.groupFull(to.name));
+  const moved = await tx.groupMembership.updateMany({
+    where: { id: transfer.membershipId ?? "", scope: transfer.scope, groupId: transfer.fromGroupId },
+    data: { groupId: transfer.toGroupId },
+  });
+  if (moved.count !== 1) throw new DomainError("conflict", F.memberGone);
+}
 
 /**
  * A facilitator approves or refuses a pending request. The decision is one conditional UPDATE
  * (`status = pending`), so when two facilitators decide at once exactly one decision is written and
- * the other is refused as a conflict. Its audit entry and the learner's e-mail are written in the
+ * the other is refused as a conflict. An approval moves the member in the same transaction. Its audit entry and the learner's e-mail are written in the
  * same transaction; the e-mail is sent once the answer has gone.
  */
 export async function decideTransfer(
@@ -102,6 +125,7 @@ export async function decideTransfer(
       where: { id: input.transferId },
       include: { ...transferInclude, user: { select: { email: true, name: true } } },
     });
+    if (status === "approved" && row.membershipId) await moveMember(tx, row);
     await recordAudit(tx, actor, {
       action: `transfer.${input.decision}`,
       subjectType: "member-transfer",
@@ -111,6 +135,8 @@ export async function decideTransfer(
       before: {
         status: "pending",
         learner: row.userId,
+        arena: row.scope,
+        membership: row.membershipId,
         fromGroup: row.fromGroupId,
         toGroup: row.toGroupId,
         transferDate: row.transferDate,
@@ -129,7 +155,8 @@ export async function decideTransfer(
         toGroup: row.toGroup.name,
         transferDay: formatCalendarDay(row.transferDate),
         note,
-        dashboardUrl: siteUrl(MEMBER_TRANSFER_PATH),
+        // The membership dashboard of the request's arena, where the learner sees the outcome.
+        dashboardUrl: siteUrl(dashboardHref({ scope: row.scope, tab: "groups", section: "transfer" })),
       }),
     });
     return toTransferView(row);

@@ -9,6 +9,8 @@ import { fileSize } from "@/lib/uploads/media-kinds";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";
+import type { ScopeId } from "./arenas";
+import { findMembership } from "./memberships";
 import { TRANSFERS_API } from "./pages";
 import { transferFieldsSchema, type TransferFields } from "./schemas";
 
@@ -16,6 +18,8 @@ const M = MESSAGES.entrepreneurship.transfer;
 
 export interface TransferView {
   id: string;
+  /** The arena whose group membership moves. */
+  scope: ScopeId;
   fromGroup: string;
   toGroup: string;
   memberName: string;
@@ -36,6 +40,7 @@ export const transferInclude = { fromGroup: { select: { name: true } }, toGroup:
 
 export type TransferRow = {
   id: string;
+  scope: ScopeId;
   memberName: string;
   transferDate: string;
   status: TransferStatus;
@@ -52,6 +57,7 @@ export type TransferRow = {
 export function toTransferView(row: TransferRow): TransferView {
   return {
     id: row.id,
+    scope: row.scope,
     fromGroup: row.fromGroup.name,
     toGroup: row.toGroup.name,
     memberName: row.memberName,
@@ -85,8 +91,29 @@ export async function createTransferFromForm(
 }
 
 /**
- * Records a transfer request with its agreement. Both groups must exist; the file is checked from
- * its bytes and stored like a Venting Room upload. A refused request stores nothing.
+ * The member a request moves: one of the from-group's members in the arena, named by the requester,
+ * who must be in that group too. Refused with the field to correct.
+ */
+async function memberToMove(userId: string, fields: TransferFields): Promise<{ id: string; name: string }> {
+  const own = await findMembership(userId, fields.scope);
+  if (!own) throw new DomainError("invalid", M.notInGroup);
+  if (own.groupId !== fields.fromGroupId) {
+    throw new DomainError("invalid", M.fromOwnGroup, { fieldErrors: { fromGroupId: M.fromOwnGroup } });
+  }
+  const member = await db.groupMembership.findFirst({
+    where: { id: fields.memberId, scope: fields.scope, groupId: fields.fromGroupId },
+    select: { id: true, user: { select: { name: true, surname: true } } },
+  });
+  if (!member) throw new DomainError("invalid", M.member, { fieldErrors: { memberId: M.member } });
+  const pending = await db.memberTransfer.count({ where: { membershipId: member.id, status: "pending" } });
+  if (pending) throw new DomainError("conflict", M.alreadyPending, { fieldErrors: { memberId: M.alreadyPending } });
+  return { id: member.id, name: `${member.user.name} ${member.user.surname}`.trim() };
+}
+
+/**
+ * Records a transfer request with its agreement. The member must be in the requester's group and the
+ * other group must exist; the file is checked from its bytes and stored like a Venting Room upload.
+ * A refused request stores nothing.
  */
 export async function createTransfer(
   userId: string,
@@ -96,6 +123,7 @@ export async function createTransfer(
 ): Promise<TransferView> {
   const groups = await db.learnerGroup.count({ where: { id: { in: [fields.fromGroupId, fields.toGroupId] } } });
   if (groups !== 2) throw new DomainError("invalid", M.group);
+  const member = await memberToMove(userId, fields);
   const upload = await checkUpload(agreement, {
     maxBytes: AGREEMENT_LIMITS.maxBytes,
     accepts: (detected) => AGREEMENT_LIMITS.mimeTypes.includes(detected.mime),
@@ -115,9 +143,11 @@ export async function createTransfer(
       db.memberTransfer.create({
         data: {
           userId,
+          scope: fields.scope,
+          membershipId: member.id,
           fromGroupId: fields.fromGroupId,
           toGroupId: fields.toGroupId,
-          memberName: fields.memberName,
+          memberName: member.name,
           transferDate: fields.transferDate,
           agreementKey,
           agreementType: upload.detected.mime,

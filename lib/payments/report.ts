@@ -3,9 +3,7 @@ import type { PaymentStatus, Prisma } from "@prisma/client";
 import { toCsv } from "@/lib/csv";
 import { db, SQL } from "@/lib/db/client";
 import { findPlan } from "@/lib/plans";
-
-/** South African time has no daylight saving: always UTC+2. */
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+import { SAST_OFFSET_MS } from "@/lib/south-african-time";
 
 export interface PaymentFilter {
   /** YYYY-MM (a calendar month in South African time), or "all" / none for every month. */

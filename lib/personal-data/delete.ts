@@ -32,9 +32,10 @@ export async function deleteOwnAccount(user: { id: string; email: string }, conf
  * Removes an account and everything it owns in one transaction, then its uploaded files.
  *
  * - Deleted: the account, its Microsoft link, subscriptions, Venting Room posts, likes, settings and
- *   notifications, assessment answers (and facilitators' feedback on them), member transfers and
- *   certificates, STEM practice attempts (see models.ts), the notifications other members got about this user's posts (they
- *   point at posts that are gone), and the rate-limit counters kept for this account.
+ *   notifications, assessment answers (and facilitators' feedback on them), member transfers,
+ *   group memberships and project write-ups, certificates, STEM practice attempts (see models.ts),
+ *   the notifications other members got about this user's posts (they point at posts that are gone),
+ *   and the rate-limit counters kept for this account.
  * - Kept without the user: the voucher row, so its slot keeps counting towards the early-registrant
  *   limit (deleting accounts must never free a free month for someone else) and the same confirmed
  *   e-mail cannot sign up for a second one; its e-mail becomes a keyed fingerprint
@@ -80,6 +81,8 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.assessmentFeedback.deleteMany({ where: { userId } });
     await tx.assessmentAnswer.deleteMany({ where: { userId } });
     await tx.memberTransfer.deleteMany({ where: { userId } });
+    await tx.projectSubmission.deleteMany({ where: { userId } });
+    await tx.groupMembership.deleteMany({ where: { userId } });
     await tx.certificate.deleteMany({ where: { userId } });
     await tx.practiceAttempt.deleteMany({ where: { userId } });
     await tx.subscription.deleteMany({ where: { userId } });

@@ -84,6 +84,8 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     notifications,
     answers,
     transfers,
+    memberships,
+    writeUps,
     certificates,
     practiceAttempts,
     practice,
@@ -135,6 +137,24 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       where: { userId },
       orderBy: { createdAt: "asc" },
       include: { fromGroup: { select: { name: true } }, toGroup: { select: { name: true } } },
+    }),
+    db.groupMembership.findMany({
+      where: { userId },
+      orderBy: { joinedAt: "asc" },
+      select: { scope: true, joinedAt: true, group: { select: { name: true } } },
+    }),
+    db.projectSubmission.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        projectId: true,
+        scope: true,
+        summary: true,
+        link: true,
+        createdAt: true,
+        updatedAt: true,
+        group: { select: { name: true } },
+      },
     }),
     db.certificate.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.practiceAttempt.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -296,8 +316,26 @@ export async function exportPersonalData(userId: string, now = new Date()) {
           }
         : null,
     })),
+    groups: {
+      // The member's group in each arena they joined one in.
+      memberships: memberships.map((membership) => ({
+        arena: membership.scope,
+        group: membership.group.name,
+        joinedAt: iso(membership.joinedAt),
+      })),
+      projectWriteUps: writeUps.map((writeUp) => ({
+        projectId: writeUp.projectId,
+        arena: writeUp.scope,
+        group: writeUp.group.name,
+        summary: writeUp.summary,
+        link: writeUp.link,
+        createdAt: iso(writeUp.createdAt),
+        updatedAt: iso(writeUp.updatedAt),
+      })),
+    },
     memberTransfers: transfers.map((transfer) => ({
       id: transfer.id,
+      arena: transfer.scope,
       fromGroup: transfer.fromGroup.name,
       toGroup: transfer.toGroup.name,
       memberName: transfer.memberName,

@@ -26,6 +26,9 @@ export const PERSONAL_DATA_MODELS = {
   // A facilitator's feedback, in the download beside the answer it is about.
   AssessmentFeedback: { section: "assessmentAnswers", onDeletion: "deleted" },
   MemberTransfer: { section: "memberTransfers", onDeletion: "deleted" },
+  // The member's group in each arena, and their project write-ups (which leave the group's score with them).
+  GroupMembership: { section: "groups", onDeletion: "deleted" },
+  ProjectSubmission: { section: "groups", onDeletion: "deleted" },
   Certificate: { section: "certificates", onDeletion: "deleted" },
   // STEM practice: each question asked, the answer and whether it was right.
   PracticeAttempt: { section: "stemPractice", onDeletion: "deleted" },

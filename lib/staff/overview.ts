@@ -2,10 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { PLANS, type PlanId } from "@/lib/plans";
+import { SAST_OFFSET_MS } from "@/lib/south-african-time";
 import { holdsRole } from "./roles";
-
-/** South African Standard Time has no daylight saving: always two hours ahead of UTC. */
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** The first moment of the current calendar month in South Africa, as a UTC instant. */
 export function startOfSouthAfricanMonth(now: Date): Date {

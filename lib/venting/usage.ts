@@ -1,11 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { sastDate } from "@/lib/south-african-time";
 import type { PostType } from "./post-types";
 
 /** Days in the usage chart, today included. */
 const USAGE_DAYS = 14;
-/** Days are counted in South African time (UTC+2 all year, no daylight saving). */
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface UsageDay {
@@ -28,10 +27,6 @@ export interface UsageReport {
   /** Members who posted (of this type) in the window: the population of min, average and max. */
   activeMembers: number;
   likes: { received: number; given: number };
-}
-
-export function sastDate(at: Date): string {
-  return new Date(at.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The window's days, oldest first, ending with today. */

@@ -1,6 +1,6 @@
 /**
  * The seeded catalogue as SQL upserts: plans, trending news, learning modules, assessment
- * categories, groups, their scores and projects, and STEM subjects. `prisma/seed/run.ts` runs them
+ * categories, groups and their May 2025 projects, and STEM subjects. `prisma/seed/run.ts` runs them
  * through Prisma and the Jest database setup runs the same statements through better-sqlite3,
  * so tests always see exactly what a seeded install has. Upserts keep members' rows that point at
  * catalogue rows (likes, answers, transfers) when the seed is run again.
@@ -94,13 +94,7 @@ export function catalogueStatements(): CatalogueStatement[] {
         position,
         name: group.name,
         focus: group.focus,
-        memberCount: group.memberCount,
       }),
-    ),
-    ...GROUP_SEED.flatMap((group) =>
-      Object.entries(group.scores).map(([scope, points]) =>
-        upsert("GroupScore", ["groupId", "scope"], { groupId: group.id, scope, points }),
-      ),
     ),
     ...GROUP_PROJECT_SEED.map((project) =>
       upsert("GroupProject", ["id"], {

@@ -36,9 +36,6 @@ export interface GroupSeed {
   id: string;
   name: string;
   focus: string;
-  memberCount: number;
-  /** Points per arena on the Group Score board. */
-  scores: Record<ScopeId, number>;
 }
 
 interface GroupProjectSeed {

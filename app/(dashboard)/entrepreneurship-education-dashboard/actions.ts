@@ -1,16 +1,21 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { memberAction } from "@/lib/auth/member-action";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate, deleteCertificate, updateCertificate } from "@/lib/entrepreneurship/certificates";
-import { ENTREPRENEURSHIP_PATH } from "@/lib/entrepreneurship/pages";
+import { joinGroup } from "@/lib/entrepreneurship/memberships";
+import { dashboardHref, ENTREPRENEURSHIP_PATH, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
+import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import {
   assessmentAnswerSchema,
   certificateSchema,
   certificateUpdateSchema,
   idSchema,
+  joinGroupSchema,
+  projectSubmissionSchema,
 } from "@/lib/entrepreneurship/schemas";
 import { MESSAGES } from "@/lib/messages";
 
@@ -58,5 +63,29 @@ export const removeCertificate = memberAction(
     await deleteCertificate(member.id, id);
     revalidatePath(ENTREPRENEURSHIP_PATH);
     return { status: "success", message: M.certificate.deleted };
+  },
+);
+
+/** Join a group (POST …/groups/join does the same): the Groups List opens again at the learner's group. */
+export const joinGroupAction = memberAction(
+  "entrepreneurship",
+  joinGroupSchema,
+  M.invalidForm,
+  async (input, member) => {
+    await joinGroup(member.id, input);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    redirect(`${dashboardHref({ scope: input.scope, tab: "groups", section: "list" })}#${OWN_GROUP_ID}`);
+  },
+);
+
+/** A project write-up (POST …/projects/submissions does the same for API clients). */
+export const submitWriteUpAction = memberAction(
+  "entrepreneurship",
+  projectSubmissionSchema,
+  M.invalidForm,
+  async (input, member) => {
+    const { created } = await submitWriteUp(member.id, input);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    return { status: "success", message: created ? M.projects.submitted : M.projects.updated };
   },
 );

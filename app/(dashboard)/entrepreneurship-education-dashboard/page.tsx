@@ -13,11 +13,19 @@ import { listCertificates } from "@/lib/entrepreneurship/certificates";
 import { groupsOverview } from "@/lib/entrepreneurship/groups";
 import { countModulesByScope, listModules } from "@/lib/entrepreneurship/modules";
 import { dashboardHref, TRANSFERS_API } from "@/lib/entrepreneurship/pages";
+import { resolveCalendarMonth } from "@/lib/entrepreneurship/projects";
 import { dashboardQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { NOTICE_PARAM, openNotice } from "@/lib/forms/notice";
 import { voucherJustApplied } from "@/lib/subscriptions/standing";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
-import { addCertificate, editCertificate, removeCertificate, saveAssessmentAnswer } from "./actions";
+import {
+  addCertificate,
+  editCertificate,
+  joinGroupAction,
+  removeCertificate,
+  saveAssessmentAnswer,
+  submitWriteUpAction,
+} from "./actions";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -73,8 +81,8 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
             <GroupsPanel
               scope={scope}
               section={view.section ?? "list"}
-              overview={await groupsOverview(user.id, scope.id)}
-              userName={`${user.name} ${user.surname}`.trim()}
+              overview={await groupsOverview(user.id, scope.id, resolveCalendarMonth(view.month, new Date(), "clamp"))}
+              actions={{ join: joinGroupAction, writeUp: submitWriteUpAction }}
               transferNotice={openNotice(query[NOTICE_PARAM], TRANSFERS_API)}
             />
           ) : null}

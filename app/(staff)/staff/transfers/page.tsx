@@ -3,6 +3,7 @@ import Link from "next/link";
 import { TransferDecisionForm } from "@/components/staff/facilitator-forms";
 import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
+import { findScope } from "@/lib/entrepreneurship/arenas";
 import { TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
 import { transfersConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { transferQueue, type ConsoleTransferView } from "@/lib/entrepreneurship/transfer-decisions";
@@ -32,7 +33,8 @@ export default async function TransfersPage({ searchParams }: Props) {
       <h1 className="mt-1 text-3xl sm:text-4xl">Transfer requests</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Learners&apos; requests to move a member between groups. Open the signed agreement, then approve or refuse: the
-        learner sees your decision and note on their Entrepreneurship dashboard and gets an e-mail.
+        learner sees your decision and note on their Entrepreneurship dashboard and gets an e-mail. Approving moves the
+        member into the new group at once, if they are still in the old one and the new one has a seat.
       </p>
       <OutcomeNotice id="transfers-status" message={done && MESSAGES.facilitator[done]} />
 
@@ -100,6 +102,8 @@ function PendingTransfer({ transfer }: { transfer: ConsoleTransferView }) {
         {transfer.memberName}: {transfer.fromGroup} → {transfer.toGroup}
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Arena</dt>
+        <dd>{findScope(transfer.scope)?.label}</dd>
         <dt className="font-semibold">Requested by</dt>
         <dd className="break-words">{transfer.learner}</dd>
         <dt className="font-semibold">Requested on</dt>

@@ -1,0 +1,370 @@
+import { POST as joinRoute } from "@/app/api/dashboard/entrepreneurship/groups/join/route";
+import { GET as groupsRoute } from "@/app/api/dashboard/entrepreneurship/groups/route";
+import { db } from "@/lib/db/client";
+import { saveAnswer } from "@/lib/entrepreneurship/assessments";
+import { groupScores, groupsOverview } from "@/lib/entrepreneurship/groups";
+import { joinGroup, memberDisplayName } from "@/lib/entrepreneurship/memberships";
+import { submitWriteUp } from "@/lib/entrepreneurship/projects";
+import { GROUP_POINTS } from "@/lib/entrepreneurship/rules";
+import { decideTransfer } from "@/lib/entrepreneurship/transfer-decisions";
+import { createTransfer } from "@/lib/entrepreneurship/transfers";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import { fixtures } from "../fixtures/media";
+import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
+import { openProject, placeInGroup, transferFieldsFor } from "../helpers/groups";
+import { outcome } from "../helpers/outcome";
+import { getRequest, jsonRequest, noContext } from "../helpers/requests";
+import { newMember, newUser } from "../helpers/users";
+
+const G = MESSAGES.entrepreneurship.groups;
+const T = MESSAGES.entrepreneurship.transfer;
+const F = MESSAGES.facilitator;
+
+afterAll(closeSnapshots);
+
+let groups: { id: string; name: string; capacity: number }[];
+beforeAll(async () => {
+  groups = await db.learnerGroup.findMany({
+    orderBy: { position: "asc" },
+    select: { id: true, name: true, capacity: true },
+  });
+});
+
+let n = 0;
+/** Accounts with nothing but a name: joins and scores need no password or plan. */
+async function learners(count: number, name = "Learner") {
+  const stamp = `${Date.now()}-${(n += 1)}`;
+  await db.user.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      email: `${name}${i}-${stamp}@example.co.za`,
+      name,
+      surname: `S${i}`,
+    })),
+  });
+  return db.user.findMany({ where: { email: { endsWith: `-${stamp}@example.co.za` } }, select: { id: true } });
+}
+
+/** A group of its own for a test: seeded groups are shared by every test in the file. */
+async function newGroup(capacity: number) {
+  n += 1;
+  return db.learnerGroup.create({
+    data: {
+      id: `group-test-${n}-${Date.now()}`,
+      position: 100 + n,
+      name: `Test Group ${n}`,
+      focus: "Tests.",
+      capacity,
+    },
+  });
+}
+
+describe("joining a group", () => {
+  it("seats a learner in one group per arena, and shows the group, its count and its members", async () => {
+    const { user } = await newMember("entrepreneur", "Thandi");
+    const [a, b] = groups;
+    const before = (await groupsOverview(user.id, "national")).groups.find((g) => g.id === a.id)!.members;
+
+    expect(await joinGroup(user.id, { scope: "national", groupId: a.id })).toEqual({ groupId: a.id, name: a.name });
+    const overview = await groupsOverview(user.id, "national");
+    expect(overview.groups.find((g) => g.id === a.id)).toMatchObject({ members: before + 1, capacity: a.capacity });
+    expect(overview.ownGroup).toMatchObject({ id: a.id, name: a.name });
+    expect(overview.ownGroup!.members).toContainEqual({
+      membershipId: expect.any(String),
+      name: "Thandi M.",
+      you: true,
+    });
+
+    // A second group in the same arena is refused, and writes nothing; another arena is its own.
+    const snapshot = await snapshotDatabase();
+    expect(await outcome(joinGroup(user.id, { scope: "national", groupId: b.id }))).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      message: G.alreadyMember(a.name),
+    });
+    expect(changesBetween(snapshot, await snapshotDatabase())).toEqual([]);
+    await joinGroup(user.id, { scope: "global", groupId: b.id });
+    expect((await groupsOverview(user.id, "global")).ownGroup?.id).toBe(b.id);
+    expect((await groupsOverview(user.id, "local")).ownGroup).toBeNull();
+  });
+
+  it("refuses an unknown group and a full one", async () => {
+    const { user } = await newMember("entrepreneur", "Sipho");
+    expect(await outcome(joinGroup(user.id, { scope: "local", groupId: "no-such-group" }))).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      message: G.group,
+    });
+    const full = await newGroup(1);
+    const [first] = await learners(1);
+    await joinGroup(first.id, { scope: "local", groupId: full.id });
+    expect(await outcome(joinGroup(user.id, { scope: "local", groupId: full.id }))).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      message: G.full(full.name),
+    });
+    // Seats are per arena: the same group has room in another.
+    await joinGroup(user.id, { scope: "continental", groupId: full.id });
+  });
+
+  it("seats exactly 10 when 100 learners join a 10-seat group at once", async () => {
+    const group = await newGroup(10);
+    const people = await learners(100, "Racer");
+    const results = await Promise.allSettled(people.map((p) => joinGroup(p.id, { scope: "local", groupId: group.id })));
+    const kinds = results.map((r) =>
+      r.status === "fulfilled" ? "seated" : r.reason instanceof DomainError ? r.reason.kind : String(r.reason),
+    );
+    expect(kinds.filter((k) => k === "seated")).toHaveLength(10);
+    expect(kinds.filter((k) => k === "conflict")).toHaveLength(90);
+    expect(await db.groupMembership.count({ where: { groupId: group.id, scope: "local" } })).toBe(10);
+  });
+
+  it("lets one of a learner's simultaneous joins of one arena through", async () => {
+    const [person] = await learners(1, "Twice");
+    const results = await Promise.allSettled(
+      groups.map((g) => joinGroup(person.id, { scope: "global", groupId: g.id })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(
+      results
+        .filter((r) => r.status === "rejected")
+        .every((r) => (r as PromiseRejectedResult).reason.kind === "conflict"),
+    ).toBe(true);
+    expect(await db.groupMembership.count({ where: { userId: person.id } })).toBe(1);
+  });
+
+  it("answers through the route: 201 with the group, 409 the second time, 400 for a bad arena", async () => {
+    const member = await newMember("entrepreneur", "Route");
+    const send = (body: unknown) =>
+      joinRoute(
+        jsonRequest("/api/dashboard/entrepreneurship/groups/join", body, { headers: { cookie: member.cookie } }),
+        noContext,
+      );
+    const joined = await send({ scope: "local", groupId: groups[2].id });
+    expect({ status: joined.status, body: await joined.json() }).toEqual({
+      status: 201,
+      body: {
+        message: G.joined(groups[2].name),
+        scope: "local",
+        group: { groupId: groups[2].id, name: groups[2].name },
+      },
+    });
+    const again = await send({ scope: "local", groupId: groups[3].id });
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 409,
+      body: { error: G.alreadyMember(groups[2].name) },
+    });
+    expect((await send({ scope: "Local", groupId: groups[3].id })).status).toBe(400);
+  });
+
+  it("names members by first name and initial", () => {
+    expect(memberDisplayName({ name: "Thandi", surname: "mokoena" })).toBe("Thandi M.");
+    expect(memberDisplayName({ name: "Sipho", surname: " " })).toBe("Sipho");
+  });
+});
+
+describe("transfers between groups", () => {
+  it("must name a member of the requester's own group", async () => {
+    const requester = (await newMember("entrepreneur", "Asker")).user;
+    const transfer = (fields: Parameters<typeof createTransfer>[1]) =>
+      outcome(createTransfer(requester.id, fields, fixtures.pdf()));
+
+    // Not in a group in the arena.
+    const stranger = (await newUser("Stranger")).user;
+    const strangerMembership = await placeInGroup(stranger.id, "national", groups[0].id);
+    const base = {
+      scope: "national" as const,
+      fromGroupId: groups[0].id,
+      toGroupId: groups[1].id,
+      memberId: strangerMembership.id,
+      transferDate: new Date().toISOString().slice(0, 10),
+    };
+    expect(await transfer(base)).toMatchObject({ ok: false, kind: "invalid", message: T.notInGroup });
+
+    // In another group than the one the member is moved from.
+    await placeInGroup(requester.id, "national", groups[2].id);
+    expect(await transfer(base)).toMatchObject({ ok: false, kind: "invalid", message: T.fromOwnGroup });
+
+    // In the same group, but naming someone who is in another group, or another arena's membership.
+    await placeInGroup(requester.id, "national", groups[0].id);
+    const elsewhere = await placeInGroup((await newUser("Elsewhere")).user.id, "national", groups[3].id);
+    expect(await transfer({ ...base, memberId: elsewhere.id })).toMatchObject({ ok: false, message: T.member });
+    const otherArena = await placeInGroup(stranger.id, "local", groups[0].id);
+    expect(await transfer({ ...base, memberId: otherArena.id })).toMatchObject({ ok: false, message: T.member });
+    expect(await transfer({ ...base, toGroupId: "no-such-group" })).toMatchObject({ ok: false, message: T.group });
+
+    // A fellow member: accepted, with their name from their account; a second request for them waits.
+    const accepted = await createTransfer(requester.id, base, fixtures.pdf());
+    expect(accepted).toMatchObject({ scope: "national", memberName: "Stranger Mokoena", status: "pending" });
+    expect(await transfer(base)).toMatchObject({ ok: false, kind: "conflict", message: T.alreadyPending });
+  });
+
+  it("moves the member only when a facilitator approves", async () => {
+    const requester = (await newMember("entrepreneur", "Mover")).user;
+    const facilitator = { id: (await newUser("Facil")).user.id, label: "facilitator" };
+    const fields = await transferFieldsFor(requester.id);
+    const transfer = await createTransfer(requester.id, fields, fixtures.pdf());
+    const membership = () => db.groupMembership.findUniqueOrThrow({ where: { id: fields.memberId } });
+    expect((await membership()).groupId).toBe(fields.fromGroupId);
+
+    await decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" });
+    expect((await membership()).groupId).toBe(fields.toGroupId);
+
+    // A refusal moves no one.
+    const second = await transferFieldsFor(requester.id, { memberName: "Stays" });
+    const refused = await createTransfer(requester.id, second, fixtures.pdf());
+    await decideTransfer(facilitator, { transferId: refused.id, decision: "refuse", note: "Not signed." });
+    expect((await db.groupMembership.findUniqueOrThrow({ where: { id: second.memberId } })).groupId).toBe(
+      second.fromGroupId,
+    );
+  });
+
+  it("refuses to approve into a full group, or once the member has left, and writes nothing", async () => {
+    const requester = (await newMember("entrepreneur", "Full")).user;
+    const facilitator = { id: (await newUser("Facil")).user.id, label: "facilitator" };
+    const from = await newGroup(5);
+    const to = await newGroup(1);
+    await placeInGroup(requester.id, "global", from.id);
+    const member = await placeInGroup((await newUser("Member")).user.id, "global", from.id);
+    const fields = {
+      scope: "global" as const,
+      fromGroupId: from.id,
+      toGroupId: to.id,
+      memberId: member.id,
+      transferDate: new Date().toISOString().slice(0, 10),
+    };
+    const transfer = await createTransfer(requester.id, fields, fixtures.pdf());
+    await placeInGroup((await newUser("Seated")).user.id, "global", to.id);
+
+    let snapshot = await snapshotDatabase();
+    expect(await outcome(decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }))).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      message: F.groupFull(to.name),
+    });
+    expect(changesBetween(snapshot, await snapshotDatabase())).toEqual([]);
+
+    await db.learnerGroup.update({ where: { id: to.id }, data: { capacity: 2 } });
+    await db.groupMembership.delete({ where: { id: member.id } });
+    snapshot = await snapshotDatabase();
+    expect(await outcome(decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }))).toMatchObject({
+      ok: false,
+      message: F.memberGone,
+    });
+    expect(changesBetween(snapshot, await snapshotDatabase())).toEqual([]);
+    // Refusing still works.
+    await decideTransfer(facilitator, { transferId: transfer.id, decision: "refuse", note: "They left the group." });
+  });
+});
+
+describe("the Group Score", () => {
+  it("counts answers and write-ups made in a group, for the group they were made in", async () => {
+    const scope = "local";
+    const project = await openProject(scope);
+    const group = project.groupId;
+    const scoreOf = async (id: string) => (await groupScores(scope)).find((row) => row.groupId === id)!;
+    const before = await scoreOf(group);
+
+    const member = (await newMember("entrepreneur", "Scorer")).user;
+    const outsider = (await newMember("entrepreneur", "Outsider")).user;
+    const category = await db.assessmentCategory.findFirstOrThrow({ where: { scope }, select: { id: true } });
+    const answer = (userId: string, step: "solution" | "trending-news") =>
+      saveAnswer(userId, { categoryId: category.id, step, answer: "Sell airtime at the taxi rank in the morning." });
+
+    // Not in a group yet: the answer counts for no group.
+    await answer(member.id, "trending-news");
+    await placeInGroup(member.id, scope, group);
+    await answer(member.id, "solution");
+    await answer(member.id, "solution"); // answering again replaces; it does not count twice
+    await answer(outsider.id, "solution"); // in no group
+    expect(
+      await submitWriteUp(member.id, { projectId: project.id, summary: "We sold out by noon on the day." }),
+    ).toEqual({
+      created: true,
+    });
+    expect(
+      await submitWriteUp(member.id, { projectId: project.id, summary: "We sold out by eleven, in fact." }),
+    ).toEqual({
+      created: false,
+    });
+
+    const after = await scoreOf(group);
+    expect({ answers: after.answers - before.answers, submissions: after.submissions - before.submissions }).toEqual({
+      answers: 1,
+      submissions: 1,
+    });
+    expect(after.points - before.points).toBe(GROUP_POINTS.assessmentAnswer + GROUP_POINTS.projectSubmission);
+
+    // Ranked by points, ties sharing a rank.
+    const board = await groupScores(scope);
+    for (const row of board) expect(row.rank).toBe(1 + board.filter((other) => other.points > row.points).length);
+
+    // A later move does not carry the points off.
+    await placeInGroup(member.id, scope, groups.find((g) => g.id !== group)!.id);
+    expect((await scoreOf(group)).points).toBe(after.points);
+  });
+
+  it("takes one write-up per member however many are sent at once", async () => {
+    const project = await openProject("national");
+    const member = (await newMember("entrepreneur", "Burst")).user;
+    await placeInGroup(member.id, "national", project.groupId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        submitWriteUp(member.id, { projectId: project.id, summary: `Our write-up, version ${i} of thirty.` }),
+      ),
+    );
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const created = results.filter((r) => (r as PromiseFulfilledResult<{ created: boolean }>).value.created);
+    expect(created).toHaveLength(1);
+    expect(await db.projectSubmission.count({ where: { userId: member.id, projectId: project.id } })).toBe(1);
+  });
+
+  it("takes write-ups only from the project's group, while they are open", async () => {
+    const project = await openProject("continental");
+    const member = (await newMember("entrepreneur", "Writer")).user;
+    const summary = "We costed a box of goods to Gaborone.";
+    const send = (projectId: string, now?: Date) => outcome(submitWriteUp(member.id, { projectId, summary }, now));
+    const P = MESSAGES.entrepreneurship.projects;
+
+    expect(await send(project.id)).toMatchObject({ ok: false, kind: "forbidden", message: P.notYourGroup });
+    await placeInGroup(member.id, "continental", groups.find((g) => g.id !== project.groupId)!.id);
+    expect(await send(project.id)).toMatchObject({ ok: false, kind: "forbidden" });
+    await placeInGroup(member.id, "continental", project.groupId);
+
+    expect(await send("project-local-market-day")).toMatchObject({ ok: false, kind: "gone", message: P.history });
+    expect(await send("continental-2099-01-1")).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await send("continental-2026-11-5")).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await send("no-such-project")).toMatchObject({ ok: false, kind: "not-found" });
+
+    // Dates: before its month it has not opened; two weeks after its day it has closed.
+    const day = new Date(`${project.date}T10:00:00Z`);
+    const monthBefore = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, 28, 10));
+    expect(await send(project.id, monthBefore)).toMatchObject({ ok: false, kind: "invalid" });
+    const late = new Date(day.getTime() + 15 * 24 * 60 * 60 * 1000);
+    expect(await send(project.id, late)).toMatchObject({ ok: false, kind: "gone" });
+    expect(await send(project.id)).toEqual({ ok: true, value: { created: true } });
+  });
+});
+
+describe("the groups route", () => {
+  it("answers the arena's groups, score and calendar at the asked month, and refuses months outside it", async () => {
+    const member = await newMember("entrepreneur", "Reader");
+    const get = (query: string) =>
+      groupsRoute(getRequest(`/api/dashboard/entrepreneurship/groups?${query}`, { cookie: member.cookie }), noContext);
+    const history = await (await get("scope=local&month=2025-05")).json();
+    expect(history.calendar).toMatchObject({ month: "2025-05", previous: null, next: "2025-06" });
+    expect(history.calendar.projects.map((p: { id: string }) => p.id)).toContain("project-local-market-day");
+    expect(history.calendar.projects.every((p: { window: unknown }) => p.window === null)).toBe(true);
+    expect(history.scores).toHaveLength(await db.learnerGroup.count());
+
+    const now = await (await get("scope=local")).json();
+    expect(now.calendar.month).toBe(now.calendar.current);
+    expect(now.calendar.projects).toHaveLength(4);
+
+    for (const month of ["2025-04", "2099-01"]) {
+      const refused = await get(`scope=local&month=${month}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatch(/^The calendar runs from May 2025 to /);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { ScopeId } from "../../lib/entrepreneurship/arenas";
+import type { MonthId } from "../../lib/entrepreneurship/calendar";
+import { scheduledProjects, writeUpWindow } from "../../lib/entrepreneurship/project-schedule";
+import { sastDate } from "../../lib/south-african-time";
+import { GROUPS } from "../../prisma/seed/entrepreneurship/groups";
+
+/**
+ * A project of the arena open for write-ups today, with its group's name, worked out the way the app
+ * schedules them (the seeded groups, in their order): the month's last project always is open.
+ */
+export function openProjectToday(scope: ScopeId) {
+  const today = sastDate(new Date());
+  const project = scheduledProjects(scope, today.slice(0, 7) as MonthId, GROUPS).find(
+    (item) => writeUpWindow(item.date, today).state === "open",
+  )!;
+  return { ...project, groupName: GROUPS.find((group) => group.id === project.groupId)!.name };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { holdRow, lockRow } from "@/lib/db/locks";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { DomainError } from "@/lib/errors";
+import { MESSAGES } from "@/lib/messages";
+import type { ScopeId } from "./arenas";
+import type { JoinGroupInput } from "./schemas";
+
+const G = MESSAGES.entrepreneurship.groups;
+
+/** How members see one another's names in a group: first name and initial ("Thandi M."). */
+export function memberDisplayName(user: { name: string; surname: string }): string {
+  const initial = user.surname.trim().charAt(0);
+  return initial ? `${user.name} ${initial.toUpperCase()}.` : user.name;
+}
+
+/** The learner's group in an arena, if they are in one. */
+export function findMembership(userId: string, scope: ScopeId) {
+  return db.groupMembership.findUnique({
+    where: { userId_scope: { userId, scope } },
+    select: { id: true, groupId: true, group: { select: { name: true } } },
+  });
+}
+
+/**
+ * Joins a group in an arena. A learner is in one group per arena (a unique row per learner and arena)
+ * and a group seats `capacity` members in each arena: the group's row is locked while its members are
+ * counted, so simultaneous joins of the last seats fill exactly the seats there are.
+ */
+export async function joinGroup(
+  userId: string,
+  input: JoinGroupInput,
+  now = new Date(),
+): Promise<{ groupId: string; name: string }> {
+  try {
+    return await db.$transaction(async (tx) => {
+      // The member's row first, then the group's: the order account deletion locks in.
+      await holdRow(tx, "User", userId);
+      await lockRow(tx, "LearnerGroup", input.groupId);
+      const group = await tx.learnerGroup.findUnique({
+        where: { id: input.groupId },
+        select: { id: true, name: true, capacity: true },
+      });
+      if (!group) throw new DomainError("invalid", G.group, { fieldErrors: { groupId: G.group } });
+      const current = await tx.groupMembership.findUnique({
+        where: { userId_scope: { userId, scope: input.scope } },
+        select: { group: { select: { name: true } } },
+      });
+      if (current) throw new DomainError("conflict", G.alreadyMember(current.group.name));
+      const members = await tx.groupMembership.count({ where: { groupId: group.id, scope: input.scope } });
+      if (members >= group.capacity) throw new DomainError("conflict", G.full(group.name));
+      await tx.groupMembership.create({
+        data: { userId, scope: input.scope, groupId: group.id, joinedAt: now },
+      });
+      return { groupId: group.id, name: group.name };
+    });
+  } catch (error) {
+    // The same learner joining two groups of one arena at once: the unique row lets one through.
+    if (isUniqueViolation(error)) {
+      const current = await findMembership(userId, input.scope);
+      throw new DomainError("conflict", G.alreadyMember(current?.group.name ?? "a group"));
+    }
+    throw error;
+  }
+}

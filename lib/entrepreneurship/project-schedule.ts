@@ -1,0 +1,79 @@
+import { SCOPE_IDS, type ScopeId } from "./arenas";
+import { addMonths, monthId, monthsBetween, parseMonth, weekdaysOf, type MonthId } from "./calendar";
+import { PROJECT_BRIEFS } from "./project-briefs";
+import { PROJECT_RULES } from "./rules";
+
+/**
+ * The Group Projects calendar. May 2025 is the spec's calendar, kept as seeded rows (its history).
+ * From June 2025 each arena's projects are scheduled, not stored: four a month, on the month's first
+ * four Saturdays, rotating through the arena's briefs and its groups. The schedule is a pure function
+ * of the month, so every server shows the same calendar with no job to run, and a project's id
+ * (`local-2026-11-2`) is enough to find it again.
+ */
+export const HISTORY_MONTH = "2025-05" as MonthId;
+const FIRST_SCHEDULED_MONTH = "2025-06" as MonthId;
+const PROJECTS_PER_MONTH = 4;
+const SATURDAY = 5;
+
+export interface ScheduledProject {
+  id: string;
+  scope: ScopeId;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  groupId: string;
+}
+
+/** The arena's scheduled projects in `month`, given the groups in their order (none before June 2025). */
+export function scheduledProjects(
+  scope: ScopeId,
+  month: MonthId,
+  groups: readonly { id: string }[],
+): ScheduledProject[] {
+  const index = monthsBetween(FIRST_SCHEDULED_MONTH, month);
+  if (index < 0 || groups.length === 0) return [];
+  const { year, month: monthNumber } = parseMonth(month);
+  const briefs = PROJECT_BRIEFS[scope];
+  return weekdaysOf(year, monthNumber, SATURDAY)
+    .slice(0, PROJECTS_PER_MONTH)
+    .map((day, slot) => {
+      // Groups move on by a month's worth of slots, so each has projects within two months; briefs
+      // move on one further, so a brief comes back with another group than last time.
+      const brief = briefs[(index * (PROJECTS_PER_MONTH + 1) + slot) % briefs.length]!;
+      return {
+        id: `${scope}-${month}-${slot + 1}`,
+        scope,
+        title: brief.title,
+        description: brief.description,
+        date: `${month}-${String(day).padStart(2, "0")}`,
+        groupId: groups[(index * PROJECTS_PER_MONTH + slot) % groups.length]!.id,
+      };
+    });
+}
+
+const SCHEDULED_ID = new RegExp(`^(${SCOPE_IDS.join("|")})-(\\d{4}-(?:0[1-9]|1[0-2]))-([1-${PROJECTS_PER_MONTH}])$`);
+
+/** The arena and month a scheduled project's id names, or null for any other id. */
+export function parseScheduledId(id: string): { scope: ScopeId; month: MonthId } | null {
+  const match = SCHEDULED_ID.exec(id);
+  return match ? { scope: match[1] as ScopeId, month: match[2] as MonthId } : null;
+}
+
+/** The months the calendar shows: its history, up to PROJECT_RULES.monthsAhead after the current one. */
+export function calendarRange(today: string): { first: MonthId; last: MonthId } {
+  const { year, month } = parseMonth(today);
+  return { first: HISTORY_MONTH, last: addMonths(monthId(year, month), PROJECT_RULES.monthsAhead) };
+}
+
+export type WriteUpWindow = { opens: string; closes: string; state: "upcoming" | "open" | "closed" };
+
+/** When members may send a scheduled project's write-up: from the 1st of its month to a fortnight after its day. */
+export function writeUpWindow(date: string, today: string): WriteUpWindow {
+  const opens = `${date.slice(0, 7)}-01`;
+  const closesAt = new Date(`${date}T00:00:00Z`);
+  closesAt.setUTCDate(closesAt.getUTCDate() + PROJECT_RULES.submissionDaysAfter);
+  const closes = closesAt.toISOString().slice(0, 10);
+  const state = today < opens ? "upcoming" : today > closes ? "closed" : "open";
+  return { opens, closes, state };
+}

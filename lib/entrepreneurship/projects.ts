@@ -1,0 +1,202 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { DomainError } from "@/lib/errors";
+import { formatCalendarDay, formatMonthYear } from "@/lib/format";
+import { MESSAGES } from "@/lib/messages";
+import { sastDate } from "@/lib/south-african-time";
+import type { ScopeId } from "./arenas";
+import { addMonths, monthId, parseMonth, type MonthId } from "./calendar";
+import {
+  calendarRange,
+  HISTORY_MONTH,
+  parseScheduledId,
+  scheduledProjects,
+  writeUpWindow,
+  type WriteUpWindow,
+} from "./project-schedule";
+import type { ProjectSubmissionInput } from "./schemas";
+
+const P = MESSAGES.entrepreneurship.projects;
+
+export interface ProjectView {
+  id: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  groupId: string;
+  groupName: string;
+  /** When write-ups are taken; null for the calendar's history (May 2025), which takes none. */
+  window: WriteUpWindow | null;
+  /** Write-ups its group's members have sent. */
+  submissions: number;
+  /** Whether the viewer is in the project's group in this arena, and so may write it up. */
+  yourGroup: boolean;
+  yourWriteUp: { summary: string; link: string | null; updatedAt: string } | null;
+}
+
+export interface ProjectCalendarView {
+  month: MonthId;
+  year: number;
+  monthNumber: number;
+  /** The neighbouring months, when the calendar goes that far. */
+  previous: MonthId | null;
+  next: MonthId | null;
+  /** The month it is in South Africa: where "This month" leads. */
+  current: MonthId;
+  projects: ProjectView[];
+}
+
+function currentMonth(now: Date): MonthId {
+  return sastDate(now).slice(0, 7) as MonthId;
+}
+
+/**
+ * The month the calendar shows: the current one when none is asked for. A month outside the
+ * calendar is refused (`strict`, the API) or brought to its nearest end (the page, whose address
+ * may be an old link).
+ */
+export function resolveCalendarMonth(month: string | undefined, now: Date, mode: "strict" | "clamp"): MonthId {
+  const { first, last } = calendarRange(sastDate(now));
+  if (month === undefined) return currentMonth(now);
+  if (month >= first && month <= last) return month as MonthId;
+  if (mode === "clamp") return month < first ? first : last;
+  throw new DomainError("invalid", P.monthRange(formatMonthYear(first), formatMonthYear(last)), {
+    fieldErrors: { month: P.monthRange(formatMonthYear(first), formatMonthYear(last)) },
+  });
+}
+
+/** The groups in their order: the schedule rotates through them, and the score board lists them so. */
+export function listGroupsInOrder(): Promise<{ id: string; name: string }[]> {
+  return db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
+}
+
+type ProjectRow = Omit<ProjectView, "groupName" | "window" | "submissions" | "yourGroup" | "yourWriteUp">;
+
+/** The arena's projects in a month: the seeded history in May 2025, the schedule after it. */
+async function projectsOf(scope: ScopeId, month: MonthId, groups: { id: string }[]): Promise<ProjectRow[]> {
+  if (month === HISTORY_MONTH) {
+    return db.groupProject.findMany({
+      where: { scope, date: { startsWith: `${month}-` } },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+      select: { id: true, title: true, description: true, date: true, groupId: true },
+    });
+  }
+  return scheduledProjects(scope, month, groups);
+}
+
+/** The Group Projects calendar of an arena at `month` (the current one when none), as the viewer sees it. */
+export async function projectCalendar(
+  userId: string,
+  scope: ScopeId,
+  month: string | undefined,
+  now = new Date(),
+): Promise<ProjectCalendarView> {
+  const shown = resolveCalendarMonth(month, now, "strict");
+  const today = sastDate(now);
+  const { first, last } = calendarRange(today);
+  const [groups, membership] = await Promise.all([
+    listGroupsInOrder(),
+    db.groupMembership.findUnique({ where: { userId_scope: { userId, scope } }, select: { groupId: true } }),
+  ]);
+  const projects = await projectsOf(scope, shown, groups);
+  const ids = projects.map((project) => project.id);
+  const [counts, own] = await Promise.all([
+    db.projectSubmission.groupBy({ by: ["projectId"], where: { projectId: { in: ids } }, _count: { _all: true } }),
+    db.projectSubmission.findMany({
+      where: { userId, projectId: { in: ids } },
+      select: { projectId: true, summary: true, link: true, updatedAt: true },
+    }),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.projectId, row._count._all]));
+  const ownOf = new Map(own.map((row) => [row.projectId, row]));
+  const nameOf = new Map(groups.map((group) => [group.id, group.name]));
+  const { year, month: monthNumber } = parseMonth(shown);
+  return {
+    month: shown,
+    year,
+    monthNumber,
+    previous: shown > first ? addMonths(shown, -1) : null,
+    next: shown < last ? addMonths(shown, 1) : null,
+    current: monthId(Number(today.slice(0, 4)), Number(today.slice(5, 7))),
+    projects: projects.map((project) => {
+      const writeUp = ownOf.get(project.id);
+      return {
+        ...project,
+        groupName: nameOf.get(project.groupId) ?? "",
+        window: shown === HISTORY_MONTH ? null : writeUpWindow(project.date, today),
+        submissions: countOf.get(project.id) ?? 0,
+        yourGroup: membership?.groupId === project.groupId,
+        yourWriteUp: writeUp
+          ? { summary: writeUp.summary, link: writeUp.link, updatedAt: writeUp.updatedAt.toISOString() }
+          : null,
+      };
+    }),
+  };
+}
+
+/** A scheduled project by its id, or why it cannot take a write-up. */
+async function findOpenProject(projectId: string, now: Date) {
+  const named = parseScheduledId(projectId);
+  if (!named) {
+    const history = await db.groupProject.findUnique({ where: { id: projectId }, select: { id: true } });
+    throw history ? new DomainError("gone", P.history) : new DomainError("not-found", P.project);
+  }
+  const today = sastDate(now);
+  const { first, last } = calendarRange(today);
+  if (named.month < first || named.month > last) throw new DomainError("not-found", P.project);
+  const groups = await listGroupsInOrder();
+  const project = scheduledProjects(named.scope, named.month, groups).find((item) => item.id === projectId);
+  if (!project) throw new DomainError("not-found", P.project);
+  const window = writeUpWindow(project.date, today);
+  if (window.state === "upcoming") throw new DomainError("invalid", P.notOpen(formatCalendarDay(window.opens)));
+  if (window.state === "closed") throw new DomainError("gone", P.closed(formatCalendarDay(window.closes)));
+  return project;
+}
+
+/**
+ * A member's write-up of their group's project: one per member per project (a unique row), so it
+ * counts once for the group's score however often it is sent; sending it again replaces the text.
+ */
+export async function submitWriteUp(
+  userId: string,
+  input: ProjectSubmissionInput,
+  now = new Date(),
+): Promise<{ created: boolean }> {
+  const project = await findOpenProject(input.projectId, now);
+  const membership = await db.groupMembership.findUnique({
+    where: { userId_scope: { userId, scope: project.scope } },
+    select: { groupId: true },
+  });
+  if (membership?.groupId !== project.groupId) throw new DomainError("forbidden", P.notYourGroup);
+  const text = { summary: input.summary, link: input.link ?? null };
+  const update = () =>
+    db.projectSubmission.update({
+      where: { projectId_userId: { projectId: project.id, userId } },
+      data: { ...text, updatedAt: now },
+    });
+  if (await db.projectSubmission.findUnique({ where: { projectId_userId: { projectId: project.id, userId } } })) {
+    await update();
+    return { created: false };
+  }
+  try {
+    await db.projectSubmission.create({
+      data: {
+        projectId: project.id,
+        userId,
+        scope: project.scope,
+        groupId: project.groupId,
+        ...text,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    return { created: true };
+  } catch (error) {
+    // Sent twice at once: the first is the write-up, the second replaces its text.
+    if (!isUniqueViolation(error)) throw error;
+    await update();
+    return { created: false };
+  }
+}
