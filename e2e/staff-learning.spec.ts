@@ -33,7 +33,9 @@ test("a transfer is approved and the learner sees it; feedback on an answer reac
 }, testInfo) => {
   // A first name of its own: the console lists every project's requests by the member's name.
   const learner = await voucherMember(page, testInfo, "entrepreneur", tag());
+  // Facilitators see the member's full name; the group, and the request, first name and initial.
   const memberName = `${learner.name} ${learner.surname}`;
+  const shownName = `${learner.name} ${learner.surname.charAt(0)}.`;
   const answer = `Spaza owners near ${tag()} lose stock when the fridges go off.`;
 
   // The learner joins a group, then asks to move to another, with the signed agreement...
@@ -52,7 +54,7 @@ test("a transfer is approved and the learner sees it; feedback on an answer reac
   await form.getByRole("button", { name: "Submit transfer request" }).click();
   await expect(form.getByText("Your transfer request is submitted.")).toBeVisible();
   const membership = page.getByRole("region", { name: "Membership dashboard" });
-  const request = membership.getByRole("listitem").filter({ hasText: memberName });
+  const request = membership.getByRole("listitem").filter({ hasText: shownName });
   await expect(request).toContainText("Pending");
 
   // ...and answers an assessment step.

@@ -242,6 +242,8 @@ export const MESSAGES = {
     noteRequired: "Write a note to the learner saying why the request is refused.",
     noteTooLong: "Keep the note to 1000 characters or fewer.",
     memberGone: "The member is no longer in the group this request moves them from: refuse it instead.",
+    noMember:
+      "This request was made before learners joined groups, so it names no member to move: refuse it and ask the learner to send a new one.",
     groupFull: (group: string) =>
       `${group} is full in this arena: refuse the request, or approve it once a seat is free.`,
     alreadyDecided: (status: string) =>

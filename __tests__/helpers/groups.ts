@@ -46,9 +46,9 @@ export async function transferFieldsFor(
 export async function openProject(scope: ScopeId = "local", now = new Date()) {
   const { sastDate } = await import("@/lib/south-african-time");
   const { scheduledProjects, writeUpWindow } = await import("@/lib/entrepreneurship/project-schedule");
-  const { listGroupsInOrder } = await import("@/lib/entrepreneurship/projects");
+  const { GROUP_CATALOGUE } = await import("@/lib/entrepreneurship/group-catalogue");
   const today = sastDate(now);
-  const projects = scheduledProjects(scope, today.slice(0, 7) as `${number}-${number}`, await listGroupsInOrder());
+  const projects = scheduledProjects(scope, today.slice(0, 7) as `${number}-${number}`, GROUP_CATALOGUE);
   const open = projects.find((project) => writeUpWindow(project.date, today).state === "open");
   if (!open) throw new Error(`No open project in ${scope} on ${today}`);
   return open;

@@ -371,7 +371,7 @@ describe("GET /api/account/data", () => {
       expect.objectContaining({
         id: data.transferId,
         arena: "local",
-        memberName: "Naledi Mokoena",
+        memberName: "Naledi M.",
         status: "pending",
         agreement: expect.objectContaining({ name: "transfer-agreement.pdf", type: "application/pdf" }),
       }),

@@ -2,14 +2,15 @@ import { POST as joinRoute } from "@/app/api/dashboard/entrepreneurship/groups/j
 import { GET as groupsRoute } from "@/app/api/dashboard/entrepreneurship/groups/route";
 import { db } from "@/lib/db/client";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
-import { groupScores, groupsOverview } from "@/lib/entrepreneurship/groups";
-import { joinGroup, memberDisplayName } from "@/lib/entrepreneurship/memberships";
+import { groupScores, groupsOverview, rankByPoints } from "@/lib/entrepreneurship/groups";
+import { FORMER_MEMBER, joinGroup, memberDisplayName } from "@/lib/entrepreneurship/memberships";
 import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import { GROUP_POINTS } from "@/lib/entrepreneurship/rules";
 import { decideTransfer } from "@/lib/entrepreneurship/transfer-decisions";
-import { createTransfer } from "@/lib/entrepreneurship/transfers";
+import { createTransfer, listTransfers } from "@/lib/entrepreneurship/transfers";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { deleteOwnAccount } from "@/lib/personal-data/delete";
 import { fixtures } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
 import { openProject, placeInGroup, transferFieldsFor } from "../helpers/groups";
@@ -195,8 +196,44 @@ describe("transfers between groups", () => {
 
     // A fellow member: accepted, with their name from their account; a second request for them waits.
     const accepted = await createTransfer(requester.id, base, fixtures.pdf());
-    expect(accepted).toMatchObject({ scope: "national", memberName: "Stranger Mokoena", status: "pending" });
+    expect(accepted).toMatchObject({ scope: "national", memberName: "Stranger M.", status: "pending" });
     expect(await transfer(base)).toMatchObject({ ok: false, kind: "conflict", message: T.alreadyPending });
+  });
+
+  it("records one request when ten for the same member arrive at once", async () => {
+    const requester = (await newMember("entrepreneur", "Burst")).user;
+    const fields = await transferFieldsFor(requester.id);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => outcome(createTransfer(requester.id, fields, fixtures.pdf()))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.kind === "conflict")).toHaveLength(9);
+    expect(await db.memberTransfer.count({ where: { membershipId: fields.memberId } })).toBe(1);
+  });
+
+  it("keeps a request, not the name, when the member it names deletes their account", async () => {
+    const requester = (await newMember("entrepreneur", "Keeper")).user;
+    const fields = await transferFieldsFor(requester.id, { memberName: "Leaving" });
+    const transfer = await createTransfer(requester.id, fields, fixtures.pdf());
+    expect(transfer.memberName).toBe("Leaving M.");
+    const { userId } = await db.groupMembership.findUniqueOrThrow({ where: { id: fields.memberId } });
+    const leaving = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    await deleteOwnAccount(leaving, "DELETE");
+    const [kept] = await listTransfers(requester.id);
+    expect(kept).toMatchObject({ id: transfer.id, memberName: FORMER_MEMBER, status: "pending" });
+  });
+
+  it("refuses to approve a request made before groups had members, which names no one", async () => {
+    const requester = (await newMember("entrepreneur", "Early")).user;
+    const facilitator = { id: (await newUser("Facil")).user.id, label: "facilitator" };
+    const transfer = await createTransfer(requester.id, await transferFieldsFor(requester.id), fixtures.pdf());
+    await db.memberTransfer.update({ where: { id: transfer.id }, data: { membershipId: null } });
+    expect(await outcome(decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }))).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      message: F.noMember,
+    });
+    expect((await db.memberTransfer.findUniqueOrThrow({ where: { id: transfer.id } })).status).toBe("pending");
   });
 
   it("moves the member only when a facilitator approves", async () => {
@@ -207,8 +244,9 @@ describe("transfers between groups", () => {
     const membership = () => db.groupMembership.findUniqueOrThrow({ where: { id: fields.memberId } });
     expect((await membership()).groupId).toBe(fields.fromGroupId);
 
-    await decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" });
-    expect((await membership()).groupId).toBe(fields.toGroupId);
+    const approvedAt = new Date(Date.now() + 60_000);
+    await decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }, approvedAt);
+    expect(await membership()).toMatchObject({ groupId: fields.toGroupId, joinedAt: approvedAt });
 
     // A refusal moves no one.
     const second = await transferFieldsFor(requester.id, { memberName: "Stays" });
@@ -295,10 +333,6 @@ describe("the Group Score", () => {
     });
     expect(after.points - before.points).toBe(GROUP_POINTS.assessmentAnswer + GROUP_POINTS.projectSubmission);
 
-    // Ranked by points, ties sharing a rank.
-    const board = await groupScores(scope);
-    for (const row of board) expect(row.rank).toBe(1 + board.filter((other) => other.points > row.points).length);
-
     // A later move does not carry the points off.
     await placeInGroup(member.id, scope, groups.find((g) => g.id !== group)!.id);
     expect((await scoreOf(group)).points).toBe(after.points);
@@ -339,10 +373,30 @@ describe("the Group Score", () => {
     // Dates: before its month it has not opened; two weeks after its day it has closed.
     const day = new Date(`${project.date}T10:00:00Z`);
     const monthBefore = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, 28, 10));
-    expect(await send(project.id, monthBefore)).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await send(project.id, monthBefore)).toMatchObject({ ok: false, kind: "forbidden" });
+    // Closing day is South African: 22:30 UTC on the last day is already the next day there.
+    const closes = new Date(`${project.date}T00:00:00Z`);
+    closes.setUTCDate(closes.getUTCDate() + 14);
+    const lastDay = closes.toISOString().slice(0, 10);
+    expect(await send(project.id, new Date(`${lastDay}T21:30:00Z`))).toMatchObject({ ok: true });
+    await db.projectSubmission.deleteMany({ where: { userId: member.id } });
+    expect(await send(project.id, new Date(`${lastDay}T22:30:00Z`))).toMatchObject({ ok: false, kind: "gone" });
     const late = new Date(day.getTime() + 15 * 24 * 60 * 60 * 1000);
     expect(await send(project.id, late)).toMatchObject({ ok: false, kind: "gone" });
     expect(await send(project.id)).toEqual({ ok: true, value: { created: true } });
+  });
+});
+
+describe("ranking", () => {
+  it("puts the most points first, equal points sharing a rank and keeping their order", () => {
+    const rows = [
+      { id: "a", points: 5 },
+      { id: "b", points: 25 },
+      { id: "c", points: 5 },
+      { id: "d", points: 0 },
+      { id: "e", points: 30 },
+    ];
+    expect(rankByPoints(rows).map(({ id, rank }) => `${rank}${id}`)).toEqual(["1e", "2b", "3a", "3c", "5d"]);
   });
 });
 

@@ -228,7 +228,7 @@ describe("member transfers", () => {
     expect(transfer).toMatchObject({
       fromGroup: groups[0].name,
       toGroup: groups[1].name,
-      memberName: "Ayanda Mokoena",
+      memberName: "Ayanda M.",
       status: "pending",
     });
     // The uploader's file name (with their name in it) is not kept.

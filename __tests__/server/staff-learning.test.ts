@@ -123,6 +123,8 @@ describe("transfer decisions", () => {
     expect(queue.decided.find((t) => t.id === transfer.id)).toMatchObject({
       status: "approved",
       learner: "Naledi Mokoena",
+      // The member by their full name, for checking against the agreement (the learner sees "Naledi M.").
+      memberName: "Naledi Mokoena",
       decidedBy: facilitator.user.email,
       agreement: { url: `/api/staff/transfers/${transfer.id}/agreement` },
     });
@@ -145,7 +147,7 @@ describe("transfer decisions", () => {
     expect(await db.outboxMail.count({ where: { key: `transfer-decision:${transfer.id}` } })).toBe(1);
     const mail = await deliveredTo(learner.user.email, "Your group transfer is approved");
     expect(mail.text).toContain(
-      `A facilitator has approved your request to move Naledi Mokoena from ${groups[0].name}`,
+      `A facilitator has approved your request to move Naledi M. from ${groups[0].name} to ${groups[1].name}`,
     );
     expect(mail.text).toContain("Their note: Welcome to the new group: meet them on Tuesday.");
     expect(mail.text).toContain(

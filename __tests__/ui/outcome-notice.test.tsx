@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { OutcomeNotice } from "@/components/staff/outcome-notice";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 
 describe("OutcomeNotice", () => {
   it("focuses the outcome of the last action and brings it into view, in a live region", () => {

@@ -1,4 +1,5 @@
 import { ButtonForm } from "@/components/ui/button-form";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { findScope, GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
 import { dashboardHref, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
@@ -6,6 +7,7 @@ import { GROUP_POINTS, TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rul
 import type { TransferView } from "@/lib/entrepreneurship/transfers";
 import { formatCalendarDay, formatDay } from "@/lib/format";
 import type { FormAction, FormState } from "@/lib/forms/form-state";
+import { MESSAGES } from "@/lib/messages";
 import { TransferForm } from "./lazy-forms";
 import { ProjectCalendar } from "./project-calendar";
 import { SubTabs } from "./sub-tabs";
@@ -16,6 +18,7 @@ export function GroupsPanel({
   overview,
   transferNotice,
   actions,
+  justJoined = false,
 }: {
   scope: Scope;
   section: GroupSectionId;
@@ -23,6 +26,8 @@ export function GroupsPanel({
   /** The answer to a transfer request sent without JavaScript. */
   transferNotice: FormState | null;
   actions: { join: FormAction; writeUp: FormAction };
+  /** The page was opened by a join: the learner's group says so, and takes the focus. */
+  justJoined?: boolean;
 }) {
   return (
     <div className="mt-2">
@@ -34,7 +39,9 @@ export function GroupsPanel({
           current: item.id === section,
         }))}
       />
-      {section === "list" ? <GroupsList scope={scope} overview={overview} join={actions.join} /> : null}
+      {section === "list" ? (
+        <GroupsList scope={scope} overview={overview} join={actions.join} justJoined={justJoined} />
+      ) : null}
       {section === "transfer" ? <MemberTransfer scope={scope} overview={overview} notice={transferNotice} /> : null}
       {section === "score" ? <GroupScore scope={scope} overview={overview} /> : null}
       {section === "projects" ? (
@@ -43,7 +50,7 @@ export function GroupsPanel({
             Group Projects: {scope.label}
           </h2>
           <p className="mt-1 max-w-2xl text-muted">
-            Four projects a month in each arena, one for each group on the calendar. Members of the project&apos;s group
+            Four projects a month in each arena, each set for one group, in turn. Members of the project&apos;s group
             send a write-up of what they did, from the 1st of the month until two weeks after the project&apos;s day.
           </p>
           <ProjectCalendar scope={scope.id} calendar={overview.calendar} writeUp={actions.writeUp} />
@@ -53,7 +60,17 @@ export function GroupsPanel({
   );
 }
 
-function GroupsList({ scope, overview, join }: { scope: Scope; overview: GroupsOverview; join: FormAction }) {
+function GroupsList({
+  scope,
+  overview,
+  join,
+  justJoined,
+}: {
+  scope: Scope;
+  overview: GroupsOverview;
+  join: FormAction;
+  justJoined: boolean;
+}) {
   const own = overview.ownGroup;
   return (
     <section aria-labelledby="groups-section-heading" className="mt-6">
@@ -70,9 +87,13 @@ function GroupsList({ scope, overview, join }: { scope: Scope; overview: GroupsO
           <h3 id="own-group-heading" className="mt-1 text-xl">
             {own.name}
           </h3>
+          <OutcomeNotice
+            id="join-status"
+            message={justJoined ? MESSAGES.entrepreneurship.groups.joined(own.name) : null}
+          />
           <p className="mt-1 text-sm text-muted">
-            You joined on <time dateTime={own.joinedAt}>{formatDay(own.joinedAt)}</time>. To move to another group, ask
-            for a transfer: a facilitator approves each move.
+            In this group since <time dateTime={own.joinedAt}>{formatDay(own.joinedAt)}</time>. To move to another
+            group, ask for a transfer: a facilitator approves each move.
           </p>
           <h4 className="mt-4 font-semibold">Members ({own.members.length})</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -146,8 +167,9 @@ function MemberTransfer({
           Transfer request
         </h2>
         <p className="mt-1 text-muted">
-          Move a member of your group to another group in the {scope.label} arena. Attach the transfer agreement signed
-          by the member and both group leaders (official documentation). The member moves once a facilitator approves.
+          Move yourself or another member of your group to another group in the {scope.label} arena. Attach the transfer
+          agreement signed by the member who moves (official documentation). The member moves as soon as a facilitator
+          approves.
         </p>
         {own ? (
           <TransferForm
@@ -182,7 +204,7 @@ function MemberTransfer({
                   {transfer.memberName}: {transfer.fromGroup} → {transfer.toGroup}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  {findScope(transfer.scope)?.label} arena · from{" "}
+                  {findScope(transfer.scope)?.label} arena · preferred date{" "}
                   <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time> · requested{" "}
                   {formatDay(transfer.createdAt)}
                 </p>

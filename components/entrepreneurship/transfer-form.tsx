@@ -103,6 +103,7 @@ export function TransferForm({
             type="text"
             readOnly
             value={fromGroup.name}
+            aria-invalid={errors.fromGroupId ? true : undefined}
             aria-describedby={errors.fromGroupId ? "transfer-fromGroupId-error" : undefined}
             className="field-input bg-surface"
           />
@@ -144,7 +145,7 @@ export function TransferForm({
       </div>
       <div>
         <label htmlFor="transfer-transferDate" className="field-label">
-          Transfer date
+          Preferred transfer date
         </label>
         <input {...field("transferDate")} type="date" className="field-input" />
         {error("transferDate")}

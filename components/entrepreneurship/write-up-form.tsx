@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useId, useMemo, useState } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { PROJECT_RULES } from "@/lib/entrepreneurship/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
@@ -46,9 +47,10 @@ export function WriteUpForm({
           value={summary}
           onChange={(event) => setSummary(event.target.value)}
           aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={`${id}-summary-hint`}
+          aria-describedby={`${id}-summary-hint${errors.summary ? ` ${id}-summary-error` : ""}`}
           className="field-input"
         />
+        <FieldError formId={id} name="summary" message={errors.summary} />
         <p id={`${id}-summary-hint`} className="mt-1 text-sm text-muted">
           What your group did and what you learnt: at least {PROJECT_RULES.summary.min} characters (
           {summary.trim().length}/{max}).
@@ -66,8 +68,10 @@ export function WriteUpForm({
           maxLength={500}
           defaultValue={state.values?.link ?? writeUp?.link ?? ""}
           aria-invalid={errors.link ? true : undefined}
+          aria-describedby={errors.link ? `${id}-link-error` : undefined}
           className="field-input"
         />
+        <FieldError formId={id} name="link" message={errors.link} />
       </div>
       <button type="submit" className="btn-primary" disabled={pending}>
         {pending ? "Sending…" : writeUp ? "Update write-up" : "Send write-up"}

@@ -1,12 +1,12 @@
 import type { ScopeId } from "../../lib/entrepreneurship/arenas";
 import type { MonthId } from "../../lib/entrepreneurship/calendar";
+import { GROUP_CATALOGUE as GROUPS } from "../../lib/entrepreneurship/group-catalogue";
 import { scheduledProjects, writeUpWindow } from "../../lib/entrepreneurship/project-schedule";
 import { sastDate } from "../../lib/south-african-time";
-import { GROUPS } from "../../prisma/seed/entrepreneurship/groups";
 
 /**
  * A project of the arena open for write-ups today, with its group's name, worked out the way the app
- * schedules them (the seeded groups, in their order): the month's last project always is open.
+ * schedules them: the month's last project always is open.
  */
 export function openProjectToday(scope: ScopeId) {
   const today = sastDate(new Date());

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { ScopeId } from "./arenas";
 import { memberDisplayName } from "./memberships";
-import { listGroupsInOrder, projectCalendar, type ProjectCalendarView } from "./projects";
+import { projectCalendar, type ProjectCalendarView } from "./projects";
 import { GROUP_POINTS } from "./rules";
 import { listTransfers, type TransferView } from "./transfers";
 
@@ -79,6 +79,18 @@ async function groupsInArena(userId: string, scope: ScopeId): Promise<Pick<Group
   };
 }
 
+/** The groups in their order, as the score board lists them. */
+function listGroupsInOrder(): Promise<{ id: string; name: string }[]> {
+  return db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
+}
+
+/** Highest points first; equal points share a rank (1, 2, 2, 4) and keep the order they came in. */
+export function rankByPoints<T extends { points: number }>(rows: T[]): (T & { rank: number })[] {
+  return [...rows]
+    .sort((a, b) => b.points - a.points)
+    .map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.points > row.points).length }));
+}
+
 /**
  * The Group Score board of an arena: each group's assessment answers and project write-ups, counted
  * for the group the member was in when they made them, so a later transfer does not carry them off.
@@ -106,10 +118,7 @@ export async function groupScores(scope: ScopeId): Promise<GroupScoreRow[]> {
       points: answerCount * GROUP_POINTS.assessmentAnswer + submissionCount * GROUP_POINTS.projectSubmission,
     };
   });
-  // Highest first; equal points share a rank (1, 2, 2, 4) and keep the groups' own order.
-  return rows
-    .sort((a, b) => b.points - a.points)
-    .map((row) => ({ rank: 1 + rows.filter((other) => other.points > row.points).length, ...row }));
+  return rankByPoints(rows);
 }
 
 /** Everything the Groups tab shows for one arena, with the Group Projects calendar at `month`. */

@@ -7,6 +7,7 @@ import { MESSAGES } from "@/lib/messages";
 import { sastDate } from "@/lib/south-african-time";
 import type { ScopeId } from "./arenas";
 import { addMonths, monthId, parseMonth, type MonthId } from "./calendar";
+import { GROUP_CATALOGUE } from "./group-catalogue";
 import {
   calendarRange,
   HISTORY_MONTH,
@@ -67,15 +68,10 @@ export function resolveCalendarMonth(month: string | undefined, now: Date, mode:
   });
 }
 
-/** The groups in their order: the schedule rotates through them, and the score board lists them so. */
-export function listGroupsInOrder(): Promise<{ id: string; name: string }[]> {
-  return db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
-}
-
 type ProjectRow = Omit<ProjectView, "groupName" | "window" | "submissions" | "yourGroup" | "yourWriteUp">;
 
 /** The arena's projects in a month: the seeded history in May 2025, the schedule after it. */
-async function projectsOf(scope: ScopeId, month: MonthId, groups: { id: string }[]): Promise<ProjectRow[]> {
+async function projectsOf(scope: ScopeId, month: MonthId): Promise<ProjectRow[]> {
   if (month === HISTORY_MONTH) {
     return db.groupProject.findMany({
       where: { scope, date: { startsWith: `${month}-` } },
@@ -83,7 +79,7 @@ async function projectsOf(scope: ScopeId, month: MonthId, groups: { id: string }
       select: { id: true, title: true, description: true, date: true, groupId: true },
     });
   }
-  return scheduledProjects(scope, month, groups);
+  return scheduledProjects(scope, month, GROUP_CATALOGUE);
 }
 
 /** The Group Projects calendar of an arena at `month` (the current one when none), as the viewer sees it. */
@@ -96,11 +92,11 @@ export async function projectCalendar(
   const shown = resolveCalendarMonth(month, now, "strict");
   const today = sastDate(now);
   const { first, last } = calendarRange(today);
-  const [groups, membership] = await Promise.all([
-    listGroupsInOrder(),
+  const [groups, membership, projects] = await Promise.all([
+    db.learnerGroup.findMany({ select: { id: true, name: true } }),
     db.groupMembership.findUnique({ where: { userId_scope: { userId, scope } }, select: { groupId: true } }),
+    projectsOf(scope, shown),
   ]);
-  const projects = await projectsOf(scope, shown, groups);
   const ids = projects.map((project) => project.id);
   const [counts, own] = await Promise.all([
     db.projectSubmission.groupBy({ by: ["projectId"], where: { projectId: { in: ids } }, _count: { _all: true } }),
@@ -146,11 +142,10 @@ async function findOpenProject(projectId: string, now: Date) {
   const today = sastDate(now);
   const { first, last } = calendarRange(today);
   if (named.month < first || named.month > last) throw new DomainError("not-found", P.project);
-  const groups = await listGroupsInOrder();
-  const project = scheduledProjects(named.scope, named.month, groups).find((item) => item.id === projectId);
+  const project = scheduledProjects(named.scope, named.month, GROUP_CATALOGUE).find((item) => item.id === projectId);
   if (!project) throw new DomainError("not-found", P.project);
   const window = writeUpWindow(project.date, today);
-  if (window.state === "upcoming") throw new DomainError("invalid", P.notOpen(formatCalendarDay(window.opens)));
+  if (window.state === "upcoming") throw new DomainError("forbidden", P.notOpen(formatCalendarDay(window.opens)));
   if (window.state === "closed") throw new DomainError("gone", P.closed(formatCalendarDay(window.closes)));
   return project;
 }

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
-import { lockRow } from "@/lib/db/locks";
+import { holdRow, lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { formatCalendarDay } from "@/lib/format";
 import { transferDecisionMail } from "@/lib/mail/entrepreneurship";
@@ -61,12 +61,23 @@ export async function transferQueue(): Promise<TransferQueue> {
     }),
   ]);
   const deciderIds = [...new Set(decided.flatMap((row) => (row.decidedById ? [row.decidedById] : [])))];
-  const deciders = await db.user.findMany({ where: { id: { in: deciderIds } }, select: { id: true, email: true } });
+  const membershipIds = [...pending, ...decided].flatMap((row) => (row.membershipId ? [row.membershipId] : []));
+  const [deciders, members] = await Promise.all([
+    db.user.findMany({ where: { id: { in: deciderIds } }, select: { id: true, email: true } }),
+    db.groupMembership.findMany({
+      where: { id: { in: membershipIds } },
+      select: { id: true, user: { select: { name: true, surname: true } } },
+    }),
+  ]);
   const emailOf = new Map(deciders.map((account) => [account.id, account.email]));
+  // Facilitators check the member against the signed agreement: they see the full name, while the
+  // member's account lasts (the request itself keeps only what the requester sees).
+  const fullNameOf = new Map(members.map((member) => [member.id, `${member.user.name} ${member.user.surname}`.trim()]));
   const view = (row: (typeof pending)[number]): ConsoleTransferView => {
     const transfer = toTransferView(row);
     return {
       ...transfer,
+      memberName: (row.membershipId && fullNameOf.get(row.membershipId)) || transfer.memberName,
       agreement: { ...transfer.agreement, url: staffAgreementUrlOf(row.id) },
       learner: `${row.user.name} ${row.user.surname}`.trim(),
       decidedBy: row.decidedById ? (emailOf.get(row.decidedById) ?? "a deleted account") : null,
@@ -83,7 +94,10 @@ export async function transferQueue(): Promise<TransferQueue> {
 async function moveMember(
   tx: Prisma.TransactionClient,
   transfer: { membershipId: string | null; scope: ScopeId; fromGroupId: string; toGroupId: string },
+  now: Date,
 ): Promise<void> {
+  // A request made before learners joined groups names no one to move.
+  if (!transfer.membershipId) throw new DomainError("conflict", F.noMember);
   await lockRow(tx, "LearnerGroup", transfer.toGroupId);
   const to = await tx.learnerGroup.findUniqueOrThrow({
     where: { id: transfer.toGroupId },
@@ -92,8 +106,8 @@ async function moveMember(
   const members = await tx.groupMembership.count({ where: { groupId: transfer.toGroupId, scope: transfer.scope } });
   if (members >= to.capacity) throw new DomainError("conflict", F.groupFull(to.name));
   const moved = await tx.groupMembership.updateMany({
-    where: { id: transfer.membershipId ?? "", scope: transfer.scope, groupId: transfer.fromGroupId },
-    data: { groupId: transfer.toGroupId },
+    where: { id: transfer.membershipId, scope: transfer.scope, groupId: transfer.fromGroupId },
+    data: { groupId: transfer.toGroupId, joinedAt: now },
   });
   if (moved.count !== 1) throw new DomainError("conflict", F.memberGone);
 }
@@ -112,6 +126,10 @@ export async function decideTransfer(
   const status = input.decision === "approve" ? "approved" : "refused";
   const note = input.note ?? null;
   const view = await db.$transaction(async (tx) => {
+    // The learner's row first (the e-mail below points at it), then the request's: the order account
+    // deletion takes them in, so a decision and a deletion never wait on each other.
+    const filed = await tx.memberTransfer.findUnique({ where: { id: input.transferId }, select: { userId: true } });
+    if (filed) await holdRow(tx, "User", filed.userId);
     const decided = await tx.memberTransfer.updateMany({
       where: { id: input.transferId, status: "pending" },
       data: { status, decidedAt: now, decisionNote: note, decidedById: actor.id },
@@ -125,7 +143,7 @@ export async function decideTransfer(
       where: { id: input.transferId },
       include: { ...transferInclude, user: { select: { email: true, name: true } } },
     });
-    if (status === "approved" && row.membershipId) await moveMember(tx, row);
+    if (status === "approved") await moveMember(tx, row, now);
     await recordAudit(tx, actor, {
       action: `transfer.${input.decision}`,
       subjectType: "member-transfer",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma, TransferStatus } from "@prisma/client";
 import { db } from "@/lib/db/client";
+import { holdRow, lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
@@ -10,7 +11,7 @@ import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";
 import type { ScopeId } from "./arenas";
-import { findMembership } from "./memberships";
+import { findMembership, memberDisplayName } from "./memberships";
 import { TRANSFERS_API } from "./pages";
 import { transferFieldsSchema, type TransferFields } from "./schemas";
 
@@ -105,9 +106,8 @@ async function memberToMove(userId: string, fields: TransferFields): Promise<{ i
     select: { id: true, user: { select: { name: true, surname: true } } },
   });
   if (!member) throw new DomainError("invalid", M.member, { fieldErrors: { memberId: M.member } });
-  const pending = await db.memberTransfer.count({ where: { membershipId: member.id, status: "pending" } });
-  if (pending) throw new DomainError("conflict", M.alreadyPending, { fieldErrors: { memberId: M.alreadyPending } });
-  return { id: member.id, name: `${member.user.name} ${member.user.surname}`.trim() };
+  // As the group's members see one another: the requester, the e-mail and the download show no more.
+  return { id: member.id, name: memberDisplayName(member.user) };
 }
 
 /**
@@ -139,24 +139,35 @@ export async function createTransfer(
   const row = await storeAndRecord(
     "transfers",
     upload,
+    // One request per member waits at a time: the group's row is locked while the waiting ones are
+    // counted, so two requests sent at once for the same member record one.
     (agreementKey) =>
-      db.memberTransfer.create({
-        data: {
-          userId,
-          scope: fields.scope,
-          membershipId: member.id,
-          fromGroupId: fields.fromGroupId,
-          toGroupId: fields.toGroupId,
-          memberName: member.name,
-          transferDate: fields.transferDate,
-          agreementKey,
-          agreementType: upload.detected.mime,
-          // A neutral name: the uploader's own file name can carry personal details.
-          agreementName: `transfer-agreement.${upload.detected.extension}`,
-          agreementSize: upload.bytes.byteLength,
-          createdAt: now,
-        },
-        include: transferInclude,
+      db.$transaction(async (tx) => {
+        // The requester's row first, then the group's: the order account deletion and joins lock in.
+        await holdRow(tx, "User", userId);
+        await lockRow(tx, "LearnerGroup", fields.fromGroupId);
+        const pending = await tx.memberTransfer.count({ where: { membershipId: member.id, status: "pending" } });
+        if (pending) {
+          throw new DomainError("conflict", M.alreadyPending, { fieldErrors: { memberId: M.alreadyPending } });
+        }
+        return tx.memberTransfer.create({
+          data: {
+            userId,
+            scope: fields.scope,
+            membershipId: member.id,
+            fromGroupId: fields.fromGroupId,
+            toGroupId: fields.toGroupId,
+            memberName: member.name,
+            transferDate: fields.transferDate,
+            agreementKey,
+            agreementType: upload.detected.mime,
+            // A neutral name: the uploader's own file name can carry personal details.
+            agreementName: `transfer-agreement.${upload.detected.extension}`,
+            agreementSize: upload.bytes.byteLength,
+            createdAt: now,
+          },
+          include: transferInclude,
+        });
       }),
     now,
   );

@@ -18,7 +18,7 @@ export interface TransferDecisionLetter {
 
 /** A facilitator's decision on a transfer request: the outcome, their note, and where to see it. */
 export function transferDecisionMail(letter: TransferDecisionLetter): MailMessage {
-  const move = `${letter.memberName} from ${letter.fromGroup} to ${letter.toGroup} on ${letter.transferDay}`;
+  const move = `${letter.memberName} from ${letter.fromGroup} to ${letter.toGroup} (preferred date ${letter.transferDay})`;
   const approved = letter.decision === "approved";
   return compose({
     to: letter.to,
@@ -30,7 +30,7 @@ export function transferDecisionMail(letter: TransferDecisionLetter): MailMessag
         : `A facilitator has looked at your request to move ${move}, and could not approve it.`,
       ...(letter.note ? [`Their note: ${letter.note}`] : []),
       approved
-        ? "Your Entrepreneurship dashboard shows the request as approved."
+        ? `${letter.memberName} is now in ${letter.toGroup}. Your Entrepreneurship dashboard shows the request as approved.`
         : "Your Entrepreneurship dashboard shows the request and the note. You are welcome to send a new request with what the note asks for.",
     ],
     action: { label: "Open my Entrepreneurship dashboard", url: letter.dashboardUrl },

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/locks";
+import { FORMER_MEMBER } from "@/lib/entrepreneurship/memberships";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
@@ -82,6 +83,12 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.assessmentAnswer.deleteMany({ where: { userId } });
     await tx.memberTransfer.deleteMany({ where: { userId } });
     await tx.projectSubmission.deleteMany({ where: { userId } });
+    // Other members' transfer requests that named this member keep the request, not the name.
+    const memberships = await tx.groupMembership.findMany({ where: { userId }, select: { id: true } });
+    await tx.memberTransfer.updateMany({
+      where: { membershipId: { in: memberships.map((membership) => membership.id) } },
+      data: { memberName: FORMER_MEMBER },
+    });
     await tx.groupMembership.deleteMany({ where: { userId } });
     await tx.certificate.deleteMany({ where: { userId } });
     await tx.practiceAttempt.deleteMany({ where: { userId } });

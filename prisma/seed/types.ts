@@ -32,12 +32,6 @@ interface AssessmentCategorySeed {
   prompts: { "trending-news": string; "problem-identification": string; solution: string };
 }
 
-export interface GroupSeed {
-  id: string;
-  name: string;
-  focus: string;
-}
-
 interface GroupProjectSeed {
   id: string;
   groupId: string;

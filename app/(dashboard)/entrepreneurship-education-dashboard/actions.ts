@@ -7,7 +7,7 @@ import { memberAction } from "@/lib/auth/member-action";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate, deleteCertificate, updateCertificate } from "@/lib/entrepreneurship/certificates";
 import { joinGroup } from "@/lib/entrepreneurship/memberships";
-import { dashboardHref, ENTREPRENEURSHIP_PATH, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
+import { ENTREPRENEURSHIP_PATH, joinedHref } from "@/lib/entrepreneurship/pages";
 import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import {
   assessmentAnswerSchema,
@@ -74,7 +74,7 @@ export const joinGroupAction = memberAction(
   async (input, member) => {
     await joinGroup(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    redirect(`${dashboardHref({ scope: input.scope, tab: "groups", section: "list" })}#${OWN_GROUP_ID}`);
+    redirect(joinedHref(input.scope));
   },
 );
 

@@ -83,6 +83,7 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
               section={view.section ?? "list"}
               overview={await groupsOverview(user.id, scope.id, resolveCalendarMonth(view.month, new Date(), "clamp"))}
               actions={{ join: joinGroupAction, writeUp: submitWriteUpAction }}
+              justJoined={query.joined === "1"}
               transferNotice={openNotice(query[NOTICE_PARAM], TRANSFERS_API)}
             />
           ) : null}

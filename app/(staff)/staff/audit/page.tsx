@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { OutcomeNotice } from "@/components/staff/outcome-notice";
 import { GrantRoleForm, RevokeRoleForm } from "@/components/staff/role-forms";
 import { ScrollTable, TD, TH } from "@/components/staff/scroll-table";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { auditActions, auditPage } from "@/lib/audit/browse";
 import { auditQuerySchema } from "@/lib/audit/schemas";
 import { requireStaffPage } from "@/lib/auth/guards";

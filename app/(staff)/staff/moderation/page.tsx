@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LiftSuspensionForm, PostDecisionForm, SuspendForm } from "@/components/staff/moderation-forms";
-import { OutcomeNotice } from "@/components/staff/outcome-notice";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { PostMedia } from "@/components/venting/post-media";
 import { listAudit } from "@/lib/audit/log";
 import { requireStaffPage } from "@/lib/auth/guards";

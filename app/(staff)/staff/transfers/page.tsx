@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TransferDecisionForm } from "@/components/staff/facilitator-forms";
-import { OutcomeNotice } from "@/components/staff/outcome-notice";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { findScope } from "@/lib/entrepreneurship/arenas";
 import { TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
@@ -110,7 +110,7 @@ function PendingTransfer({ transfer }: { transfer: ConsoleTransferView }) {
         <dd>
           <time dateTime={transfer.createdAt}>{formatDay(transfer.createdAt)}</time>
         </dd>
-        <dt className="font-semibold">Moves on</dt>
+        <dt className="font-semibold">Preferred date</dt>
         <dd>
           <time dateTime={transfer.transferDate}>{formatCalendarDay(transfer.transferDate)}</time>
         </dd>

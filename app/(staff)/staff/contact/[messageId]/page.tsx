@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContactReplyForm, ContactStatusForm } from "@/components/staff/contact-forms";
-import { OutcomeNotice } from "@/components/staff/outcome-notice";
+import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { contactThread } from "@/lib/contact/inbox";
 import { CONTACT_STATUS_ANCHOR, contactMessagePath, contactOutcomeMessage } from "@/lib/contact/outcomes";

@@ -12,7 +12,7 @@ export const GET = route(async (request) => {
   return privateJson({ transfers: await listTransfers(user.id) });
 });
 
-/** POST multipart (fromGroupId, toGroupId, memberName, transferDate, agreement): a transfer request. */
+/** POST multipart (scope, fromGroupId, toGroupId, memberId, transferDate, agreement): a transfer request. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const { user } = await requireServiceApi(request, "entrepreneurship");

@@ -3,8 +3,9 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Where a console page says what its last action did. The action redirects to `?done=…#<id>`, so the
- * browser scrolls here, with or without JavaScript; the anchor stays put when there is nothing to say.
+ * Where a page says what its last action did (a console decision, joining a group). The action
+ * redirects to an address that says so (`?done=…#<id>`), so the browser scrolls here, with or without
+ * JavaScript; the anchor stays put when there is nothing to say.
  * The message takes the focus, as the contact form's answer does, so it is read out and the next Tab
  * goes on from here: autoFocus for a page loaded without JavaScript (the browser focuses it as the
  * page arrives), the effect once React runs (React itself only autofocuses form controls). The
