@@ -27,7 +27,7 @@ const ui = await createJestConfig({
 })();
 
 // ESM-only packages the tests load (next/jest leaves node_modules untransformed).
-const esmPackages = ["@auth/prisma-adapter", "rettime", "@open-draft/deferred-promise", "until-async"];
+const esmPackages = ["@auth/prisma-adapter", "rettime", "@open-draft/deferred-promise", "until-async", "lucide-react"];
 for (const project of [server, ui]) {
   project.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join("|")})/)`,

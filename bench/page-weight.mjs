@@ -16,8 +16,8 @@
  *   - transfer: CDP Network.loadingFinished encodedDataLength summed over every request (bytes on
  *     the wire, headers included), Next's link prefetches included.
  *   - both divided by the floor's (measured once, at /).
- * Goals (issue item 5), each PASS/FAIL in its own column: JS within 1.15x the floor's, for every
- * page held to the goals; and, for the pages a newcomer meets (the public pages, /login, /signup),
+ * Goals, each PASS/FAIL in its own column: JS within 1.10x the floor's for every public page (issue
+ * 19) and 1.15x for the entry pages (issue 5); and, for the pages a newcomer meets (the public pages, /login, /signup),
  * at most 200 KB (204,800 bytes) on the wire on first load, cold cache.
  * How: `next build` into .next-bench (NEXT_DIST_DIR: the developer's .next is untouched) and
  * bench/floor-template copied to bench/.floor and built there (bench/support.mjs); both served by
@@ -63,7 +63,10 @@ import {
   writeResults,
 } from "./support.mjs";
 
-const LIMIT = 1.15; // a page passes when its JS is within 1.15x the floor's
+/** A public page passes when its JS is within this many times the floor's (issue 19: pictures and icons stay light). */
+const LIMIT = 1.1;
+/** An entry page (sign-in, sign-up, checkout, payment) carries its forms: within 1.15x the floor's. */
+const ENTRY_LIMIT = 1.15;
 /** A page a newcomer meets passes when at most this many bytes cross the wire on first load (200 KB). */
 const TRANSFER_LIMIT = 200 * 1024;
 /** The plan /payment is opened for: a bundle, bought rather than had with the sign-up voucher (lib/plans). */
@@ -222,14 +225,15 @@ const landedOn = (m) => {
 };
 
 /** A measured page next to the floor and its goals: `transferPass` is null where the transfer goal does not apply. */
-function judged(m, floor, { newcomer, route }) {
+function judged(m, floor, { newcomer, route, limit = LIMIT }) {
   const opened = m.status === 200 && landedOn(m) === route;
   return {
     ...m,
     opened,
     jsRatio: m.jsGzip / floor.jsGzip,
     transferRatio: m.transfer / floor.transfer,
-    jsPass: opened && m.jsGzip / floor.jsGzip <= LIMIT,
+    limit,
+    jsPass: opened && m.jsGzip / floor.jsGzip <= limit,
     transferPass: newcomer ? opened && m.transfer <= TRANSFER_LIMIT : null,
   };
 }
@@ -272,7 +276,11 @@ export async function pageWeight({
         }
         log(`measuring ${route}${signedIn ? " as a member without a plan" : ""}...`);
         const m = await measure(browser, appBase + route, signedIn ? newcomer.cookies : []);
-        entryResults.push({ path: route, signedIn, ...judged(m, floor, { newcomer: !signedIn, route }) });
+        entryResults.push({
+          path: route,
+          signedIn,
+          ...judged(m, floor, { newcomer: !signedIn, route, limit: ENTRY_LIMIT }),
+        });
       }
     }
     if (member) {
@@ -302,7 +310,7 @@ export async function pageWeight({
       "JS x floor",
       "transfer KB",
       "xfer x floor",
-      `JS <= ${LIMIT.toFixed(2)}x`,
+      `JS <= ${LIMIT.toFixed(2)}x (entry ${ENTRY_LIMIT.toFixed(2)}x)`,
       `xfer <= ${limitKb} KB`,
     ],
   ];
@@ -344,7 +352,8 @@ export async function pageWeight({
   );
   console.log("JS: script responses, each gzipped here at level 6. Transfer: all bytes on the wire, headers included.");
   console.log(
-    `Goals: JS <= ${LIMIT.toFixed(2)}x the floor's, every page below; transfer <= ${limitKb} KB on first load, ` +
+    `Goals: JS <= ${LIMIT.toFixed(2)}x the floor's for the public pages, <= ${ENTRY_LIMIT.toFixed(2)}x for the entry pages; ` +
+      `transfer <= ${limitKb} KB on first load, ` +
       "the pages a newcomer meets (public pages, /login, /signup; '-' where it does not apply).\n",
   );
   console.log(table(rows));
@@ -352,8 +361,8 @@ export async function pageWeight({
   console.log(
     `\nWorst JS ratio: ${worst.jsRatio.toFixed(2)}x the floor (${worst.path}). ` +
       (jsOver.length
-        ? `FAIL: ${jsOver.length} of ${held.length} pages over ${LIMIT.toFixed(2)}x (${paths(jsOver)}).`
-        : `PASS: every page that opened within ${LIMIT.toFixed(2)}x the floor's JS.`),
+        ? `FAIL: ${jsOver.length} of ${held.length} pages over their limit (${paths(jsOver)}).`
+        : `PASS: every page that opened within its limit of the floor's JS.`),
   );
   console.log(
     `Heaviest first load for a newcomer: ${kb(heaviest.transfer)} KB (${heaviest.path}). ` +
@@ -384,6 +393,7 @@ export async function pageWeight({
   const file = writeResults("page-weight.json", {
     ...meta,
     limit: LIMIT,
+    entryLimit: ENTRY_LIMIT,
     transferLimitBytes: TRANSFER_LIMIT,
     quietMs: QUIET_MS,
     floor,

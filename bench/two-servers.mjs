@@ -11,7 +11,9 @@
  *   4. a session made on one server is honoured on the other, and logout on one ends it on both;
  *   5. a rate limit counts across both (LOGIN_EMAIL_LIMIT wrong passwords for one e-mail at once);
  *   6. a post's picture uploaded through one server is served by the other (shared upload storage);
- *   7. both servers' schedulers run every second, and each due plan reminder goes out exactly once.
+ *   7. both servers' schedulers run every second, and each due plan reminder goes out exactly once;
+ *   8. JOINERS Entrepreneurship members join one group with SEATS seats at once, split across both
+ *      servers: exactly SEATS are seated.
  * Then the figures: the same sign-up burst through the proxy with two servers, with one server (same
  * PostgreSQL, fresh database), and with one server on SQLite: sign-ups/s and p99.
  *
@@ -63,8 +65,10 @@ import {
 const CHECK = argv.includes("--check");
 /** The check is small and fast (the lowest bcrypt cost); the full run is the size of bench/race.mjs. */
 const SIZE = CHECK
-  ? { signups: 120, limit: 100, warmup: 10, redemptions: 60, bcryptCost: "4" }
-  : { signups: 1200, limit: 1000, warmup: 20, redemptions: 200, bcryptCost: undefined };
+  ? { signups: 120, limit: 100, warmup: 10, redemptions: 60, joiners: 30, seats: 10, bcryptCost: "4" }
+  : { signups: 1200, limit: 1000, warmup: 20, redemptions: 200, joiners: 100, seats: 10, bcryptCost: undefined };
+/** The group the join race fills (lib/entrepreneurship/group-catalogue.ts). */
+const RACE_GROUP = "group-vuka-ventures";
 const PAYMENT_RACERS = 5; // webhooks to one server, and as many callback checks to the other, at once
 const LOGIN_EMAIL_LIMIT = 10; // lib/accounts/credentials.ts
 const WRONG_PASSWORDS = 2 * LOGIN_EMAIL_LIMIT;
@@ -497,6 +501,62 @@ async function remindersOnce({ database, burst }) {
   ];
 }
 
+async function joinRace({ proxy, database, burst }) {
+  // Voucher holders the other checks leave alone: the redemption's, the payment's and the rate limit's
+  // members come first, the reminders' last.
+  const created = burst.answers.filter((a) => a.status === 201);
+  const taken = new Set(
+    [burst.answers.find((a) => a.voucherCode), ...created.slice(0, 3), ...created.slice(-REMINDED)].map(
+      (a) => a.person.email,
+    ),
+  );
+  const joiners = burst.answers.filter((a) => a.voucherCode && !taken.has(a.person.email)).slice(0, SIZE.joiners);
+  if (joiners.length < SIZE.joiners) throw new Error(`join race: only ${joiners.length} voucher holders free`);
+  // Their addresses confirmed in the database (a voucher needs one; confirming by link is check 1's ground).
+  await database.rows(`UPDATE "User" SET "emailVerified" = $1 WHERE "email" = ANY($2)`, [
+    new Date().toISOString(),
+    joiners.map((a) => a.person.email),
+  ]);
+  const clients = await Promise.all(
+    joiners.map(async (answer, n) => {
+      const client = cookieClient(proxy.base, { "x-forwarded-for": `198.18.252.${n + 1}` });
+      await signIn(client, answer.person);
+      const redeemed = await client.json("/api/vouchers/redeem", {
+        voucherCode: answer.voucherCode,
+        planId: "entrepreneur",
+      });
+      if (redeemed.status !== 200) throw new Error(`join race: redemption answered ${redeemed.status}`);
+      await client.call("/api/auth/session"); // the session token with the plan
+      return client;
+    }),
+  );
+  await database.rows(`UPDATE "LearnerGroup" SET "capacity" = $1 WHERE "id" = $2`, [SIZE.seats, RACE_GROUP]);
+  const statuses = await Promise.all(
+    clients.map((client) =>
+      client.json("/api/dashboard/entrepreneurship/groups/join", { scope: "local", groupId: RACE_GROUP }).then(
+        (r) => r.status,
+        (e) => `error: ${e.cause?.code ?? e.message}`,
+      ),
+    ),
+  );
+  const codes = tally(statuses);
+  const seated = await count(
+    database,
+    `SELECT COUNT(*) AS n FROM "GroupMembership" WHERE "groupId" = $1 AND "scope" = 'local'`,
+    [RACE_GROUP],
+  );
+  const servedBy = await proxy.upstreamsOf("/api/dashboard/entrepreneurship/groups/join");
+  return [
+    [
+      `${SIZE.joiners} joins of a ${SIZE.seats}-seat group at once: ${SIZE.seats} answered 201, the rest 409`,
+      codes["201"] === SIZE.seats && codes["409"] === SIZE.joiners - SIZE.seats,
+      JSON.stringify(codes),
+    ],
+    [`exactly ${SIZE.seats} members in the group (database)`, seated === SIZE.seats, seated],
+    [`the joins were split across both servers`, Object.keys(servedBy).length === 2, JSON.stringify(servedBy)],
+  ];
+}
+
 // ---- The runs.
 async function burstOn({ database, servers, paystackBase, label }) {
   const stack = await startStackOn({ database, servers, paystackBase, label });
@@ -539,6 +599,7 @@ export async function twoServers() {
       checks.push(...(await rateLimitAcross(context)));
       checks.push(...(await uploadAcross({ ...context, owner: redemption.owner })));
       checks.push(...(await remindersOnce(context)));
+      checks.push(...(await joinRace(context)));
     } finally {
       await stopServers(two.stack.children);
     }

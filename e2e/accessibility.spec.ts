@@ -11,6 +11,7 @@ import {
   sendFromOwnAddress,
   voucherMember,
 } from "./support/accounts";
+import { selectPlanButton } from "./support/checkout";
 import { PAYMENTS_PORT } from "./support/instance";
 
 /*
@@ -138,10 +139,10 @@ test.describe("checkout", () => {
     await signUpViaApi(page.request, person);
     await logInViaForm(page, person);
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole("button", { name: "Next plan" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Individual Plans" })).toBeEnabled();
     await scan(page, "/checkout, bundled plans");
 
-    await page.getByRole("button", { name: "Select Plan" }).click();
+    await (await selectPlanButton(page, "Gold User")).click();
     await expect(page.getByRole("dialog", { name: "Confirm Plan Selection" })).toBeVisible();
     await scan(page, "Confirm Plan Selection");
     await page.getByRole("dialog", { name: "Confirm Plan Selection" }).getByRole("button", { name: "Pay Now" }).click();
@@ -155,7 +156,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Individual Plans" }).click();
     await expect(page.getByText(/^Hurry!/)).toBeVisible();
     await scan(page, "/checkout, individual plans");
-    await page.getByRole("button", { name: "Select Plan" }).click();
+    await (await selectPlanButton(page, "Venting Room User")).click();
     const voucher = page.getByRole("dialog", { name: "Apply Your Voucher" });
     await expect(voucher.getByText(/Vouchers remaining: \d+/)).toBeVisible();
     await voucher.getByRole("button", { name: "Apply Voucher" }).click();

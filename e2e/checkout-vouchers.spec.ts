@@ -7,6 +7,7 @@ import {
   sendFromOwnAddress,
   signUpViaApi,
 } from "./support/accounts";
+import { planCard, selectPlanButton } from "./support/checkout";
 import { queryE2eDb } from "./support/db";
 
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
@@ -30,7 +31,7 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
   await expect(page.getByRole("heading", { name: "Venting Room User" })).toBeVisible();
   await expect(page.getByText("R50 pm")).toBeVisible();
 
-  await page.getByRole("button", { name: "Select Plan" }).click();
+  await (await selectPlanButton(page, "Venting Room User")).click();
   const dialog = page.getByRole("dialog", { name: "Apply Your Voucher" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Vouchers remaining: \d+/)).toBeVisible();
@@ -69,10 +70,11 @@ test("sign up, redeem the voucher for the Venting plan, land on the venting dash
   await expect(page).toHaveURL(/\/venting-room-dashboard$/);
 });
 
-test("slides move with previous and next, and the toggle resets to the first card", async ({
+test("on a phone, slides move with previous and next, and the toggle resets to the first card", async ({
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name === "desktop", "A wide screen shows the plans side by side (next test).");
   const person = newPerson(testInfo);
   await signUpViaApi(request, person);
   await logInViaForm(page, person);
@@ -88,6 +90,34 @@ test("slides move with previous and next, and the toggle resets to the first car
   await expect(page.getByRole("heading", { name: "Venting Room User" })).toBeVisible();
 });
 
+test("on a wide screen, every plan of the kind shows side by side, with no slideshow buttons", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "A phone shows one plan at a time (previous test).");
+  const person = newPerson(testInfo);
+  await signUpViaApi(request, person);
+  await logInViaForm(page, person);
+  const row = page.getByRole("region", { name: "Bundled plans" });
+  await expect(row.getByRole("heading", { level: 2 })).toHaveText(["Gold User", "Platinum User"]);
+  await expect(planCard(page, "Gold User")).toBeInViewport();
+  await expect(planCard(page, "Platinum User")).toBeInViewport();
+  const [gold, platinum] = [
+    await planCard(page, "Gold User").boundingBox(),
+    await planCard(page, "Platinum User").boundingBox(),
+  ];
+  expect(Math.abs(gold!.y - platinum!.y)).toBeLessThan(2);
+  await expect(page.getByRole("button", { name: "Next plan" })).toBeHidden();
+  await page.getByRole("button", { name: "Individual Plans" }).click();
+  await expect(page.getByRole("region", { name: "Individual plans" }).getByRole("heading", { level: 2 })).toHaveText([
+    "Venting Room User",
+    "STEM Subject Student",
+    "Entrepreneur Candidate",
+  ]);
+  await (await selectPlanButton(page, "STEM Subject Student")).click();
+  await expect(page.getByRole("dialog", { name: "Apply Your Voucher" })).toContainText("STEM Subject Student");
+});
+
 test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the payment system is pending", async ({
   page,
   request,
@@ -95,15 +125,16 @@ test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the
   const person = newPerson(testInfo);
   await signUpViaApi(request, person);
   await logInViaForm(page, person);
-  await page.getByRole("button", { name: "Select Plan" }).click();
+  const select = await selectPlanButton(page, "Gold User");
+  await select.click();
   const confirm = page.getByRole("dialog", { name: "Confirm Plan Selection" });
   await expect(confirm.getByText("R230 pm")).toBeVisible();
   await expect(confirm.getByRole("button", { name: "Use Voucher" })).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole("button", { name: "Select Plan" })).toBeFocused();
+  await expect(select).toBeFocused();
 
-  await page.getByRole("button", { name: "Select Plan" }).click();
+  await select.click();
   await confirm.getByRole("button", { name: "Pay Now" }).click();
   const pending = page.getByRole("dialog", { name: "Payment System Pending" });
   await expect(pending).toContainText("100% free access vouchers");

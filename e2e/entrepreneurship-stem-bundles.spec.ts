@@ -158,7 +158,8 @@ test("a learner answers an assessment step and files a member transfer with its 
   await expect(list.getByRole("button", { name: /^Join / })).toHaveCount(6);
   await expect(list.getByText(/ of 30 members$/).first()).toBeVisible();
   await list.getByRole("button", { name: `Join ${project.groupName}` }).click();
-  await expect(page).toHaveURL(/section=list#your-group$/);
+  await expect(page).toHaveURL(/section=list&joined=1#your-group$/);
+  await expect(page.getByRole("status").filter({ hasText: `You joined ${project.groupName}.` })).toBeVisible();
   const own = page.getByRole("region", { name: project.groupName });
   await expect(own.getByText("Your group in the Local arena")).toBeVisible();
   await expect(

@@ -170,7 +170,8 @@ test("Entrepreneurship: an answer, a certificate through its dialog, joining a g
   // Joining a group is a form too; then a transfer request out of it.
   await page.goto("/entrepreneurship-education-dashboard?scope=local&tab=groups&section=list");
   await page.getByRole("button", { name: "Join Letsema Collective" }).click();
-  await expect(page).toHaveURL(/section=list#your-group$/);
+  await expect(page).toHaveURL(/section=list&joined=1#your-group$/);
+  await expect(page.getByText("You joined Letsema Collective.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Letsema Collective" })).toContainText("Your group in the Local arena");
   expect(stored("SELECT scope, groupId FROM GroupMembership WHERE userId = ?", userId)).toEqual([
     { scope: "local", groupId: "group-letsema-collective" },

@@ -1,7 +1,48 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PROJECT_ROUTES } from "../lib/routes";
+import { logInViaForm, newPerson, signUpViaApi } from "./support/accounts";
+import { expectNoSidewaysScroll } from "./support/checks";
+
+/** Every visible link and button of the header, each on one line and all inside the header's one row. */
+async function expectHeaderOnOneRow(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const header = await page.locator("header").first().boundingBox();
+  const items = await page
+    .locator("header")
+    .first()
+    .evaluate((element) =>
+      [...element.querySelectorAll("a, button")]
+        .filter((item) => item.getClientRects().length > 0)
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          return { text: item.textContent?.trim() ?? "", top: box.top, bottom: box.bottom, height: box.height };
+        })
+        .filter((item) => item.height > 0),
+    );
+  expect(items.length, `items at ${width} px`).toBeGreaterThan(1);
+  for (const item of items) {
+    expect(item.height, `"${item.text}" at ${width} px is one line`).toBeLessThanOrEqual(48);
+    expect(item.top, `"${item.text}" at ${width} px`).toBeGreaterThanOrEqual(header!.y);
+    expect(item.bottom, `"${item.text}" at ${width} px`).toBeLessThanOrEqual(header!.y + header!.height);
+  }
+  await expectNoSidewaysScroll(page);
+}
+
+const TABLET_WIDTHS = [768, 769, 800, 860, 900, 960, 1024];
 
 test.describe("navigation on a desktop", () => {
+  test("stays on one row from 768 px to 1024 px wide, signed out and signed in", async ({ page }, testInfo) => {
+    await page.goto("/about");
+    for (const width of TABLET_WIDTHS) await expectHeaderOnOneRow(page, width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const person = newPerson(testInfo, "Nomvuyiseko");
+    await signUpViaApi(page.request, person);
+    await logInViaForm(page, person);
+    await page.goto("/about");
+    await expect(page.getByRole("banner").getByText("Main Dashboard")).toBeVisible();
+    for (const width of TABLET_WIDTHS) await expectHeaderOnOneRow(page, width);
+  });
+
   test("shows the spec's items, Log in and Join Us, and its links navigate", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInViaForm, newPerson, signUpViaApi, sendFromOwnAddress } from "./support/accounts";
+import { selectPlanButton } from "./support/checkout";
 import { queryE2eDb } from "./support/db";
 import { PAYMENTS_PORT, PAYSTACK_PORT } from "./support/instance";
 
@@ -53,7 +54,7 @@ test("pay for Gold through Paystack and land on the bundled dashboard", async ({
   await logInViaForm(page, person);
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await page.getByRole("button", { name: "Select Plan" }).click();
+  await (await selectPlanButton(page, "Gold User")).click();
   await page.getByRole("dialog", { name: "Confirm Plan Selection" }).getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/\/payment\?plan=gold$/);
   await expect(page.getByRole("heading", { name: "Payment Processing" })).toBeVisible();

@@ -15,6 +15,18 @@ test.describe("public pages", () => {
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Stepps/);
+      // Its own social preview: a 1200 x 630 PNG drawn at build time, named after the page.
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const name = route.path === "/" ? "home" : route.path.slice(1);
+      expect(new URL(image!).pathname).toBe(`/og/${name}.png`);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      const png = await page.request.get(new URL(image!).pathname);
+      expect(png.status()).toBe(200);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const bytes = await png.body();
+      expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
       // Nothing wider than a phone's screen.
       const overflow = await page.evaluate(
@@ -45,6 +57,11 @@ test.describe("public pages", () => {
     }
     await page.goto("/privacy-policy");
     await expect(page.getByText(/POPIA|Protection of Personal Information Act/).first()).toBeVisible();
+  });
+
+  test("social previews exist only for the public pages: any other name is a 404", async ({ request }) => {
+    for (const name of ["nope.png", "checkout.png", "home.jpg", "..%2Fhome.png"])
+      expect((await request.get(`/og/${name}`)).status(), name).toBe(404);
   });
 
   test("an unknown address shows the 404 page in the site's style", async ({ page }) => {

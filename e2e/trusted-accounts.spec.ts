@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   signUpViaForm,
 } from "./support/accounts";
+import { selectPlanButton } from "./support/checkout";
 import { queryE2eDb } from "./support/db";
 
 /*
@@ -42,7 +43,7 @@ async function signOutHere(page: Page) {
 
 async function applyVoucher(page: Page, code: string) {
   await page.getByRole("button", { name: "Individual Plans" }).click();
-  await page.getByRole("button", { name: "Select Plan" }).click();
+  await (await selectPlanButton(page, "Venting Room User")).click();
   const dialog = page.getByRole("dialog", { name: "Apply Your Voucher" });
   await dialog.getByLabel("Voucher code").fill(code);
   await dialog.getByRole("button", { name: "Apply Voucher" }).click();

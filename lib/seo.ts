@@ -1,9 +1,22 @@
 import type { Metadata } from "next";
-import type { PublicRoute } from "./routes";
+import { PUBLIC_ROUTES, type PublicRoute } from "./routes";
 import { SITE } from "./site";
 
-/** Title, description, canonical URL and Open Graph tags for a public page, from the route list. */
+/** The social preview's size: what WhatsApp, Facebook and X show large. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** A public page's social preview file name: "home.png" for /, "about.png" for /about. */
+export function socialImageName(route: PublicRoute): string {
+  return `${route.path === "/" ? "home" : route.path.slice(1)}.png`;
+}
+
+export function routeOfSocialImage(name: string): PublicRoute | undefined {
+  return PUBLIC_ROUTES.find((route) => socialImageName(route) === name);
+}
+
+/** Title, description, canonical URL, Open Graph tags and social preview for a public page, from the route list. */
 export function pageMetadata(route: PublicRoute): Metadata {
+  const image = { url: `/og/${socialImageName(route)}`, ...SOCIAL_IMAGE, alt: `${route.heading}: ${SITE.name}` };
   const title = route.path === "/" ? { absolute: `${SITE.name} | ${route.title}` } : route.title;
   const ogTitle = route.path === "/" ? `${SITE.name}: ${route.title}` : `${route.title} | ${SITE.name}`;
   return {
@@ -17,8 +30,9 @@ export function pageMetadata(route: PublicRoute): Metadata {
       url: route.path,
       title: ogTitle,
       description: route.description,
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title: ogTitle, description: route.description },
+    twitter: { card: "summary_large_image", title: ogTitle, description: route.description, images: [image] },
   };
 }
 

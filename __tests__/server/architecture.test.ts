@@ -122,6 +122,24 @@ describe("the server boundary", () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  it("no client component imports, even indirectly, every message: only its own part of lib/messages/", () => {
+    const whole = "lib/messages/index.ts";
+    const leaks: string[] = [];
+    for (const client of files.filter(isClientComponent)) {
+      const seen = new Set<string>();
+      const pending = [client.file];
+      while (pending.length) {
+        const current = byName.get(pending.pop()!);
+        if (!current || seen.has(current.file)) continue;
+        seen.add(current.file);
+        if (current.file === whole) leaks.push(client.file);
+        for (const target of current.imports)
+          if (valueImportsOf(current, specifierFor(current, target))) pending.push(target);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
 });
 
 describe("refusals", () => {

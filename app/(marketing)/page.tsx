@@ -1,4 +1,12 @@
+import type { LucideIcon } from "lucide-react";
+import Atom from "lucide-react/icons/atom";
+import Bot from "lucide-react/icons/bot";
+import Handshake from "lucide-react/icons/handshake";
+import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
+import Sprout from "lucide-react/icons/sprout";
+import Store from "lucide-react/icons/store";
 import Link from "next/link";
+import { HomeIllustration } from "@/components/illustrations/home";
 import { PlanCardsPreview } from "@/components/marketing/plan-cards-preview";
 import { Section } from "@/components/ui/section";
 import { ClickToPlayVideo } from "@/components/video/click-to-play-video";
@@ -8,34 +16,45 @@ import { SITE } from "@/lib/site";
 
 export const metadata = pageMetadata(HOME);
 
-const INITIATIVES: { path: (typeof PROJECT_ROUTES)[number]["path"]; title: string; text: string }[] = [
+const INITIATIVES: {
+  path: (typeof PROJECT_ROUTES)[number]["path"];
+  title: string;
+  text: string;
+  Icon: LucideIcon;
+}[] = [
   {
     path: "/talent-based-curriculum",
+    Icon: Sprout,
     title: "Talent-based curriculum",
     text: "Learning that starts from what each learner is good at, not from a one-size-fits-all timetable.",
   },
   {
     path: "/giant-teacher",
+    Icon: Bot,
     title: "AI research",
     text: "Giant Teacher, an AI tutor built for South African classrooms and languages.",
   },
   {
     path: "/entrepreneurship",
+    Icon: Store,
     title: "Entrepreneurship",
     text: "Modules, assessments, groups and certificates from the local market to the global one.",
   },
   {
     path: "/stem-subjects",
+    Icon: Atom,
     title: "STEM tutoring",
     text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks.",
   },
   {
     path: "/venting-room",
+    Icon: MessageCircleHeart,
     title: "The Venting Room",
     text: "An anonymous place to say what is hard, by topic, and to know you are not the only one.",
   },
   {
     path: "/freelance",
+    Icon: Handshake,
     title: "Freelance skills",
     text: "Paid project work in three sectors: Peace, Purpose and Happiness.",
   },
@@ -65,15 +84,24 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <ClickToPlayVideo {...SITE.introVideo} />
+          <HomeIllustration className="mx-auto w-full max-w-md rounded-2xl shadow-lg lg:max-w-none" />
         </div>
       </section>
+
+      <Section title="Stepps in two minutes">
+        <div className="max-w-3xl">
+          <ClickToPlayVideo {...SITE.introVideo} />
+        </div>
+      </Section>
 
       <Section title="Key initiatives" intro="Six projects, one aim: learning that fits South African lives.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {INITIATIVES.map((item) => (
             <li key={item.title} className="card">
-              <h3 className="text-lg">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <item.Icon aria-hidden="true" />
+              </span>
+              <h3 className="mt-3 text-lg">
                 <Link href={item.path} className="text-ink hover:text-brand-700">
                   {item.title}
                 </Link>

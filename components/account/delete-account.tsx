@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { Modal, ModalTrigger } from "@/components/ui/modal";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { confirmsDeletion, DELETE_CONFIRMATION_MAX, DELETE_CONFIRMATION_WORD } from "@/lib/personal-data/rules";
 
 const INPUT_ID = "delete-account-confirm";
@@ -51,7 +51,7 @@ export function DeleteAccount({ email, action }: { email: string; action: FormAc
   function check(event: React.FormEvent<HTMLFormElement>) {
     if (confirmsDeletion(typed, email)) return;
     event.preventDefault();
-    setCheckError(MESSAGES.account.confirmDeletion);
+    setCheckError(ACCOUNT_MESSAGES.confirmDeletion);
     input.current?.focus();
   }
 

@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/rules";
 import { formatDay } from "@/lib/format";
 import { initialFormState, type FormState } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { LOGIN_PATH } from "@/lib/routes";
 import { SITE } from "@/lib/site";
 
@@ -45,11 +45,11 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
 
   const errors: Record<string, string | undefined> = {
     ...state.fieldErrors,
-    ...(mismatch ? { confirmPassword: MESSAGES.signup.passwordsDoNotMatch } : {}),
+    ...(mismatch ? { confirmPassword: SIGNUP_MESSAGES.passwordsDoNotMatch } : {}),
   };
   // The refusal FormStatus shows (and moves focus to): the server's, or the browser's own mismatch check.
   const shown: FormState<unknown> = useMemo(
-    () => (mismatch ? { status: "error", message: MESSAGES.signup.invalid } : state),
+    () => (mismatch ? { status: "error", message: SIGNUP_MESSAGES.invalid } : state),
     [mismatch, state],
   );
   const done = state.status === "success" ? state.data : undefined;
@@ -168,8 +168,8 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
           <p>
             Your account is ready.{" "}
             {done?.noVoucherBecause === "address-had-one"
-              ? MESSAGES.signup.addressHadVoucher
-              : MESSAGES.signup.noVouchersLeft}
+              ? SIGNUP_MESSAGES.addressHadVoucher
+              : SIGNUP_MESSAGES.noVouchersLeft}
           </p>
         )}
         <p className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3">

@@ -1,12 +1,14 @@
 "use client";
 
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormAction } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import type { Plan, PlanKind } from "@/lib/plans";
 import { VoucherModal } from "./voucher-modal";
 
@@ -17,11 +19,11 @@ const SLIDE_LOCK_MS = 300;
 async function fetchVouchersRemaining(): Promise<number | null> {
   try {
     const response = await fetch("/api/vouchers/status", { cache: "no-store" });
-    if (!response.ok) throw new Error(MESSAGES.voucher.httpError(response.status));
+    if (!response.ok) throw new Error(VOUCHER_MESSAGES.httpError(response.status));
     const { remaining } = (await response.json()) as { remaining: number };
     return remaining;
   } catch (error) {
-    console.error(MESSAGES.voucher.loadCountFailed, error);
+    console.error(VOUCHER_MESSAGES.loadCountFailed, error);
     return null;
   }
 }
@@ -98,6 +100,7 @@ export function CheckoutFlow({
   }
 
   const loading = remaining === null;
+  const kindLabel = kind === "bundled" ? "Bundled" : "Individual";
   return (
     // Hidden without JavaScript, where PlansWithoutScript lists the plans instead.
     <div className="mt-8" data-needs-script>
@@ -123,72 +126,53 @@ export function CheckoutFlow({
       ) : null}
       {loadError ? (
         <p role="status" className="mt-4 text-sm text-muted">
-          {MESSAGES.voucher.loadCountFailed}
+          {VOUCHER_MESSAGES.loadCountFailed}
         </p>
       ) : null}
 
-      <section
-        aria-roledescription="carousel"
-        aria-label={`${kind === "bundled" ? "Bundled" : "Individual"} plans`}
-        className="mt-6"
-      >
-        <div className="flex items-center gap-2 sm:gap-4">
+      {/*
+       * Phones: a slideshow, one plan at a time. Wide screens: the same cards side by side, to compare at
+       * a glance, with no buttons to step through them. Each plan is in the page once either way.
+       */}
+      <section aria-roledescription="carousel" aria-label={`${kindLabel} plans`} className="mt-6">
+        <div className="flex items-center gap-2 sm:gap-4 md:block">
           <button
             type="button"
-            className="btn-secondary shrink-0 px-3"
+            className="btn-secondary shrink-0 px-3 md:hidden"
             aria-label="Previous plan"
             disabled={!hydrated}
             onClick={() => changeSlide(slide - 1)}
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M12 4l-6 6 6 6" />
-            </svg>
+            <ChevronLeft aria-hidden="true" size={20} />
           </button>
-          <article
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${visible.length}`}
-            aria-live="polite"
-            className="card flex min-h-72 flex-1 flex-col"
+          <ul
+            className={`flex flex-1 md:grid md:gap-4 ${visible.length > 2 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}
           >
-            <p className="eyebrow">{kind === "bundled" ? "Bundle" : "Individual plan"}</p>
-            <h2 className="mt-1 text-2xl">{plan.title}</h2>
-            <p className="mt-2 text-4xl font-extrabold text-brand-800">{plan.priceText}</p>
-            <p className="mt-3 flex-1 text-muted">{plan.description}</p>
-            <button type="button" className="btn-primary mt-6" disabled={loading} onClick={() => selectPlan(plan)}>
-              Select Plan
-            </button>
-          </article>
+            {visible.map((item, index) => (
+              <li key={item.id} className={`flex-1 ${item.id === plan.id ? "flex" : "hidden md:flex"}`}>
+                <PlanCard
+                  plan={item}
+                  kind={kind}
+                  disabled={loading}
+                  onSelect={selectPlan}
+                  position={index + 1}
+                  count={visible.length}
+                />
+              </li>
+            ))}
+          </ul>
           <button
             type="button"
-            className="btn-secondary shrink-0 px-3"
+            className="btn-secondary shrink-0 px-3 md:hidden"
             aria-label="Next plan"
             disabled={!hydrated}
             onClick={() => changeSlide(slide + 1)}
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M8 4l6 6-6 6" />
-            </svg>
+            <ChevronRight aria-hidden="true" size={20} />
           </button>
         </div>
-        <p className="mt-3 text-center text-sm text-muted">
+        {/* Read out when the slide changes: the visible card is another element then. */}
+        <p aria-live="polite" className="mt-3 text-center text-sm text-muted md:hidden">
           Plan {slide + 1} of {visible.length}
         </p>
       </section>
@@ -200,7 +184,7 @@ export function CheckoutFlow({
             <p className="mt-2 text-muted">{selected.description}</p>
             <p className="mt-3 text-3xl font-extrabold text-brand-800">{selected.priceText}</p>
             {selected.kind !== "individual" ? (
-              <p className="mt-3 text-sm text-muted">{MESSAGES.voucher.individualOnly}</p>
+              <p className="mt-3 text-sm text-muted">{VOUCHER_MESSAGES.individualOnly}</p>
             ) : null}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <button
@@ -270,5 +254,47 @@ export function CheckoutFlow({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One plan: a slide of the phone's slideshow, a card of the wide screen's row. */
+function PlanCard({
+  plan,
+  kind,
+  disabled,
+  onSelect,
+  position,
+  count,
+}: {
+  plan: Plan;
+  kind: PlanKind;
+  disabled: boolean;
+  onSelect: (plan: Plan) => void;
+  position: number;
+  count: number;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}: ${plan.title}`}
+      className="card flex min-h-72 flex-1 flex-col"
+    >
+      <p className="eyebrow">{kind === "bundled" ? "Bundle" : "Individual plan"}</p>
+      <h2 id={titleId} className="mt-1 text-2xl">
+        {plan.title}
+      </h2>
+      <p className="mt-2 text-4xl font-extrabold text-brand-800">{plan.priceText}</p>
+      <p className="mt-3 flex-1 text-muted">{plan.description}</p>
+      <button
+        type="button"
+        className="btn-primary mt-6"
+        disabled={disabled}
+        aria-describedby={titleId}
+        onClick={() => onSelect(plan)}
+      >
+        Select Plan
+      </button>
+    </article>
   );
 }

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import type { Plan } from "@/lib/plans";
 
 interface VoucherModalProps {
@@ -70,7 +70,7 @@ export function VoucherModal({
   function check(event: React.FormEvent<HTMLFormElement>) {
     if (code.trim()) return;
     event.preventDefault();
-    setCheckError(MESSAGES.voucher.emptyCode);
+    setCheckError(VOUCHER_MESSAGES.emptyCode);
   }
 
   return (

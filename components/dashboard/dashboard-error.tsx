@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MESSAGES } from "@/lib/messages";
+import { DASHBOARD_MESSAGES } from "@/lib/messages/dashboard";
 
 /** When a dashboard screen fails to load: the spec's message, a retry and a way back. Details stay in the server log. */
 export function DashboardError({
@@ -19,7 +19,7 @@ export function DashboardError({
     <div className="container-page py-10">
       <h1 className="text-3xl">{title}</h1>
       <p role="alert" className="mt-4 text-lg">
-        {MESSAGES.dashboard.loadFailed}
+        {DASHBOARD_MESSAGES.loadFailed}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={reset} className="btn-primary">

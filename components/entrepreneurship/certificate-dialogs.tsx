@@ -10,7 +10,7 @@ import { CERTIFICATE_TYPES, type CertificateTypeId, type ScopeId } from "@/lib/e
 import type { CertificateView } from "@/lib/entrepreneurship/certificates";
 import { CERTIFICATES_HEADING_ID } from "@/lib/entrepreneurship/pages";
 import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { ENTREPRENEURSHIP_MESSAGES } from "@/lib/messages/entrepreneurship";
 
 /** The server actions behind the dialogs (app/(dashboard)/entrepreneurship-education-dashboard/actions.ts). */
 export interface CertificateFormActions {
@@ -104,7 +104,7 @@ export function CertificateActions({
   const deleteSent = useRef(false);
   useEffect(
     () => () => {
-      if (deleteSent.current) announce(MESSAGES.entrepreneurship.certificate.deleted, CERTIFICATES_HEADING_ID);
+      if (deleteSent.current) announce(ENTREPRENEURSHIP_MESSAGES.certificate.deleted, CERTIFICATES_HEADING_ID);
     },
     [],
   );
@@ -206,7 +206,7 @@ function CertificateForm(props: FormProps) {
   const error = (name: Field) => <FieldError formId={formId} name={name} message={errors[name]} />;
   const status: FormState =
     state.status === "error" && Object.keys(errors).length
-      ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
+      ? { ...state, message: ENTREPRENEURSHIP_MESSAGES.invalidForm }
       : state;
 
   return (

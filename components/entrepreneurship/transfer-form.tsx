@@ -8,9 +8,10 @@ import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
 import type { ScopeId } from "@/lib/entrepreneurship/arenas";
 import { TRANSFERS_API } from "@/lib/entrepreneurship/pages";
 import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { ENTREPRENEURSHIP_MESSAGES } from "@/lib/messages/entrepreneurship";
+import { REQUEST_MESSAGES } from "@/lib/messages/request";
 
-const M = MESSAGES.entrepreneurship.transfer;
+const M = ENTREPRENEURSHIP_MESSAGES.transfer;
 
 type Field = "fromGroupId" | "toGroupId" | "memberId" | "transferDate" | "agreement";
 
@@ -49,7 +50,7 @@ export function TransferForm({
       const message = tooBig ? M.agreementTooLarge(AGREEMENT_LIMITS.label) : M.missingAgreement;
       setState({
         status: "error",
-        message: MESSAGES.entrepreneurship.invalidForm,
+        message: ENTREPRENEURSHIP_MESSAGES.invalidForm,
         fieldErrors: { agreement: message },
       });
       return;
@@ -58,9 +59,9 @@ export function TransferForm({
     let next: FormState;
     try {
       const response = await fetch(TRANSFERS_API, { method: "POST", body: data });
-      next = formStateFromAnswer(response.ok, await response.json().catch(() => null), MESSAGES.request.serverError);
+      next = formStateFromAnswer(response.ok, await response.json().catch(() => null), REQUEST_MESSAGES.serverError);
     } catch {
-      next = { status: "error", message: MESSAGES.request.network };
+      next = { status: "error", message: REQUEST_MESSAGES.network };
     }
     setSending(false);
     setState(next);
@@ -74,7 +75,7 @@ export function TransferForm({
   const shown: FormState = useMemo(
     () =>
       state.status === "error" && state.fieldErrors && Object.keys(state.fieldErrors).length
-        ? { ...state, message: MESSAGES.entrepreneurship.invalidForm }
+        ? { ...state, message: ENTREPRENEURSHIP_MESSAGES.invalidForm }
         : state,
     [state],
   );

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { goToDashboard } from "@/components/checkout/go-to-dashboard";
-import { MESSAGES } from "@/lib/messages";
+import { PAYMENT_MESSAGES } from "@/lib/messages/payment";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
 /** Spec 2.9: 'Processing Payment...', the server verifies the reference, then on to the plan's dashboard. */
 export function PaymentCallback({ reference, status }: { reference: string | null; status: string | null }) {
   const [error, setError] = useState<string | null>(
-    !reference || !status ? MESSAGES.payment.invalidParameters : status !== "success" ? MESSAGES.payment.failed : null,
+    !reference || !status ? PAYMENT_MESSAGES.invalidParameters : status !== "success" ? PAYMENT_MESSAGES.failed : null,
   );
   const started = useRef(false);
 
@@ -24,10 +24,10 @@ export function PaymentCallback({ reference, status }: { reference: string | nul
           body: JSON.stringify({ reference }),
         });
         const body = await response.json().catch(() => ({}));
-        if (!response.ok) return setError(body.error || MESSAGES.payment.verificationFailed);
+        if (!response.ok) return setError(body.error || PAYMENT_MESSAGES.verificationFailed);
         await goToDashboard(body.dashboardPath);
       } catch {
-        setError(MESSAGES.payment.verificationFailed);
+        setError(PAYMENT_MESSAGES.verificationFailed);
       }
     })();
   }, [error, reference]);
@@ -35,7 +35,7 @@ export function PaymentCallback({ reference, status }: { reference: string | nul
   if (error) {
     return (
       <div className="space-y-4 text-center">
-        <h1 className="text-3xl">{MESSAGES.payment.processingError}</h1>
+        <h1 className="text-3xl">{PAYMENT_MESSAGES.processingError}</h1>
         <p role="alert" className="font-medium text-red-800">
           {error}
         </p>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { goToDashboard } from "@/components/checkout/go-to-dashboard";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { PAYMENT_MESSAGES } from "@/lib/messages/payment";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
 interface PaymentScreenProps {
@@ -30,9 +30,9 @@ interface StartedPayment {
 
 /** The checks spec section 5 asks for before a payment starts (the public key is checked once the server sends it). */
 function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency">): string | null {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payment.email)) return MESSAGES.payment.invalidEmail;
-  if (!(payment.amountCents > 0)) return MESSAGES.payment.invalidAmount;
-  if (!payment.currency) return MESSAGES.payment.missingCurrency;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payment.email)) return PAYMENT_MESSAGES.invalidEmail;
+  if (!(payment.amountCents > 0)) return PAYMENT_MESSAGES.invalidAmount;
+  if (!payment.currency) return PAYMENT_MESSAGES.missingCurrency;
   return null;
 }
 
@@ -50,10 +50,10 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
         body: JSON.stringify({ reference }),
       });
       const body = await response.json().catch(() => ({}));
-      if (!response.ok) return setStage({ name: "failed", message: body.error || MESSAGES.payment.verificationFailed });
+      if (!response.ok) return setStage({ name: "failed", message: body.error || PAYMENT_MESSAGES.verificationFailed });
       setStage({ name: "success", dashboardPath: body.dashboardPath });
     } catch {
-      setStage({ name: "failed", message: MESSAGES.payment.verificationFailed });
+      setStage({ name: "failed", message: PAYMENT_MESSAGES.verificationFailed });
     }
   }
 
@@ -69,12 +69,12 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
         body: JSON.stringify({ planId: plan.id }),
       });
       const body = await response.json().catch(() => ({}));
-      if (!response.ok) return setStage({ name: "failed", message: body.error || MESSAGES.payment.failed });
+      if (!response.ok) return setStage({ name: "failed", message: body.error || PAYMENT_MESSAGES.failed });
       started = body;
     } catch {
-      return setStage({ name: "failed", message: MESSAGES.payment.failed });
+      return setStage({ name: "failed", message: PAYMENT_MESSAGES.failed });
     }
-    const problem = paymentProblem(started) ?? (started.publicKey ? null : MESSAGES.payment.missingPublicKey);
+    const problem = paymentProblem(started) ?? (started.publicKey ? null : PAYMENT_MESSAGES.missingPublicKey);
     if (problem) return setStage({ name: "failed", message: problem });
 
     try {
@@ -82,11 +82,11 @@ export function PaymentScreen({ plan, email }: PaymentScreenProps) {
       const { default: PaystackPop } = await import("@paystack/inline-js");
       new PaystackPop().resumeTransaction(started.accessCode, {
         onSuccess: () => void verify(started.reference),
-        onCancel: () => setStage({ name: "failed", message: MESSAGES.payment.cancelled }),
-        onError: () => setStage({ name: "failed", message: MESSAGES.payment.failed }),
+        onCancel: () => setStage({ name: "failed", message: PAYMENT_MESSAGES.cancelled }),
+        onError: () => setStage({ name: "failed", message: PAYMENT_MESSAGES.failed }),
       });
     } catch {
-      setStage({ name: "failed", message: MESSAGES.payment.failed });
+      setStage({ name: "failed", message: PAYMENT_MESSAGES.failed });
     }
   }
 

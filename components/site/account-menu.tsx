@@ -41,6 +41,10 @@ const isDashboardPath = (path: string) => path.includes("dashboard") || path.inc
  * hint is present, the session is fetched; one that turns out to have ended takes the hint away.
  * Signed-out visitors make no request.
  */
+
+/** The header's buttons, tighter between the desktop menu's breakpoint and 1024 px (see nav-menu.tsx). */
+const COMPACT = "nav:px-3 nav:text-[0.9375rem] lg:px-5 lg:text-base";
+
 export function AccountMenu() {
   const pathname = usePathname();
   const [account, setAccount] = useState<Account | null>(null);
@@ -92,17 +96,17 @@ export function AccountMenu() {
   }
 
   const highlighted = isDashboardPath(pathname);
-  const menuClass = `btn w-full nav:w-auto ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`;
+  const menuClass = `btn w-full whitespace-nowrap nav:w-auto ${COMPACT} ${highlighted ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50"}`;
   return (
     <>
       <div className="flex flex-col gap-2 signed-in:hidden nav:flex-row nav:items-center">
         <Link
           href={LOGIN_PATH}
-          className="btn w-full border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 nav:w-auto"
+          className={`btn w-full whitespace-nowrap border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 nav:w-auto ${COMPACT}`}
         >
           Log in
         </Link>
-        <Link href={SIGNUP_PATH} className="btn-sun w-full nav:w-auto">
+        <Link href={SIGNUP_PATH} className={`btn-sun w-full whitespace-nowrap nav:w-auto ${COMPACT}`}>
           Join Us
         </Link>
       </div>

@@ -1,5 +1,7 @@
 "use client";
 
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -21,8 +23,9 @@ interface NavMenuProps {
   account: React.ReactNode;
 }
 
+// Tighter between the desktop menu's breakpoint and 1024 px, so the row never wraps on a tablet.
 const linkClass =
-  "block rounded-lg px-3 py-2 text-base font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
+  "block whitespace-nowrap rounded-lg px-3 py-2 text-base font-medium nav:px-2 nav:text-[0.9375rem] lg:px-3 lg:text-base text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
 
 /**
  * Once hydrated, a panel the early script opened (early-toggle.ts) stays open, now as React's state.
@@ -114,24 +117,13 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
         onClick={() => setMenuOpen((open) => !open)}
         {...early}
       >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
 
       <div
         ref={menuPanel}
         id={menuId}
-        className={`${menuOpen ? "block" : "hidden"} data-early-open:block absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg nav:static nav:flex nav:max-h-none nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none`}
+        className={`${menuOpen ? "block" : "hidden"} data-early-open:block absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg nav:static nav:flex nav:max-h-none nav:items-center nav:gap-1 nav:overflow-visible lg:gap-2 nav:border-0 nav:p-0 nav:shadow-none`}
       >
         <ul className="flex flex-col gap-1 py-3 nav:flex-row nav:items-center nav:py-0">
           {before.map((link) => (
@@ -181,7 +173,7 @@ export function NavMenu({ before, projects, after, account }: NavMenuProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-2 nav:mt-0 nav:ml-2">{account}</div>
+        <div className="mt-2 nav:mt-0 nav:ml-1 lg:ml-2">{account}</div>
       </div>
     </nav>
   );

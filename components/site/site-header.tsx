@@ -9,7 +9,7 @@ const projectLinks = PROJECT_ROUTES.map((r) => ({ href: r.path, label: r.title }
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Link href="/" className="flex items-center gap-2 text-ink no-underline" aria-label="Stepps home">
           <Logo />
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "./use-hydrated";
 
@@ -113,18 +114,7 @@ export function Modal({ open, title, onClose, children, showClose = true, id, on
               className="-m-2 rounded-lg p-2 text-muted hover:bg-surface"
               aria-label="Close"
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
+              <X aria-hidden="true" size={20} />
             </button>
           ) : null}
         </div>

@@ -1,8 +1,10 @@
 "use client";
 
+import Heart from "lucide-react/icons/heart";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { VENTING_MESSAGES } from "@/lib/messages/venting";
+import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 
 interface LikeButtonProps {
   /** The PUT endpoint that takes {liked}. */
@@ -43,13 +45,13 @@ export function LikeButton({
         body: JSON.stringify({ liked: wanted }),
       });
       const body = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(body.error || MESSAGES.voucher.httpError(response.status));
+      if (!response.ok) throw new Error(body.error || VOUCHER_MESSAGES.httpError(response.status));
       const settled = { liked: Boolean(body.liked), likeCount: Number(body.likeCount) };
       setState(settled);
       onSettled?.(settled);
     } catch (caught) {
       setState(previous);
-      setError(caught instanceof Error ? caught.message : MESSAGES.venting.loadContentFailed);
+      setError(caught instanceof Error ? caught.message : VENTING_MESSAGES.loadContentFailed);
     } finally {
       setPending(false);
     }
@@ -69,17 +71,7 @@ export function LikeButton({
             : "border-line bg-white text-ink hover:border-brand-600"
         }`}
       >
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill={state.liked ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z" />
-        </svg>
+        <Heart aria-hidden="true" size={16} fill={state.liked ? "currentColor" : "none"} />
         <span aria-hidden="true">{state.liked ? "Liked" : "Like"}</span>
         <span aria-hidden="true">{state.likeCount}</span>
         <span className="sr-only">

@@ -6,7 +6,7 @@ import { announce } from "@/components/ui/announcer";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal, ModalTrigger } from "@/components/ui/modal";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { VENTING_MESSAGES } from "@/lib/messages/venting";
 import { MAX_REPORT_NOTE, REPORT_REASONS } from "@/lib/venting/report-reasons";
 import { CrisisHelp } from "./crisis-help";
 
@@ -159,7 +159,7 @@ export function DeletePost({
   const sent = useRef(false);
   useEffect(
     () => () => {
-      if (sent.current) announce(MESSAGES.venting.postDeleted, FEED_HEADING_ID);
+      if (sent.current) announce(VENTING_MESSAGES.postDeleted, FEED_HEADING_ID);
     },
     [],
   );

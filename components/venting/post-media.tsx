@@ -1,3 +1,4 @@
+import FileDown from "lucide-react/icons/file-down";
 import { fileSize, type MediaKind } from "@/lib/uploads/media-kinds";
 
 /**
@@ -50,18 +51,7 @@ export function PostMedia({
       download={fileName}
       className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:bg-brand-50"
     >
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
-        <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
-      </svg>
+      <FileDown aria-hidden="true" className="shrink-0" />
       <span className="min-w-0">
         <span className="block">Download the document ({format})</span>
         <span className="block text-sm font-normal text-muted">{fileSize(sizeBytes)}</span>

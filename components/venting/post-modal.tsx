@@ -6,7 +6,10 @@ import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { loginRedirectPath } from "@/lib/auth/access-rules";
 import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
-import { MESSAGES } from "@/lib/messages";
+import { REQUEST_MESSAGES } from "@/lib/messages/request";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
+import { VENTING_MESSAGES } from "@/lib/messages/venting";
+import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
 import { UPLOAD_API } from "@/lib/venting/pages";
 import { MAX_POST_TEXT } from "@/lib/venting/post-types";
@@ -40,7 +43,7 @@ function upload(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => resolve({ status: request.status, body: request.response });
-    request.onerror = () => reject(new Error(MESSAGES.signup.network));
+    request.onerror = () => reject(new Error(SIGNUP_MESSAGES.network));
     request.onabort = () => reject(new UploadCancelled());
     request.send(form);
   });
@@ -58,7 +61,7 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
   const [kind, setKind] = useState<MediaKind>("image");
   const [state, setState] = useState<FormState>(() =>
     notice?.status === "error"
-      ? { ...notice, message: MESSAGES.venting.uploadFailed(notice.message ?? "") }
+      ? { ...notice, message: VENTING_MESSAGES.uploadFailed(notice.message ?? "") }
       : (notice ?? initialFormState),
   );
   /** The share of the file sent so far while an upload runs; null otherwise. */
@@ -76,7 +79,7 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
     }
   }
 
-  const fail = (message: string) => setState({ status: "error", message: MESSAGES.venting.uploadFailed(message) });
+  const fail = (message: string) => setState({ status: "error", message: VENTING_MESSAGES.uploadFailed(message) });
 
   /** With JavaScript, the post goes in the background with a progress bar; without it, the form posts itself. */
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -84,12 +87,12 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
     if (inFlight.current) return;
     const file = fileInput.current?.files?.[0];
     const text = textInput.current?.value.trim() ?? "";
-    if (!userEmail) return setState({ status: "error", message: MESSAGES.venting.missingUpload });
-    if (!file && !text) return setState({ status: "error", message: MESSAGES.venting.emptyPost });
+    if (!userEmail) return setState({ status: "error", message: VENTING_MESSAGES.missingUpload });
+    if (!file && !text) return setState({ status: "error", message: VENTING_MESSAGES.emptyPost });
     // Checked here too so a phone never spends data on a file the server would refuse for its size.
     const limits = MEDIA_KINDS[kind];
     if (file && file.size > limits.maxBytes)
-      return fail(MESSAGES.venting.tooLarge(limits.label, megabytes(limits.maxBytes)));
+      return fail(VENTING_MESSAGES.tooLarge(limits.label, megabytes(limits.maxBytes)));
 
     setState(initialFormState);
     setProgress(0);
@@ -100,15 +103,15 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
         window.location.assign(loginRedirectPath(window.location.pathname));
         return;
       }
-      const answer = formStateFromAnswer(status >= 200 && status < 300, body, MESSAGES.voucher.httpError(status));
-      if (answer.status === "error") return fail(answer.message ?? MESSAGES.voucher.httpError(status));
-      setState({ status: "success", message: MESSAGES.venting.uploaded });
+      const answer = formStateFromAnswer(status >= 200 && status < 300, body, VOUCHER_MESSAGES.httpError(status));
+      if (answer.status === "error") return fail(answer.message ?? VOUCHER_MESSAGES.httpError(status));
+      setState({ status: "success", message: VENTING_MESSAGES.uploaded });
       if (fileInput.current) fileInput.current.value = "";
       if (textInput.current) textInput.current.value = "";
       router.refresh();
     } catch (caught) {
       if (!(caught instanceof UploadCancelled))
-        fail(caught instanceof Error ? caught.message : MESSAGES.request.serverError);
+        fail(caught instanceof Error ? caught.message : REQUEST_MESSAGES.serverError);
     } finally {
       inFlight.current = null;
       setProgress(null);

@@ -1,5 +1,6 @@
 "use client";
 
+import Play from "lucide-react/icons/play";
 import { useState } from "react";
 
 /**
@@ -28,9 +29,7 @@ export function ClickToPlayVideo({ youtubeId, title, caption }: { youtubeId: str
             className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white focus-visible:-outline-offset-8 focus-visible:outline-sun-400"
           >
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sun-400 text-ink shadow-xl transition-transform group-hover:scale-105">
-              <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
+              <Play aria-hidden="true" size={32} fill="currentColor" />
             </span>
             <span className="px-6 text-center text-lg font-semibold">Play video: {title}</span>
             <span className="text-sm text-brand-100">Loads the YouTube player</span>

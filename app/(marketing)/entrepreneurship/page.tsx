@@ -1,3 +1,4 @@
+import { EntrepreneurshipIllustration } from "@/components/illustrations/entrepreneurship";
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -62,7 +63,7 @@ const CERTIFICATIONS = [
 export default function EntrepreneurshipPage() {
   return (
     <>
-      <PageIntro route={ROUTE} eyebrow="Service" />
+      <PageIntro route={ROUTE} eyebrow="Service" illustration={<EntrepreneurshipIllustration className="w-full" />} />
 
       <Section
         title="Four arenas"

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Link from "next/link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -44,13 +45,7 @@ export default function ProjectsPage() {
                 className="mt-4 inline-flex items-center gap-1 font-semibold after:absolute after:inset-0 after:rounded-2xl hover:underline"
               >
                 Learn more about {LINK_NAMES[project.path]}
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
-                  <path
-                    fillRule="evenodd"
-                    d="M3 10a.75.75 0 0 1 .75-.75h10.64l-3.22-3.22a.75.75 0 1 1 1.06-1.06l4.5 4.5a.75.75 0 0 1 0 1.06l-4.5 4.5a.75.75 0 1 1-1.06-1.06l3.22-3.22H3.75A.75.75 0 0 1 3 10Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { StemIllustration } from "@/components/illustrations/stem";
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -49,7 +50,7 @@ const HOW_IT_WORKS = [
 export default function StemSubjectsPage() {
   return (
     <>
-      <PageIntro route={ROUTE} eyebrow="Service" />
+      <PageIntro route={ROUTE} eyebrow="Service" illustration={<StemIllustration className="w-full" />} />
 
       <Section
         title="Subjects we tutor"

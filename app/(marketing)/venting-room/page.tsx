@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { VentingRoomIllustration } from "@/components/illustrations/venting-room";
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -46,7 +47,7 @@ const RULES = [
 export default function VentingRoomPage() {
   return (
     <>
-      <PageIntro route={ROUTE} eyebrow="Service" />
+      <PageIntro route={ROUTE} eyebrow="Service" illustration={<VentingRoomIllustration className="w-full" />} />
 
       <Section title="What the Venting Room is">
         <div className="max-w-3xl space-y-4 text-lg leading-8 text-ink">

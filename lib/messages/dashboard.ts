@@ -1,0 +1,3 @@
+export const DASHBOARD_MESSAGES = {
+  loadFailed: "Failed to load dashboard content. Please try again.",
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * User-facing messages. The spec's catalogue (section 8) word for word, plus this product's own,
+ * so the browser and the server say the same thing. One file per part: the server reads them all
+ * through MESSAGES; a client component imports only its own part (`VOUCHER_MESSAGES` from
+ * "@/lib/messages/voucher"), so a page ships the words it shows and no others.
+ */
+import { ACCESS_MESSAGES } from "./access";
+import { ACCOUNT_MESSAGES } from "./account";
+import { AUTH_MESSAGES } from "./auth";
+import { DASHBOARD_MESSAGES } from "./dashboard";
+import { EMAIL_LINK_MESSAGES } from "./email-link";
+import { ENTREPRENEURSHIP_MESSAGES } from "./entrepreneurship";
+import { FACILITATOR_MESSAGES } from "./facilitator";
+import { LOGIN_MESSAGES } from "./login";
+import { PASSWORD_MESSAGES } from "./password";
+import { PAYMENT_MESSAGES } from "./payment";
+import { REQUEST_MESSAGES } from "./request";
+import { SIGNUP_MESSAGES } from "./signup";
+import { STAFF_MESSAGES } from "./staff";
+import { STAFF_ADMIN_MESSAGES } from "./staff-admin";
+import { STEM_PRACTICE_MESSAGES } from "./stem-practice";
+import { TEXT_MESSAGES } from "./text";
+import { VENTING_MESSAGES } from "./venting";
+import { VERIFICATION_MESSAGES } from "./verification";
+import { VOUCHER_MESSAGES } from "./voucher";
+
+export const MESSAGES = {
+  signup: SIGNUP_MESSAGES,
+  login: LOGIN_MESSAGES,
+  voucher: VOUCHER_MESSAGES,
+  payment: PAYMENT_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
+  access: ACCESS_MESSAGES,
+  auth: AUTH_MESSAGES,
+  venting: VENTING_MESSAGES,
+  staff: STAFF_MESSAGES,
+  staffAdmin: STAFF_ADMIN_MESSAGES,
+  entrepreneurship: ENTREPRENEURSHIP_MESSAGES,
+  stemPractice: STEM_PRACTICE_MESSAGES,
+  facilitator: FACILITATOR_MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  emailLink: EMAIL_LINK_MESSAGES,
+  verification: VERIFICATION_MESSAGES,
+  password: PASSWORD_MESSAGES,
+  request: REQUEST_MESSAGES,
+  text: TEXT_MESSAGES,
+} as const;
