@@ -127,3 +127,29 @@ it("records one answer when 60 submissions of one attempt arrive at once", async
   const progress = (await practiceProgress(user.id)).find((topic) => topic.topicId === "vectors-and-motion");
   expect(progress?.attempts).toBe(1);
 });
+
+it("forgets questions left unanswered for a week, and keeps answered ones", async () => {
+  const { user } = await newMember("stem", "Forgetful");
+  const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  const left = await startAttempt(user.id, "probability", weekAgo);
+  const answered = await startAttempt(user.id, "probability", weekAgo);
+  await answerAttempt(user.id, answered.attemptId, "0.5");
+  await startAttempt(user.id, "probability");
+  const kept = await db.practiceAttempt.findMany({ where: { userId: user.id }, select: { id: true } });
+  expect(kept.map((row) => row.id)).not.toContain(left.attemptId);
+  expect(kept.map((row) => row.id)).toContain(answered.attemptId);
+  expect(kept).toHaveLength(2);
+});
+
+it("limits new questions to 300 an hour per learner", async () => {
+  const { user } = await newMember("stem", "Hasty");
+  const now = BigInt(Date.now());
+  await db.rateLimit.create({
+    data: { key: `user:${user.id}:stem-practice`, count: 300, windowStartMs: now, expiresAtMs: now + 3_600_000n },
+  });
+  expect(await outcome(startAttempt(user.id, "probability"))).toMatchObject({
+    ok: false,
+    kind: "rate-limited",
+    message: M.tooMany,
+  });
+});

@@ -1,13 +1,8 @@
 import Link from "next/link";
 import { practicePath } from "@/lib/stem/pages";
 import type { TopicProgress } from "@/lib/stem/practice/attempts";
-import type { SubjectId } from "@/lib/stem/practice/types";
+import { PRACTICE_SUBJECTS } from "@/lib/stem/practice/types";
 import { TopicProgressLine } from "./topic-progress";
-
-const SUBJECTS: { id: SubjectId; title: string }[] = [
-  { id: "mathematics", title: "Mathematics" },
-  { id: "physical-sciences", title: "Physical Sciences" },
-];
 
 /** The practice topics by subject, each with the learner's progress and the way in. */
 export function PracticeTopics({ progress, headingLevel = 2 }: { progress: TopicProgress[]; headingLevel?: 2 | 3 }) {
@@ -15,7 +10,7 @@ export function PracticeTopics({ progress, headingLevel = 2 }: { progress: Topic
   const TopicHeading = `h${headingLevel + 1}` as "h3" | "h4";
   return (
     <div className="space-y-8">
-      {SUBJECTS.map((subject) => (
+      {PRACTICE_SUBJECTS.map((subject) => (
         <section key={subject.id} aria-labelledby={`practice-${subject.id}`}>
           <Heading id={`practice-${subject.id}`} className="text-xl">
             {subject.title}

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { markNumber, type NumericVerdict } from "./answers";
 import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
 import { fmt } from "./format";
@@ -17,6 +18,10 @@ export interface StartedAttempt {
   question: AskedQuestion;
 }
 
+/** New questions per learner per hour: a keen learner answers one a minute; a script gets no further. */
+const PRACTICE_RATE_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
+const UNANSWERED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * A new practice question in a topic for the learner: the topic's question they have been asked least
  * (so practice goes round every kind), with values drawn from a fresh random seed kept on the attempt.
@@ -24,6 +29,11 @@ export interface StartedAttempt {
 export async function startAttempt(userId: string, topicId: string, now = new Date()): Promise<StartedAttempt> {
   const topic = findTopic(topicId);
   if (!topic) throw new DomainError("not-found", M.unknownTopic);
+  await enforceRateLimit(rateLimitKey("user", userId, "stem-practice"), PRACTICE_RATE_LIMIT, M.tooMany);
+  // Questions asked and left for a week are not kept: only answered ones make progress.
+  await db.practiceAttempt.deleteMany({
+    where: { userId, answeredAt: null, createdAt: { lt: new Date(now.getTime() - UNANSWERED_KEPT_MS) } },
+  });
   const asks = await db.practiceAttempt.groupBy({
     by: ["questionId"],
     where: { userId, topicId },

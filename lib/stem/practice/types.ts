@@ -1,6 +1,16 @@
 import type { Random } from "./random";
 
-export type SubjectId = "mathematics" | "physical-sciences";
+/** The subjects practised inside Stepps, in the order the dashboard shows them. */
+export const PRACTICE_SUBJECTS = [
+  { id: "mathematics", title: "Mathematics" },
+  { id: "physical-sciences", title: "Physical Sciences" },
+] as const;
+
+export type SubjectId = (typeof PRACTICE_SUBJECTS)[number]["id"];
+
+export function subjectTitle(id: SubjectId): string {
+  return PRACTICE_SUBJECTS.find((subject) => subject.id === id)!.title;
+}
 
 /** A question as it is asked: what the learner sees (never the answer). */
 export type AskedQuestion =

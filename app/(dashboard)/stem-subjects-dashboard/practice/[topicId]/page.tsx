@@ -11,6 +11,7 @@ import { SERVICES } from "@/lib/plans";
 import { practicePath } from "@/lib/stem/pages";
 import { practiceProgress, viewAttempt } from "@/lib/stem/practice/attempts";
 import { findTopic } from "@/lib/stem/practice/bank";
+import { subjectTitle } from "@/lib/stem/practice/types";
 import { attemptIdSchema } from "@/lib/stem/schemas";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { answerPracticeQuestion, newPracticeQuestion } from "./actions";
@@ -51,7 +52,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
         <Link href={SERVICES.stem.dashboardPath}>STEM Subjects dashboard</Link>
       </nav>
       <p className="eyebrow mt-4">
-        {topic.subject === "mathematics" ? "Mathematics" : "Physical Sciences"} · {topic.grades}
+        {subjectTitle(topic.subject)} · {topic.grades}
       </p>
       <h1 className="mt-1 text-3xl sm:text-4xl">{topic.title}</h1>
       <TopicProgressLine progress={mine} />
