@@ -28,11 +28,13 @@ export default defineConfig([
         "error",
         {
           paths: [
-            {
-              name: "lucide-react",
-              message: 'Import each icon on its own: import Menu from "lucide-react/icons/menu".',
-              allowTypeImports: true,
-            },
+            ...["lucide-react", "lucide-react/icons", "lucide-react/dynamic", "lucide-react/dynamicIconImports"].map(
+              (name) => ({
+                name,
+                message: 'Import each icon on its own: import Menu from "lucide-react/icons/menu".',
+                allowTypeImports: true,
+              }),
+            ),
           ],
         },
       ],

@@ -108,6 +108,19 @@ test("on a wide screen, every plan of the kind shows side by side, with no slide
   ];
   expect(Math.abs(gold!.y - platinum!.y)).toBeLessThan(2);
   await expect(page.getByRole("button", { name: "Next plan" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Previous plan" })).toBeHidden();
+  // A row of plans, not a slideshow; each button says which plan it selects.
+  await expect(row).not.toHaveAttribute("aria-roledescription", "carousel");
+  await expect(planCard(page, "Gold User").getByRole("button")).toHaveAccessibleName("Select Plan Gold User");
+  // The slideshow takes over below 768 px, and the row comes back at 768.
+  await page.setViewportSize({ width: 767, height: 900 });
+  await expect(page.getByRole("button", { name: "Next plan" })).toBeVisible();
+  await expect(planCard(page, "Platinum User")).toBeHidden();
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(1);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(planCard(page, "Platinum User")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next plan" })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Individual Plans" }).click();
   await expect(page.getByRole("region", { name: "Individual plans" }).getByRole("heading", { level: 2 })).toHaveText([
     "Venting Room User",
@@ -139,7 +152,13 @@ test("a bundle opens Confirm Plan Selection; with payments off, Pay Now says the
   const pending = page.getByRole("dialog", { name: "Payment System Pending" });
   await expect(pending).toContainText("100% free access vouchers");
   await pending.getByRole("button", { name: "OK" }).click();
-  await expect(page.getByRole("dialog", { name: "What you can do now" })).toBeVisible();
+  const next = page.getByRole("dialog", { name: "What you can do now" });
+  await expect(next).toBeVisible();
+  // The voucher is for an individual plan: the dialog shows them, and the focus lands on the first one.
+  await next.getByRole("button", { name: "See Individual Plans" }).click();
+  await expect(next).toBeHidden();
+  await expect(page.getByRole("button", { name: "Individual Plans" })).toHaveAttribute("aria-pressed", "true");
+  await expect(await selectPlanButton(page, "Venting Room User")).toBeFocused();
 });
 
 test("signed out, checkout and dashboards send the visitor to /login and back", async ({ page, request }, testInfo) => {

@@ -15,15 +15,36 @@ async function expectHeaderOnOneRow(page: Page, width: number) {
         .filter((item) => item.getClientRects().length > 0)
         .map((item) => {
           const box = item.getBoundingClientRect();
-          return { text: item.textContent?.trim() ?? "", top: box.top, bottom: box.bottom, height: box.height };
+          return {
+            text: item.textContent?.trim() ?? "",
+            top: box.top,
+            bottom: box.bottom,
+            left: box.left,
+            right: box.right,
+            height: box.height,
+          };
         })
         .filter((item) => item.height > 0),
     );
+  // From 769 px the menu is the row itself (no "Open menu"); at 768 the phone's menu button.
+  if (width > 768) {
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  } else await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   expect(items.length, `items at ${width} px`).toBeGreaterThan(1);
   for (const item of items) {
     expect(item.height, `"${item.text}" at ${width} px is one line`).toBeLessThanOrEqual(48);
     expect(item.top, `"${item.text}" at ${width} px`).toBeGreaterThanOrEqual(header!.y);
     expect(item.bottom, `"${item.text}" at ${width} px`).toBeLessThanOrEqual(header!.y + header!.height);
+  }
+  // Side by side, none over another (a link inside another item, as the menu's own items, aside).
+  const row = [...items].sort((a, b) => a.left - b.left);
+  for (const [index, item] of row.entries()) {
+    const next = row[index + 1];
+    if (next && next.left >= item.left && next.right > item.right)
+      expect(next.left, `"${next.text}" starts after "${item.text}" at ${width} px`).toBeGreaterThanOrEqual(
+        item.right - 1,
+      );
   }
   await expectNoSidewaysScroll(page);
 }

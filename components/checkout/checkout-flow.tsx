@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { FormAction } from "@/lib/forms/form-state";
 import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import type { Plan, PlanKind } from "@/lib/plans";
@@ -101,6 +102,8 @@ export function CheckoutFlow({
 
   const loading = remaining === null;
   const kindLabel = kind === "bundled" ? "Bundled" : "Individual";
+  // From the md breakpoint the cards sit side by side: a row of plans, not a slideshow.
+  const sideBySide = useMediaQuery("(min-width: 48rem)");
   return (
     // Hidden without JavaScript, where PlansWithoutScript lists the plans instead.
     <div className="mt-8" data-needs-script>
@@ -134,7 +137,11 @@ export function CheckoutFlow({
        * Phones: a slideshow, one plan at a time. Wide screens: the same cards side by side, to compare at
        * a glance, with no buttons to step through them. Each plan is in the page once either way.
        */}
-      <section aria-roledescription="carousel" aria-label={`${kindLabel} plans`} className="mt-6">
+      <section
+        aria-roledescription={sideBySide ? undefined : "carousel"}
+        aria-label={`${kindLabel} plans`}
+        className="mt-6"
+      >
         <div className="flex items-center gap-2 sm:gap-4 md:block">
           <button
             type="button"
@@ -149,14 +156,14 @@ export function CheckoutFlow({
             className={`flex flex-1 md:grid md:gap-4 ${visible.length > 2 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}
           >
             {visible.map((item, index) => (
-              <li key={item.id} className={`flex-1 ${item.id === plan.id ? "flex" : "hidden md:flex"}`}>
+              // Keyed by place: switching kind keeps the cards (and a focused button) where they are.
+              <li key={index} className={`flex-1 ${item.id === plan.id ? "flex" : "hidden md:flex"}`}>
                 <PlanCard
                   plan={item}
                   kind={kind}
                   disabled={loading}
                   onSelect={selectPlan}
-                  position={index + 1}
-                  count={visible.length}
+                  slide={sideBySide ? null : { position: index + 1, count: visible.length }}
                 />
               </li>
             ))}
@@ -173,7 +180,10 @@ export function CheckoutFlow({
         </div>
         {/* Read out when the slide changes: the visible card is another element then. */}
         <p aria-live="polite" className="mt-3 text-center text-sm text-muted md:hidden">
-          Plan {slide + 1} of {visible.length}
+          <span>
+            Plan {slide + 1} of {visible.length}
+          </span>
+          <span className="sr-only">: {plan.title}</span>
         </p>
       </section>
 
@@ -257,27 +267,27 @@ export function CheckoutFlow({
   );
 }
 
-/** One plan: a slide of the phone's slideshow, a card of the wide screen's row. */
+/** One plan: a slide of the phone's slideshow, a card of the wide screen's row (named by its title). */
 function PlanCard({
   plan,
   kind,
   disabled,
   onSelect,
-  position,
-  count,
+  slide,
 }: {
   plan: Plan;
   kind: PlanKind;
   disabled: boolean;
   onSelect: (plan: Plan) => void;
-  position: number;
-  count: number;
+  slide: { position: number; count: number } | null;
 }) {
   const titleId = useId();
+  const buttonId = useId();
   return (
     <article
-      aria-roledescription="slide"
-      aria-label={`${position} of ${count}: ${plan.title}`}
+      {...(slide
+        ? { "aria-roledescription": "slide", "aria-label": `${slide.position} of ${slide.count}: ${plan.title}` }
+        : { "aria-labelledby": titleId })}
       className="card flex min-h-72 flex-1 flex-col"
     >
       <p className="eyebrow">{kind === "bundled" ? "Bundle" : "Individual plan"}</p>
@@ -290,7 +300,9 @@ function PlanCard({
         type="button"
         className="btn-primary mt-6"
         disabled={disabled}
-        aria-describedby={titleId}
+        id={buttonId}
+        // "Select Plan Gold User": each button says which plan it selects.
+        aria-labelledby={`${buttonId} ${titleId}`}
         onClick={() => onSelect(plan)}
       >
         Select Plan

@@ -3,8 +3,8 @@
 import Heart from "lucide-react/icons/heart";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { httpError } from "@/lib/messages/shared";
 import { VENTING_MESSAGES } from "@/lib/messages/venting";
-import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 
 interface LikeButtonProps {
   /** The PUT endpoint that takes {liked}. */
@@ -45,7 +45,7 @@ export function LikeButton({
         body: JSON.stringify({ liked: wanted }),
       });
       const body = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(body.error || VOUCHER_MESSAGES.httpError(response.status));
+      if (!response.ok) throw new Error(body.error || httpError(response.status));
       const settled = { liked: Boolean(body.liked), likeCount: Number(body.likeCount) };
       setState(settled);
       onSettled?.(settled);

@@ -7,9 +7,8 @@ import { Modal } from "@/components/ui/modal";
 import { loginRedirectPath } from "@/lib/auth/access-rules";
 import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } from "@/lib/forms/form-state";
 import { REQUEST_MESSAGES } from "@/lib/messages/request";
-import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
+import { httpError, NETWORK } from "@/lib/messages/shared";
 import { VENTING_MESSAGES } from "@/lib/messages/venting";
-import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
 import { UPLOAD_API } from "@/lib/venting/pages";
 import { MAX_POST_TEXT } from "@/lib/venting/post-types";
@@ -43,7 +42,7 @@ function upload(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => resolve({ status: request.status, body: request.response });
-    request.onerror = () => reject(new Error(SIGNUP_MESSAGES.network));
+    request.onerror = () => reject(new Error(NETWORK));
     request.onabort = () => reject(new UploadCancelled());
     request.send(form);
   });
@@ -103,8 +102,8 @@ export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notic
         window.location.assign(loginRedirectPath(window.location.pathname));
         return;
       }
-      const answer = formStateFromAnswer(status >= 200 && status < 300, body, VOUCHER_MESSAGES.httpError(status));
-      if (answer.status === "error") return fail(answer.message ?? VOUCHER_MESSAGES.httpError(status));
+      const answer = formStateFromAnswer(status >= 200 && status < 300, body, httpError(status));
+      if (answer.status === "error") return fail(answer.message ?? httpError(status));
       setState({ status: "success", message: VENTING_MESSAGES.uploaded });
       if (fileInput.current) fileInput.current.value = "";
       if (textInput.current) textInput.current.value = "";
