@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PROJECT_ROUTES } from "../lib/routes";
-import { logInViaForm, newPerson, signUpViaApi } from "./support/accounts";
+import { logInViaForm, newPerson, sendFromOwnAddress, signUpViaApi } from "./support/accounts";
 import { expectNoSidewaysScroll } from "./support/checks";
 
 /** Every visible link and button of the header, each on one line and all inside the header's one row. */
@@ -56,9 +56,11 @@ test.describe("navigation on a desktop", () => {
     await page.goto("/about");
     for (const width of TABLET_WIDTHS) await expectHeaderOnOneRow(page, width);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await sendFromOwnAddress(page);
     const person = newPerson(testInfo, "Nomvuyiseko");
     await signUpViaApi(page.request, person);
     await logInViaForm(page, person);
+    await expect(page).toHaveURL(/\/checkout$/);
     await page.goto("/about");
     await expect(page.getByRole("banner").getByText("Main Dashboard")).toBeVisible();
     for (const width of TABLET_WIDTHS) await expectHeaderOnOneRow(page, width);

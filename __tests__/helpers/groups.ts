@@ -1,6 +1,6 @@
 import type { ScopeId } from "@/lib/entrepreneurship/arenas";
 import type { TransferFields } from "@/lib/entrepreneurship/schemas";
-import { newUser } from "./users";
+import { randomUUID } from "node:crypto";
 
 /**
  * Puts `userId` in a group of the arena, without the join's seat count (tests fill groups beyond
@@ -27,7 +27,10 @@ export async function transferFieldsFor(
 ): Promise<TransferFields> {
   const { db } = await import("@/lib/db/client");
   const own = await placeInGroup(requesterId, scope);
-  const member = (await newUser(memberName)).user;
+  // The member needs no password or plan to be moved: a bare account is enough, and fast.
+  const member = await db.user.create({
+    data: { email: `${memberName.toLowerCase()}.${randomUUID()}@example.co.za`, name: memberName, surname: "Mokoena" },
+  });
   const membership = await placeInGroup(member.id, scope, own.groupId);
   const other = await db.learnerGroup.findFirstOrThrow({
     where: { id: { not: own.groupId } },

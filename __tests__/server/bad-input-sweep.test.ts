@@ -577,11 +577,11 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "entrepreneurship",
       ok: 201,
-      // A new learner each time: one group per arena, so a second join of the same learner is a conflict.
-      example: async () => ({
-        cookie: (await newMember("entrepreneur", "Joiner")).cookie,
-        body: { scope: "national", groupId: fx.groupIds[0] },
-      }),
+      // One group per arena: the learner leaves the arena's group before each case (before the snapshot).
+      example: async (f) => {
+        await db.groupMembership.deleteMany({ where: { userId: f.entrepreneur.user.id, scope: "national" } });
+        return { cookie: f.entrepreneur.cookie, body: { scope: "national", groupId: f.groupIds[0] } };
+      },
       fields: { scope: scopeField, groupId: { kind: "token", unknown: ["no-such-group", "../group"] } },
     },
   },
@@ -590,12 +590,13 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "entrepreneurship",
       ok: 201,
-      example: async () => {
-        const writer = await newMember("entrepreneur", "Writer");
-        const project = await openProject();
-        await placeInGroup(writer.user.id, project.scope, project.groupId);
+      // The learner in the project's group, with no write-up yet (so the valid one is a 201).
+      example: async (f) => {
+        const project = await openProject("global");
+        await placeInGroup(f.entrepreneur.user.id, project.scope, project.groupId);
+        await db.projectSubmission.deleteMany({ where: { userId: f.entrepreneur.user.id } });
         return {
-          cookie: writer.cookie,
+          cookie: f.entrepreneur.cookie,
           body: {
             projectId: project.id,
             summary: "We ran the stall and sold out of vetkoek by noon.",

@@ -43,7 +43,7 @@ const isDashboardPath = (path: string) => path.includes("dashboard") || path.inc
  */
 
 /** The header's buttons, tighter between the desktop menu's breakpoint and 1024 px (see nav-menu.tsx). */
-const COMPACT = "nav:px-3 nav:text-[0.9375rem] lg:px-5 lg:text-base";
+const COMPACT = "nav:px-2.5 nav:text-sm lg:px-5 lg:text-base";
 
 export function AccountMenu() {
   const pathname = usePathname();

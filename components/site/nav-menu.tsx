@@ -25,7 +25,7 @@ interface NavMenuProps {
 
 // Tighter between the desktop menu's breakpoint and 1024 px, so the row never wraps on a tablet.
 const linkClass =
-  "block whitespace-nowrap rounded-lg px-3 py-2 text-base font-medium nav:px-2 nav:text-[0.9375rem] lg:px-3 lg:text-base text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
+  "block whitespace-nowrap rounded-lg px-3 py-2 text-base font-medium nav:px-1.5 nav:text-sm lg:px-3 lg:text-base text-ink no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2";
 
 /**
  * Once hydrated, a panel the early script opened (early-toggle.ts) stays open, now as React's state.
