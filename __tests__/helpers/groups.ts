@@ -1,6 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { ScopeId } from "@/lib/entrepreneurship/arenas";
 import type { TransferFields } from "@/lib/entrepreneurship/schemas";
-import { randomUUID } from "node:crypto";
 
 /**
  * Puts `userId` in a group of the arena, without the join's seat count (tests fill groups beyond
