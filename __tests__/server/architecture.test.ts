@@ -104,40 +104,37 @@ describe("the server boundary", () => {
     }
   });
 
-  it("no client component imports, even indirectly, a server-only module", () => {
-    const leaks: string[] = [];
-    for (const client of files.filter(isClientComponent)) {
-      const seen = new Set<string>();
-      const pending = [client.file];
-      while (pending.length) {
-        const current = byName.get(pending.pop()!);
-        if (!current || seen.has(current.file)) continue;
-        seen.add(current.file);
-        if (isServerOnly(current)) leaks.push(`${client.file} reaches ${current.file}`);
-        for (const target of current.imports) {
-          // Type-only imports are erased: they bring no server code along.
-          if (valueImportsOf(current, specifierFor(current, target))) pending.push(target);
-        }
+  /** Every module a client component brings into the browser, itself included. */
+  function bundledBy(client: SourceFile): SourceFile[] {
+    const seen = new Map<string, SourceFile>();
+    const pending = [client.file];
+    while (pending.length) {
+      const current = byName.get(pending.pop()!);
+      if (!current || seen.has(current.file)) continue;
+      seen.set(current.file, current);
+      for (const target of current.imports) {
+        // Type-only imports are erased: they bring no code along.
+        if (valueImportsOf(current, specifierFor(current, target))) pending.push(target);
       }
     }
+    return [...seen.values()];
+  }
+
+  it("no client component imports, even indirectly, a server-only module", () => {
+    const leaks = files.filter(isClientComponent).flatMap((client) =>
+      bundledBy(client)
+        .filter(isServerOnly)
+        .map((module) => `${client.file} reaches ${module.file}`),
+    );
     expect(leaks).toEqual([]);
   });
 
   it("no client component imports, even indirectly, every message: only its own part of lib/messages/", () => {
     const whole = "lib/messages/index.ts";
-    const leaks: string[] = [];
-    for (const client of files.filter(isClientComponent)) {
-      const seen = new Set<string>();
-      const pending = [client.file];
-      while (pending.length) {
-        const current = byName.get(pending.pop()!);
-        if (!current || seen.has(current.file)) continue;
-        seen.add(current.file);
-        if (current.file === whole) leaks.push(client.file);
-        for (const target of current.imports)
-          if (valueImportsOf(current, specifierFor(current, target))) pending.push(target);
-      }
-    }
+    const leaks = files
+      .filter(isClientComponent)
+      .filter((client) => bundledBy(client).some((module) => module.file === whole))
+      .map((client) => client.file);
     expect(leaks).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 import { holdRow, lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -27,6 +28,22 @@ export function findMembership(userId: string, scope: ScopeId) {
 }
 
 /**
+ * A group's row locked until the transaction ends, with whether it has a seat left in the arena: joins
+ * and approved transfers count its members under this lock, so simultaneous ones fill exactly the
+ * seats there are. Null when there is no such group.
+ */
+export async function lockGroupSeats(tx: Prisma.TransactionClient, groupId: string, scope: ScopeId) {
+  await lockRow(tx, "LearnerGroup", groupId);
+  const group = await tx.learnerGroup.findUnique({
+    where: { id: groupId },
+    select: { id: true, name: true, capacity: true },
+  });
+  if (!group) return null;
+  const members = await tx.groupMembership.count({ where: { groupId, scope } });
+  return { id: group.id, name: group.name, full: members >= group.capacity };
+}
+
+/**
  * Joins a group in an arena. A learner is in one group per arena (a unique row per learner and arena)
  * and a group seats `capacity` members in each arena: the group's row is locked while its members are
  * counted, so simultaneous joins of the last seats fill exactly the seats there are.
@@ -40,19 +57,14 @@ export async function joinGroup(
     return await db.$transaction(async (tx) => {
       // The member's row first, then the group's: the order account deletion locks in.
       await holdRow(tx, "User", userId);
-      await lockRow(tx, "LearnerGroup", input.groupId);
-      const group = await tx.learnerGroup.findUnique({
-        where: { id: input.groupId },
-        select: { id: true, name: true, capacity: true },
-      });
+      const group = await lockGroupSeats(tx, input.groupId, input.scope);
       if (!group) throw new DomainError("invalid", G.group, { fieldErrors: { groupId: G.group } });
       const current = await tx.groupMembership.findUnique({
         where: { userId_scope: { userId, scope: input.scope } },
         select: { group: { select: { name: true } } },
       });
       if (current) throw new DomainError("conflict", G.alreadyMember(current.group.name));
-      const members = await tx.groupMembership.count({ where: { groupId: group.id, scope: input.scope } });
-      if (members >= group.capacity) throw new DomainError("conflict", G.full(group.name));
+      if (group.full) throw new DomainError("conflict", G.full(group.name));
       await tx.groupMembership.create({
         data: { userId, scope: input.scope, groupId: group.id, joinedAt: now },
       });

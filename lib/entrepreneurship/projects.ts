@@ -6,7 +6,7 @@ import { formatCalendarDay, formatMonthYear } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
 import { sastDate } from "@/lib/south-african-time";
 import type { ScopeId } from "./arenas";
-import { addMonths, monthId, parseMonth, type MonthId } from "./calendar";
+import { addMonths, parseMonth, type MonthId } from "./calendar";
 import { GROUP_CATALOGUE } from "./group-catalogue";
 import {
   calendarRange,
@@ -63,9 +63,8 @@ export function resolveCalendarMonth(month: string | undefined, now: Date, mode:
   if (month === undefined) return currentMonth(now);
   if (month >= first && month <= last) return month as MonthId;
   if (mode === "clamp") return month < first ? first : last;
-  throw new DomainError("invalid", P.monthRange(formatMonthYear(first), formatMonthYear(last)), {
-    fieldErrors: { month: P.monthRange(formatMonthYear(first), formatMonthYear(last)) },
-  });
+  const message = P.monthRange(formatMonthYear(first), formatMonthYear(last));
+  throw new DomainError("invalid", message, { fieldErrors: { month: message } });
 }
 
 type ProjectRow = Omit<ProjectView, "groupName" | "window" | "submissions" | "yourGroup" | "yourWriteUp">;
@@ -115,7 +114,7 @@ export async function projectCalendar(
     monthNumber,
     previous: shown > first ? addMonths(shown, -1) : null,
     next: shown < last ? addMonths(shown, 1) : null,
-    current: monthId(Number(today.slice(0, 4)), Number(today.slice(5, 7))),
+    current: currentMonth(now),
     projects: projects.map((project) => {
       const writeUp = ownOf.get(project.id);
       return {

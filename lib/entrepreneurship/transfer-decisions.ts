@@ -3,13 +3,14 @@ import type { Prisma } from "@prisma/client";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
-import { holdRow, lockRow } from "@/lib/db/locks";
+import { holdRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { formatCalendarDay } from "@/lib/format";
 import { transferDecisionMail } from "@/lib/mail/entrepreneurship";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import type { ScopeId } from "./arenas";
+import { lockGroupSeats } from "./memberships";
 import { dashboardHref } from "./pages";
 import { TRANSFER_STATUS_LABELS } from "./rules";
 import type { TransferDecisionInput } from "./schemas";
@@ -98,13 +99,9 @@ async function moveMember(
 ): Promise<void> {
   // A request made before learners joined groups names no one to move.
   if (!transfer.membershipId) throw new DomainError("conflict", F.noMember);
-  await lockRow(tx, "LearnerGroup", transfer.toGroupId);
-  const to = await tx.learnerGroup.findUniqueOrThrow({
-    where: { id: transfer.toGroupId },
-    select: { name: true, capacity: true },
-  });
-  const members = await tx.groupMembership.count({ where: { groupId: transfer.toGroupId, scope: transfer.scope } });
-  if (members >= to.capacity) throw new DomainError("conflict", F.groupFull(to.name));
+  // The group exists: the request's foreign key keeps it.
+  const to = (await lockGroupSeats(tx, transfer.toGroupId, transfer.scope))!;
+  if (to.full) throw new DomainError("conflict", F.groupFull(to.name));
   const moved = await tx.groupMembership.updateMany({
     where: { id: transfer.membershipId, scope: transfer.scope, groupId: transfer.fromGroupId },
     data: { groupId: transfer.toGroupId, joinedAt: now },
