@@ -24,7 +24,16 @@ export function formData(fields: Record<string, string>): FormData {
 export async function runAction<Data>(
   action: Action<Data>,
   fields: Record<string, string>,
-  { cookie, address = "198.51.100.200" }: { cookie?: string; address?: string } = {},
+  {
+    cookie,
+    address = "198.51.100.200",
+    body,
+  }: {
+    cookie?: string;
+    address?: string;
+    /** What the action is called with instead of the form: Next passes whatever a request's body decodes to. */
+    body?: unknown;
+  } = {},
 ): Promise<ActionAnswer<Data>> {
   const request = new Request(`${APP_ORIGIN}/`, {
     method: "POST",
@@ -33,7 +42,7 @@ export async function runAction<Data>(
   let redirectTo: string | undefined;
   const { result, setCookies } = await inRequestScopeWithCookies(request, async () => {
     try {
-      return await action({ status: "idle" }, formData(fields));
+      return await action({ status: "idle" }, body === undefined ? formData(fields) : (body as FormData));
     } catch (error) {
       // Next's redirect() throws; its digest is "NEXT_REDIRECT;<type>;<url>;<status>;".
       const digest = (error as { digest?: unknown })?.digest;

@@ -301,10 +301,24 @@ const LONG = "x".repeat(100_000);
 const cookieFor = (access: Access) =>
   access === "public" ? undefined : fx.cookie[access === "signed-in" ? "user" : access];
 
+/** A form whose fields throw when read: an action that refuses its caller first never reads them. */
+class UnreadableForm extends FormData {
+  entries(): FormDataIterator<[string, FormDataEntryValue]> {
+    throw new Error("The form was read before the caller was refused.");
+  }
+}
+
 /** Calls an action and checks it refused with a message, did not redirect, and wrote nothing. */
-async function expectRefused(key: string, fields: Fields, cookie: string | undefined, message?: string, what = "") {
+async function expectRefused(
+  key: string,
+  fields: Fields,
+  cookie: string | undefined,
+  message?: string,
+  what = "",
+  body?: unknown,
+) {
   const before = await snapshotDatabase();
-  const answer = await runAction(actions.get(key)!, fields, { cookie, address: "203.0.113.250" });
+  const answer = await runAction(actions.get(key)!, fields, { cookie, address: "203.0.113.250", body });
   expect({ what, redirectTo: answer.redirectTo, status: answer.state?.status }).toEqual({
     what,
     redirectTo: undefined,
@@ -332,14 +346,17 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
     for (const [what, fields] of junk()) await expectRefused(key, fields, cookieFor(spec.access), undefined, what);
   });
 
+  it("refuses to be called with anything but a form (what Next decodes from a junk body), and writes nothing", async () => {
+    // An argument list posted as text/plain with a Next-Action header reaches the action as it decodes.
+    for (const body of [null, "x", 7, [], { status: "idle" }])
+      await expectRefused(key, {}, cookieFor(spec.access), MESSAGES.request.notAForm, JSON.stringify(body), body);
+  });
+
   if (spec.access !== "public") {
-    it("refuses a signed-out post and writes nothing", async () => {
-      await expectRefused(
-        key,
-        spec.example(fx),
-        undefined,
-        spec.signedOutMessage ?? MESSAGES.auth.notAuthenticatedPleaseLogIn,
-      );
+    it("refuses a signed-out post before reading the form, and writes nothing", async () => {
+      const message = spec.signedOutMessage ?? MESSAGES.auth.notAuthenticatedPleaseLogIn;
+      await expectRefused(key, spec.example(fx), undefined, message);
+      await expectRefused(key, {}, undefined, message, "a form that must not be read", new UnreadableForm());
     });
   }
 
@@ -347,6 +364,7 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
     it("refuses members who are not moderators and writes nothing", async () => {
       for (const cookie of [fx.cookie.venting, fx.cookie.entrepreneurship, fx.cookie.user])
         await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
+      await expectRefused(key, {}, fx.cookie.user, MESSAGES.staff.notStaff, "unread", new UnreadableForm());
     });
   }
 
@@ -354,6 +372,7 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
     it("refuses members and moderators, who are not facilitators, and writes nothing", async () => {
       for (const cookie of [fx.cookie.venting, fx.cookie.entrepreneurship, fx.cookie.user, fx.cookie.moderator])
         await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
+      await expectRefused(key, {}, fx.cookie.user, MESSAGES.staff.notStaff, "unread", new UnreadableForm());
     });
   }
 
@@ -361,6 +380,7 @@ describe.each(Object.entries(ACTIONS))("%s", (key, spec) => {
     it("refuses members and staff who are not admins, and writes nothing", async () => {
       for (const cookie of [fx.cookie.moderator, fx.cookie.venting, fx.cookie.user])
         await expectRefused(key, spec.example(fx), cookie, MESSAGES.staff.notStaff);
+      await expectRefused(key, {}, fx.cookie.user, MESSAGES.staff.notStaff, "unread", new UnreadableForm());
     });
   }
 

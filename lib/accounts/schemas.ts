@@ -8,7 +8,7 @@ const required = (what: string, max: number) =>
     .string({ error: `Please enter your ${what}.` })
     .trim()
     .min(1, `Please enter your ${what}.`)
-    .max(max, `Your ${what} must be ${max} characters or fewer.`)
+    .max(max, { error: `Your ${what} must be ${max} characters or fewer.`, abort: true })
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(`your ${what}`));
 
 /** An e-mail address as every form takes it: trimmed, lower-cased, at most 254 characters (the contact form reuses it). */
@@ -17,7 +17,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, "Please enter your email address.")
-  .max(254, "Your email address is too long.")
+  .max(254, { error: "Your email address is too long.", abort: true })
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
 /**
@@ -37,7 +37,7 @@ export const cellNumberField = z
 const passwordField = z
   .string({ error: "Please create a password." })
   .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, "Your password must be 128 characters or fewer.");
+  .max(128, { error: "Your password must be 128 characters or fewer.", abort: true });
 
 /**
  * "I am 18 or older, or my parent or guardian agrees to my using Stepps": required. `true` in JSON;
@@ -51,7 +51,7 @@ const ageConsentField = z.preprocess(
 const confirmPasswordField = z
   .string({ error: "Please confirm your password." })
   .min(1, "Please confirm your password.")
-  .max(128, MESSAGES.signup.passwordsDoNotMatch);
+  .max(128, { error: MESSAGES.signup.passwordsDoNotMatch, abort: true });
 
 /** A form with a new password typed twice: the two must match. */
 const withMatchingPasswords = <T extends { password: string; confirmPassword: string }>(data: T) =>
@@ -100,7 +100,7 @@ export const planRemindersSchema = z.strictObject({ planReminders: checkboxField
 /** The token of a link from an e-mail: `<id>.<secret>`, both base64url. */
 const emailLinkTokenField = z
   .string({ error: MESSAGES.emailLink.unknown })
-  .max(200, MESSAGES.emailLink.unknown)
+  .max(200, { error: MESSAGES.emailLink.unknown, abort: true })
   .regex(/^[\w-]+\.[\w-]+$/, MESSAGES.emailLink.unknown);
 
 /** The page a link opens: only its token. */
@@ -120,7 +120,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: "Please enter your current password." })
       .min(1, "Please enter your current password.")
-      .max(128, MESSAGES.password.wrongCurrent),
+      .max(128, { error: MESSAGES.password.wrongCurrent, abort: true }),
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })
@@ -132,11 +132,11 @@ export const loginSchema = z.strictObject({
   password: z
     .string({ error: "Please enter your password." })
     .min(1, "Please enter your password.")
-    .max(128, MESSAGES.login.invalidCredentials),
+    .max(128, { error: MESSAGES.login.invalidCredentials, abort: true }),
 });
 
 /** The sign-in form: the credentials, and where to go afterwards (checked to be a path on this site). */
-export const loginFormSchema = loginSchema.extend({ callbackUrl: z.string().max(2048).optional() });
+export const loginFormSchema = loginSchema.extend({ callbackUrl: z.string().max(2048, { abort: true }).optional() });
 
 export type SignupInput = z.output<typeof signupSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

@@ -8,7 +8,7 @@ export const auditReasonSchema = z
   .string({ error: MESSAGES.staff.reasonRequired })
   .trim()
   .min(R.min, MESSAGES.staff.reasonRequired)
-  .max(R.max, MESSAGES.staff.reasonTooLong)
+  .max(R.max, { error: MESSAGES.staff.reasonTooLong, abort: true })
   .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"))
   .refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog);
 
@@ -17,7 +17,7 @@ export const auditQuerySchema = z.object({
   /** An action's code, "subscription.grant". */
   action: z
     .string()
-    .max(60)
+    .max(60, { abort: true })
     .regex(/^[a-z][a-z-]*(?:\.[a-z][a-z-]*)+$/),
   /** What the entries are about: an account's e-mail address or a record's id. */
   subject: z
@@ -25,7 +25,7 @@ export const auditQuerySchema = z.object({
     .trim()
     .toLowerCase()
     .min(1)
-    .max(254)
+    .max(254, { abort: true })
     .refine((value) => !hasHiddenCharacters(value)),
   /** The last entry of the page before: the next page starts after it. */
   after: z.string().regex(/^[a-z0-9]{20,40}$/),

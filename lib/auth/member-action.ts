@@ -1,13 +1,22 @@
 import "server-only";
 import type { z } from "zod";
-import { validatedAction } from "@/lib/forms/actions";
+import { callerAction } from "@/lib/forms/actions";
 import type { FormState } from "@/lib/forms/form-state";
 import type { ServiceId } from "@/lib/plans";
-import { requireServiceMember } from "./guards";
+import { requireActionUser, requireServiceMember } from "./guards";
 import type { SessionUser } from "./session";
 
+/** callerAction for a signed-in member's forms: the session is checked against the database first. */
+export function userAction<S extends z.ZodType, Data = undefined>(
+  schema: S,
+  invalidMessage: string,
+  action: (data: z.output<S>, user: SessionUser, formData: FormData) => Promise<FormState<Data>>,
+) {
+  return callerAction(requireActionUser, schema, invalidMessage, action);
+}
+
 /**
- * validatedAction for a paid service's forms: the session and the plan are checked on the server
+ * callerAction for a paid service's forms: the session and the plan are checked on the server
  * for every submission (a page that was open when access ended cannot still write).
  */
 export function memberAction<S extends z.ZodType, Data = undefined>(
@@ -16,7 +25,5 @@ export function memberAction<S extends z.ZodType, Data = undefined>(
   invalidMessage: string,
   action: (data: z.output<S>, member: SessionUser, formData: FormData) => Promise<FormState<Data>>,
 ) {
-  return validatedAction<S, Data>(schema, invalidMessage, async (data, formData) =>
-    action(data, await requireServiceMember(service), formData),
-  );
+  return callerAction(() => requireServiceMember(service), schema, invalidMessage, action);
 }

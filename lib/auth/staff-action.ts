@@ -1,13 +1,13 @@
 import "server-only";
 import type { z } from "zod";
-import { validatedAction } from "@/lib/forms/actions";
+import { callerAction } from "@/lib/forms/actions";
 import type { FormState } from "@/lib/forms/form-state";
 import type { StaffRole } from "@/lib/staff/roles";
 import { requireStaffAction, type StaffMember } from "./guards";
 
 /**
- * validatedAction for the staff console's forms: the session and the role are checked against the
- * database for every submission, whatever the page or middleware showed.
+ * callerAction for the staff console's forms: the session and the role are checked against the
+ * database for every submission, whatever the page or middleware showed, before the form is read.
  */
 export function staffAction<S extends z.ZodType, Data = undefined>(
   role: StaffRole,
@@ -15,5 +15,5 @@ export function staffAction<S extends z.ZodType, Data = undefined>(
   invalidMessage: string,
   action: (data: z.output<S>, staff: StaffMember) => Promise<FormState<Data>>,
 ) {
-  return validatedAction<S, Data>(schema, invalidMessage, async (data) => action(data, await requireStaffAction(role)));
+  return callerAction(() => requireStaffAction(role), schema, invalidMessage, action);
 }

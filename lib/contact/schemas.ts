@@ -9,7 +9,7 @@ const text = (rule: { maxLength: number; required: string; tooLong: string }, wh
     .string({ error: rule.required })
     .trim()
     .min(1, rule.required)
-    .max(rule.maxLength, rule.tooLong)
+    .max(rule.maxLength, { error: rule.tooLong, abort: true })
     // Hidden control characters have no place in a message: refused, as in every other form.
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what));
 
@@ -20,7 +20,7 @@ export const contactSchema = z.object({
   subject: text(R.subject, "the subject"),
   message: text(R.message, "your message").pipe(z.string().min(R.message.minLength, R.message.tooShort)),
   /** A field people never see: bots that fill it in are thanked and ignored. */
-  website: z.string().max(200).optional().default(""),
+  website: z.string().max(200, { abort: true }).optional().default(""),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

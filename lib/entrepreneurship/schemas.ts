@@ -56,7 +56,7 @@ const optionalText = (max: number, tooLong: string, what: string) =>
     z
       .string({ error: tooLong })
       .trim()
-      .max(max, tooLong)
+      .max(max, { error: tooLong, abort: true })
       .refine(...plain(what))
       .optional(),
   );
@@ -66,7 +66,7 @@ const requiredText = (max: number, required: string, tooLong: string, what: stri
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .refine(...plain(what));
 
 const currentYear = () => new Date().getUTCFullYear();
@@ -77,6 +77,7 @@ const monthYear = z.preprocess(
   z
     .string({ error: M.certificate.monthYear })
     .trim()
+    .max(7, { error: M.certificate.monthYear, abort: true })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.certificate.monthYear)
     .refine((value) => {
       const year = Number(value.slice(0, 4));
@@ -92,7 +93,7 @@ const webLink = (message: string, tooLong: string) =>
     z
       .string({ error: message })
       .trim()
-      .max(500, tooLong)
+      .max(500, { error: tooLong, abort: true })
       .refine(...plain("the link"))
       .pipe(z.url({ protocol: /^https?$/, error: message }))
       .optional(),
@@ -163,6 +164,7 @@ export const transferFieldsSchema = z
     transferDate: z
       .string({ error: M.transfer.date })
       .trim()
+      .max(10, { error: M.transfer.date, abort: true })
       .refine(isCalendarDate, M.transfer.date)
       .refine((value) => transferDateInRange(value), M.transfer.dateRange),
   })

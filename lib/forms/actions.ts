@@ -22,19 +22,39 @@ function textEntries(formData: FormData): Record<string, string> {
 const keptValues = (submitted: Record<string, string>) =>
   Object.fromEntries(Object.entries(submitted).filter(([key]) => !SECRET_FIELD.test(key)));
 
+function refusal<Data>(error: unknown, submitted: Record<string, string>, failedMessage: string): FormState<Data> {
+  unstable_rethrow(error);
+  if (error instanceof DomainError) {
+    return { status: "error", message: error.message, fieldErrors: error.fieldErrors, values: keptValues(submitted) };
+  }
+  logger.error("action.failed", { error });
+  return { status: "error", message: failedMessage, values: keptValues(submitted) };
+}
+
 /**
- * The one shape of every server action that writes: parse the form with its zod schema on the
- * server (invalid input gets field messages and writes nothing), then run the action. A DomainError
- * the action throws becomes the form's error state, with its field errors; anything unexpected is
- * logged and answered with `failedMessage`. Next's redirect() and notFound() pass through.
+ * The one shape of every server action that writes. Who is calling is settled first (`identify`:
+ * the session, the plan or the staff role, read from the database), so a caller who may not use the
+ * form is refused before a field of it is checked; then the form is parsed with its zod schema
+ * (invalid input gets field messages and writes nothing), then the action runs. Anything that is not
+ * a form (an action called with other arguments) is refused first of all. A DomainError becomes the
+ * form's error state, with its field errors; anything unexpected is logged and answered with
+ * `failedMessage`. Next's redirect() and notFound() pass through.
  */
-export function validatedAction<S extends z.ZodType, Data = undefined>(
+export function callerAction<Caller, S extends z.ZodType, Data = undefined>(
+  identify: () => Promise<Caller>,
   schema: S,
   invalidMessage: string,
-  action: (data: z.output<S>, formData: FormData) => Promise<FormState<Data>>,
+  action: (data: z.output<S>, caller: Caller, formData: FormData) => Promise<FormState<Data>>,
   failedMessage: string = MESSAGES.request.serverError,
 ) {
   return async (_previous: FormState<Data>, formData: FormData): Promise<FormState<Data>> => {
+    if (!(formData instanceof FormData)) return { status: "error", message: MESSAGES.request.notAForm };
+    let caller: Caller;
+    try {
+      caller = await identify();
+    } catch (error) {
+      return refusal(error, {}, failedMessage);
+    }
     const submitted = textEntries(formData);
     const parsed = schema.safeParse(submitted);
     if (!parsed.success) {
@@ -46,20 +66,28 @@ export function validatedAction<S extends z.ZodType, Data = undefined>(
       };
     }
     try {
-      const result = await action(parsed.data, formData);
+      const result = await action(parsed.data, caller, formData);
       return result.status === "error" ? { ...result, values: result.values ?? keptValues(submitted) } : result;
     } catch (error) {
-      unstable_rethrow(error);
-      if (error instanceof DomainError) {
-        return {
-          status: "error",
-          message: error.message,
-          fieldErrors: error.fieldErrors,
-          values: keptValues(submitted),
-        };
-      }
-      logger.error("action.failed", { error });
-      return { status: "error", message: failedMessage, values: keptValues(submitted) };
+      return refusal(error, submitted, failedMessage);
     }
   };
+}
+
+const anyone = async () => undefined;
+
+/** callerAction for a form anyone may send (sign-in, sign-up, contact). */
+export function validatedAction<S extends z.ZodType, Data = undefined>(
+  schema: S,
+  invalidMessage: string,
+  action: (data: z.output<S>, formData: FormData) => Promise<FormState<Data>>,
+  failedMessage?: string,
+) {
+  return callerAction<undefined, S, Data>(
+    anyone,
+    schema,
+    invalidMessage,
+    (data, _caller, formData) => action(data, formData),
+    failedMessage,
+  );
 }

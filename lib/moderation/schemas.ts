@@ -14,7 +14,7 @@ const words = (min: number, max: number, required: string, tooLong: string) =>
     .string({ error: required })
     .trim()
     .min(min, required)
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the text"));
 
 /** Why a moderator did something: required, it goes in the audit log. */

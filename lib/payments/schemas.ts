@@ -33,7 +33,7 @@ export const staffSearchField = z.preprocess(
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.staffAdmin.search)
-    .max(254, MESSAGES.staffAdmin.search)
+    .max(254, { error: MESSAGES.staffAdmin.search, abort: true })
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.staffAdmin.search)
     .optional(),
 );

@@ -11,5 +11,5 @@ export const deleteAccountSchema = z.strictObject({
     .string({ error: MESSAGES.account.confirmDeletion })
     .trim()
     .min(1, MESSAGES.account.confirmDeletion)
-    .max(DELETE_CONFIRMATION_MAX, MESSAGES.account.confirmDeletion),
+    .max(DELETE_CONFIRMATION_MAX, { error: MESSAGES.account.confirmDeletion, abort: true }),
 });

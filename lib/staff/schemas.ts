@@ -13,7 +13,7 @@ export const staffRoleChangeSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .min(1, A.email)
-    .max(R.email.max, A.email)
+    .max(R.email.max, { error: A.email, abort: true })
     .pipe(z.email({ error: A.email })),
   role: z.enum(STAFF_ROLES, { error: A.unknownRole }),
   reason: auditReasonSchema,

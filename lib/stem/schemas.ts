@@ -22,7 +22,7 @@ export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
  */
 const answerSchema = z
   .string({ error: M.noAnswer })
-  .max(60, M.unreadable)
+  .max(60, { error: M.unreadable, abort: true })
   .refine((value) => value.trim() !== "", M.noAnswer);
 
 /** POST /api/dashboard/stem/practice/[attemptId]. */

@@ -50,5 +50,13 @@ export function hasBrokenText(value: unknown): boolean {
  * contact details (an account is named by its id, and shown with its address while it exists).
  */
 export function containsEmailAddress(value: string): boolean {
-  return /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/.test(value);
+  return EMAIL_ADDRESS.test(value);
 }
+
+/**
+ * Something "@" something "." something, none of it space, "@", "<", ">" or brackets. Written as the
+ * last character before "@" and the first after the dot: the same texts match as with a whole local
+ * part and domain (`x+@x+\.x+`), but each "@" is tried once, so the cost is linear in the text (the
+ * whole-run form backtracked through every run of letters at every start: 100,000 of them took 10 s).
+ */
+const EMAIL_ADDRESS = /[^\s@<>()]@[^\s@<>()]+\.[^\s@<>()]/;

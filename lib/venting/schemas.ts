@@ -23,7 +23,7 @@ const optionalText = (max: number, tooLong: string, invalid: string) =>
     z
       .string({ error: invalid })
       .trim()
-      .max(max, tooLong)
+      .max(max, { error: tooLong, abort: true })
       .refine((value) => !hasHiddenCharacters(value), invalid)
       .optional(),
   );

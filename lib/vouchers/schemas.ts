@@ -8,7 +8,7 @@ export const redeemVoucherSchema = z.strictObject({
     .string({ error: MESSAGES.voucher.emptyCode })
     .trim()
     .min(1, MESSAGES.voucher.emptyCode)
-    .max(64, MESSAGES.voucher.notYours),
-  userEmail: z.string().trim().toLowerCase().max(254).optional(),
+    .max(64, { error: MESSAGES.voucher.notYours, abort: true }),
+  userEmail: z.string().trim().toLowerCase().max(254, { abort: true }).optional(),
   planId: z.enum(PLAN_IDS, { error: MESSAGES.payment.invalidPlan }),
 });
