@@ -8,6 +8,9 @@
 // BENCH_EVENT_LOOP asks for it; imported only here, on Node, so the edge bundle never sees it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // What Next prints about a failing request becomes one line of the JSON log.
+  const { consoleIntoLog } = await import("@/lib/logger");
+  consoleIntoLog();
   const { getEnv } = await import("@/lib/env");
   const { DATABASE_URL } = getEnv();
   // The database answers and has this version's migrations, or start-up stops with the reason.

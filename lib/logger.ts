@@ -29,3 +29,41 @@ export const logger = {
   warn: (event: string, fields?: Record<string, unknown>) => write("warn", event, fields),
   error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),
 };
+
+/** An error as a console line would show it, kept on one line: its stack stays, as a field. */
+function consoleFields(args: unknown[]): Record<string, unknown> {
+  const error = args.find((arg): arg is Error => arg instanceof Error);
+  const message = args
+    .filter((arg) => !(arg instanceof Error))
+    .map((arg) => (typeof arg === "string" ? arg : JSON.stringify(redact(arg))))
+    .join(" ")
+    .trim();
+  return {
+    ...(message ? { message } : {}),
+    ...(error
+      ? {
+          error: { name: error.name, message: error.message, digest: (error as { digest?: unknown }).digest },
+          stack: error.stack,
+        }
+      : {}),
+  };
+}
+
+/**
+ * Next reports what fails in a request (a server action it cannot decode, a page that throws) with
+ * console.error, a stack trace over many lines outside the log. In the server, console.error and
+ * console.warn write this log's lines instead: one JSON object each.
+ */
+export function consoleIntoLog(): void {
+  for (const level of ["error", "warn"] as const) {
+    const original = console[level];
+    console[level] = (...args: unknown[]) => {
+      try {
+        write(level, `console.${level}`, consoleFields(args));
+      } catch {
+        // The environment itself is broken (getEnv throws): said as it was.
+        original(...args);
+      }
+    };
+  }
+}

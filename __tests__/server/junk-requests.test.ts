@@ -16,14 +16,20 @@ let server: http.Server;
 let port: number;
 /** What reached the handler behind the screen: "METHOD path". */
 const reached: string[] = [];
+/** The bodies the handler read, in order. */
+const bodies: Buffer[] = [];
 
 beforeAll(async () => {
   refuseJunkRequests();
   refuseJunkRequests(); // a second call must not wrap twice
   server = http.createServer((request, response) => {
     reached.push(`${request.method} ${request.url}`);
-    request.resume();
-    request.on("end", () => response.end("handled"));
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      bodies.push(Buffer.concat(chunks));
+      response.end("handled");
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -206,11 +212,56 @@ describe("a server action's body over the limit", () => {
   });
 
   it("passes at the limit, and the limit is the one Next is given", async () => {
-    const at = Buffer.alloc(SERVER_ACTION_BODY_LIMIT_BYTES, "a");
+    const at = Buffer.from(JSON.stringify(["a".repeat(SERVER_ACTION_BODY_LIMIT_BYTES - 4)]));
+    expect(at.length).toBe(SERVER_ACTION_BODY_LIMIT_BYTES);
     const headers = { ...sameSite(), "content-type": "text/plain;charset=UTF-8", "next-action": "ab" };
     expect((await ask("POST", "/contact", headers, at)).reachedHandler).toBe(true);
     const config = (await import("@/next.config.mjs")).default as { experimental?: { serverActions?: object } };
     expect(config.experimental?.serverActions).toMatchObject({ bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES });
+  });
+});
+
+describe("a server action's body Next could not decode", () => {
+  const action = { ...{ "next-action": "7f".repeat(21) } };
+  const multipart = "multipart/form-data; boundary=x";
+  const form = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n';
+
+  it("is 400 when a multipart body is empty, cut short or has no boundary, with or without Next-Action", async () => {
+    for (const headers of [action, {}]) {
+      for (const [type, body] of [
+        [multipart, ""],
+        [multipart, "garbage"],
+        [multipart, form.slice(0, 30)],
+        ["multipart/form-data", form],
+      ]) {
+        const answer = await ask("POST", "/contact", { ...sameSite(), ...headers, "content-type": type }, body);
+        expectRefused(answer, 400, MESSAGES.request.unreadableForm);
+      }
+    }
+  });
+
+  it("is 400 when a fetch action's text is not JSON (or not UTF-8), and 415 for another type", async () => {
+    const text = { ...sameSite(), ...action, "content-type": "text/plain;charset=UTF-8" };
+    for (const body of ["hello", "", "[1,", Buffer.from([0x5b, 0x22, 0xff, 0x22, 0x5d])])
+      expectRefused(await ask("POST", "/account", text, body), 400, MESSAGES.request.unreadableForm);
+    for (const type of ["application/json", "application/x-www-form-urlencoded", ""])
+      expectRefused(
+        await ask("POST", "/account", { ...sameSite(), ...action, "content-type": type }, "{}"),
+        415,
+        MESSAGES.request.unreadableForm,
+      );
+  });
+
+  it("hands a readable body on to Next byte for byte", async () => {
+    const text = Buffer.from(JSON.stringify([{ status: "idle" }, "$K1", "café"]));
+    for (const [type, body] of [
+      ["text/plain;charset=UTF-8", text],
+      [multipart, Buffer.from(form)],
+    ] as const) {
+      const answer = await ask("POST", "/contact", { ...sameSite(), ...action, "content-type": type }, body);
+      expect(answer).toMatchObject({ status: 200, body: "handled", reachedHandler: true });
+      expect(bodies.at(-1)!.equals(body)).toBe(true);
+    }
   });
 });
 

@@ -112,6 +112,37 @@ it("never writes passwords, tokens, voucher codes or Paystack secrets, at any de
   expect(line.email).toBe("thandi@example.co.za");
 });
 
+it("writes what Next prints with console.error and console.warn as one line of the log each, stack and all", async () => {
+  const { consoleIntoLog } = await import("@/lib/logger");
+  const { error, warn } = console;
+  const written: string[] = [];
+  const stderr = jest.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    consoleIntoLog();
+    const failure = Object.assign(new Error("Unexpected end of form"), { digest: "2435670990" });
+    console.error(" ⨯", failure);
+    console.warn("Failed to find Server Action", { cookie: "next-auth.session-token=xyz" });
+  } finally {
+    Object.assign(console, { error, warn });
+    stderr.mockRestore();
+  }
+  expect(written).toHaveLength(2);
+  expect(written.every((chunk) => chunk.endsWith("\n") && chunk.indexOf("\n") === chunk.length - 1)).toBe(true);
+  const [failed, warned] = written.map((chunk) => JSON.parse(chunk));
+  expect(failed).toMatchObject({
+    level: "error",
+    event: "console.error",
+    message: "⨯",
+    error: { name: "Error", message: "Unexpected end of form", digest: "2435670990" },
+    stack: expect.stringContaining("request-log.test.ts"),
+  });
+  expect(warned).toMatchObject({ level: "warn", message: expect.stringContaining("Failed to find Server Action") });
+  expect(written[1]).not.toContain("session-token=xyz");
+});
+
 it("stamps each request with its client's address from the connection, over whatever the client sent", async () => {
   // TRUSTED_PROXY_HOPS is 1 in the tests: the last X-Forwarded-For entry counts, as a proxy's would.
   const viaProxy = await fetch(base, { headers: { "x-forwarded-for": "6.6.6.6, 41.13.2.9" } });

@@ -45,7 +45,7 @@ export function nextTurn(): Promise<void> {
 export function requestsTakeTurns(): void {
   wrapRequestEvent("eventLoopTurns", (_request, response, forward) => {
     nextTurn()
-      .then(forward)
+      .then(() => forward())
       .catch((error: unknown) => response.destroy(error as Error));
   });
 }

@@ -96,9 +96,79 @@ function ownHost(headers: http.IncomingHttpHeaders): string | undefined {
 export function refuseJunkRequests(): void {
   wrapRequestEvent("junkRequests", (request, response, forward) => {
     const refusal = junkRefusal(request.method, request.url, request.headers);
-    if (refusal) answer(response, refusal);
-    else forward();
+    if (refusal) return answer(response, refusal);
+    if (!isPossibleActionPost(request.method, request.url, request.headers)) return forward();
+    readBody(request)
+      .then(async (body) => {
+        const bodyRefusal = await junkActionBody(request.headers, body);
+        if (bodyRefusal) answer(response, bodyRefusal);
+        else forward(readAgain(request, body));
+      })
+      .catch((error: unknown) => response.destroy(error as Error));
   });
+}
+
+const isPossibleActionPost = (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) =>
+  method === "POST" && isPage((url ?? "/").split(/[?#]/, 1)[0]) && isPossibleServerAction(headers);
+
+/**
+ * Whether a possible server action's body is one Next can decode; Next's decoders answer anything
+ * else with a 500 and a stack trace. A fetch action (Next-Action header) is React's reply: JSON as
+ * text/plain, or a multipart form; a form posted without JavaScript is a multipart form. Anything
+ * else is refused: an empty or broken multipart body 400, a body that is no JSON 400, another type 415.
+ * (junkRefusal has already capped its length.)
+ */
+export async function junkActionBody(headers: http.IncomingHttpHeaders, body: Buffer): Promise<JunkRefusal | null> {
+  const type = headers["content-type"] ?? "";
+  if (/^multipart\/form-data\b/i.test(type)) {
+    try {
+      await new Response(new Uint8Array(body), {
+        headers: { "content-type": type },
+      }).formData();
+      return null;
+    } catch {
+      return { status: 400, message: MESSAGES.request.unreadableForm };
+    }
+  }
+  if (headers["next-action"] === undefined) return null;
+  if (!/^text\/plain\b/i.test(type)) return { status: 415, message: MESSAGES.request.unreadableForm };
+  try {
+    JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    return null;
+  } catch {
+    return { status: 400, message: MESSAGES.request.unreadableForm };
+  }
+}
+
+/** The whole body of a request whose length junkRefusal has already capped. */
+function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
+}
+
+/** The same request, its body read again from `body`: the one handed on, once this one's body has been read. */
+function readAgain(request: http.IncomingMessage, body: Buffer): http.IncomingMessage {
+  const again = new http.IncomingMessage(request.socket);
+  Object.assign(again, {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawHeaders: request.rawHeaders,
+    httpVersion: request.httpVersion,
+    httpVersionMajor: request.httpVersionMajor,
+    httpVersionMinor: request.httpVersionMinor,
+    complete: true,
+  });
+  for (const symbol of Object.getOwnPropertySymbols(request)) {
+    (again as unknown as Record<symbol, unknown>)[symbol] = (request as unknown as Record<symbol, unknown>)[symbol];
+  }
+  again.push(body);
+  again.push(null);
+  return again;
 }
 
 /**

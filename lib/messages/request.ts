@@ -10,6 +10,7 @@ export const REQUEST_MESSAGES = {
   lengthRequired: "Send the request body with its length (a Content-Length header).",
   serverError: "Something went wrong on our side. Please try again.",
   notAForm: "This is not a form this page sends. Reload the page and try again.",
+  unreadableForm: "This form could not be read. Reload the page and try again.",
   brokenText:
     "The request contains text that cannot be stored (an unpaired UTF-16 surrogate or a NUL character). Send it as valid Unicode.",
   notFound: "There is nothing at this address.",
