@@ -74,8 +74,7 @@ test("a contact message is answered from the console and the reply arrives over 
   // The visitor receives it over SMTP: the reply, their own words quoted, and how to answer.
   const mail = await mailTo(visitor.email);
   expect(mail.subject).toBe(`Re: ${subject}`);
-  expect(mail.text).toContain(`Hi ${visitor.name},`);
-  expect(mail.text).toContain(reply);
+  expect(mail.text.startsWith(reply)).toBe(true);
   expect(mail.text).toContain("> Do you offer plans for a whole Grade 11 class?\n> We are 34 learners.");
   expect(mail.text).toMatch(/write to us again through our contact page/);
   expect(mail.text).toMatch(/http:\/\/[^\s]+\/contact\b/);

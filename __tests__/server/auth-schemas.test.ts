@@ -53,6 +53,21 @@ describe("sign-up schema", () => {
     );
   });
 
+  it.each(["name", "surname", "city"])(
+    "keeps the %s to one line: no line breaks, tabs or control characters",
+    (field) => {
+      // A stranger's "name" for someone else's address, as Stepps would have greeted its owner.
+      const paragraphs = "T,\n\nACCOUNT LOCKED. Unlock: http://evil.example/u\n\nThanks,";
+      for (const value of [paragraphs, "Thabo\r\nMokoena", "Thabo\tM", "Thabo\u2028M", "Thabo\u0085M", "Thabo\u0007"]) {
+        const result = signupSchema.safeParse({ ...valid, [field]: value });
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ path: [field], message: expect.stringMatching(/must be on one line/) }),
+        ]);
+      }
+      expect(signupSchema.safeParse({ ...valid, [field]: "Nomsa-Lee O'Brien Ndlovu" }).success).toBe(true);
+    },
+  );
+
   it("refuses unknown fields, so a browser cannot slip in a plan or a price", () => {
     expect(signupSchema.safeParse({ ...valid, plan: "platinum" }).error?.issues[0].code).toBe("unrecognized_keys");
   });

@@ -58,13 +58,30 @@ describe("contact schema", () => {
   });
 
   it("refuses hidden control characters, as every form does, and keeps emoji and other languages", () => {
+    expect(contactSchema.safeParse({ ...valid, message: "Hi\u0000 there\u0007" }).error?.issues[0].message).toBe(
+      MESSAGES.text.hiddenCharacters("your message"),
+    );
     expect(contactSchema.safeParse({ ...valid, subject: "Hi\u0000 there\u0007" }).error?.issues[0].message).toBe(
-      MESSAGES.text.hiddenCharacters("the subject"),
+      MESSAGES.text.oneLine("The subject"),
     );
     expect(contactSchema.parse({ ...valid, subject: "Sawubona 👋🏽, ngiyabonga" }).subject).toBe(
       "Sawubona 👋🏽, ngiyabonga",
     );
   });
+});
+
+it("keeps the name and the subject to one line (a reply's e-mail quotes them), the message to any number", () => {
+  for (const [field, what] of [
+    ["fullName", "Your name"],
+    ["subject", "The subject"],
+  ]) {
+    for (const value of ["Thandi\n\nACCOUNT LOCKED", "Thandi\r\nNkosi", "Thandi\tNkosi", "Thandi\u2029Nkosi"])
+      expect(contactSchema.safeParse({ ...valid, [field]: value }).error?.issues[0]).toMatchObject({
+        path: [field],
+        message: MESSAGES.text.oneLine(what),
+      });
+  }
+  expect(contactSchema.parse({ ...valid, message: "Hello.\r\n\r\nTwo paragraphs." }).message).toContain("\n");
 });
 
 describe("sending a contact message", () => {

@@ -72,3 +72,31 @@ it("when the mail server cannot be reached, logs the failure and leaves the answ
   });
   expect(errors).toEqual([["mail.failed", expect.objectContaining({ what: "verification" })]]);
 });
+
+describe("names in Stepps' own letters", () => {
+  const stranger = "T,\n\nACCOUNT LOCKED. Unlock: http://evil.example/u\n\nThanks,";
+
+  it("never start a paragraph, whatever was stored: the greeting holds the name on one line", async () => {
+    const { passwordResetMail } = await import("@/lib/mail/templates");
+    const mail = passwordResetMail(
+      "owner@example.co.za",
+      stranger,
+      "http://localhost:3000/reset-password?token=a.b",
+      60,
+    );
+    const [greeting, ...paragraphs] = mail.text.split("\n\n");
+    expect(greeting).toBe("Hi T, ACCOUNT LOCKED. Unlock: http://evil.example/u Thanks,,");
+    expect(paragraphs.some((paragraph) => /ACCOUNT|evil/.test(paragraph))).toBe(false);
+    expect(mail.html).toContain("<p>Hi T, ACCOUNT LOCKED. Unlock: http://evil.example/u Thanks,,</p>");
+  });
+
+  it("name nobody while the address is unconfirmed: anyone may have signed up with it", async () => {
+    const { greetingName, passwordResetMail } = await import("@/lib/mail/templates");
+    const unconfirmed = { name: stranger, emailVerified: null };
+    expect(greetingName(unconfirmed)).toBeNull();
+    expect(greetingName({ name: "Palesa", emailVerified: new Date() })).toBe("Palesa");
+    const mail = passwordResetMail("owner@example.co.za", greetingName(unconfirmed), "http://x/reset", 60);
+    expect(mail.text.startsWith("Hello,\n\nSomeone, we hope you, asked")).toBe(true);
+    expect(mail.text).not.toContain("ACCOUNT LOCKED");
+  });
+});

@@ -22,10 +22,16 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 let n = 0;
-async function member({ planReminders = true, name = "Nandi" } = {}) {
+async function member({ planReminders = true, name = "Nandi", verified = true } = {}) {
   n += 1;
   return db.user.create({
-    data: { email: `reminders${n}-${Date.now()}@example.co.za`, name, surname: "Zulu", planReminders },
+    data: {
+      email: `reminders${n}-${Date.now()}@example.co.za`,
+      name,
+      surname: "Zulu",
+      planReminders,
+      emailVerified: verified ? new Date() : null,
+    },
   });
 }
 
@@ -199,6 +205,14 @@ describe("the words, as delivered", () => {
     expect(mail.subject).toBe("Your Entrepreneur Candidate plan has ended");
     expect(mail.text).toContain(`ended on ${formatDayAndTime(end)}, so Entrepreneurship is closed for now`);
     expect(mail.text).toContain("http://localhost:3000/checkout");
+  });
+
+  it("greets an account whose address is unconfirmed without its name", async () => {
+    const user = await endingAt(new Date(Date.now() + 6 * DAY), "stem", { name: "Mandla", verified: false });
+    await planReminders();
+    const mail = await deliveredTo(user.email);
+    expect(mail.text.startsWith("Hello,\n\n")).toBe(true);
+    expect(mail.text).not.toContain("Mandla");
   });
 
   it("the same words in HTML, escaped", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { sendAfterResponse } from "@/lib/mail/send";
-import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
+import { greetingName, passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, forgetRateLimits, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from "@/lib/routes";
@@ -23,9 +23,12 @@ export const RESET_MAIL_LIMITS = {
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Tells the owner their password changed, with the way back in if it was not them. */
-function sendPasswordChanged(user: { email: string; name: string }, signedOut: "everywhere" | "elsewhere") {
+function sendPasswordChanged(
+  user: { email: string; name: string; emailVerified: Date | null },
+  signedOut: "everywhere" | "elsewhere",
+) {
   return sendAfterResponse("password-changed", async () =>
-    passwordChangedMail(user.email, user.name, {
+    passwordChangedMail(user.email, greetingName(user), {
       loginUrl: siteUrl(LOGIN_PATH),
       forgotUrl: siteUrl(FORGOT_PASSWORD_PATH),
       signedOut,
@@ -47,12 +50,15 @@ export async function requestPasswordReset(email: string, clientAddress: string)
   );
   await enforceRateLimit(rateLimitKey("email", email, "reset-mail"), perAddress, MESSAGES.password.resetTooMany);
   await sendAfterResponse("password-reset", async () => {
-    const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true } });
+    const user = await db.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, name: true, emailVerified: true },
+    });
     if (!user) return null;
     const token = await issueEmailLink(user, "reset_password");
     return passwordResetMail(
       user.email,
-      user.name,
+      greetingName(user),
       emailLinkUrl(RESET_PASSWORD_PATH, token),
       LINK_LIFETIME_MS.reset_password / 60_000,
     );
@@ -80,7 +86,10 @@ export async function resetPasswordWithLink(
         data: { passwordHash },
         select: { email: true, name: true, emailVerified: true },
       });
-      if (!updated.emailVerified) await tx.user.update({ where: { id: link.userId }, data: { emailVerified: now } });
+      if (!updated.emailVerified) {
+        await tx.user.update({ where: { id: link.userId }, data: { emailVerified: now } });
+        updated.emailVerified = now;
+      }
       await endAllSessions(link.userId, now, tx);
       await forgetRateLimits(tx, [rateLimitKey("email", updated.email, "sign-in-from:")]);
       return updated;
@@ -110,7 +119,7 @@ export async function changePassword(
   );
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { email: true, name: true, passwordHash: true },
+    select: { email: true, name: true, emailVerified: true, passwordHash: true },
   });
   if (!user) throw new DomainError("unauthenticated", MESSAGES.auth.notAuthenticatedPleaseLogIn);
   if (!user.passwordHash) throw new DomainError("conflict", MESSAGES.password.noPasswordYet);

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "@/lib/validations/text";
+import { isSingleLine } from "@/lib/validations/text";
 import { PASSWORD_MIN_LENGTH } from "./rules";
 
+/** A name, surname or town: one line, since e-mails to the account greet it by name. */
 const required = (what: string, max: number) =>
   z
     .string({ error: `Please enter your ${what}.` })
     .trim()
     .min(1, `Please enter your ${what}.`)
     .max(max, { error: `Your ${what} must be ${max} characters or fewer.`, abort: true })
-    .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(`your ${what}`));
+    .refine(isSingleLine, MESSAGES.text.oneLine(`Your ${what}`));
 
 /** An e-mail address as every form takes it: trimmed, lower-cased, at most 254 characters (the contact form reuses it). */
 export const emailField = z

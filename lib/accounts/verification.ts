@@ -29,7 +29,6 @@ export function sendVerificationLink(
     const token = await issueEmailLink(user, "verify_email", { newAccount });
     return verificationMail(
       user.email,
-      user.name,
       emailLinkUrl(VERIFY_EMAIL_PATH, token),
       LINK_LIFETIME_MS.verify_email / HOUR_MS,
     );

@@ -196,7 +196,6 @@ export async function replyToContact(
         key: `contact-reply:${input.token}`,
         message: contactReplyMail({
           to: message.email,
-          name: message.fullName,
           subject: message.subject,
           original: message.message,
           sentAt: message.createdAt,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "@/lib/accounts/schemas";
 import { MESSAGES } from "@/lib/messages";
-import { hasHiddenCharacters } from "@/lib/validations/text";
+import { hasHiddenCharacters, isSingleLine } from "@/lib/validations/text";
 import { CONTACT_INBOX_MESSAGES, CONTACT_REPLY_RULES, CONTACT_RULES as R } from "./rules";
 
 const text = (rule: { maxLength: number; required: string; tooLong: string }, what: string) =>
@@ -13,11 +13,20 @@ const text = (rule: { maxLength: number; required: string; tooLong: string }, wh
     // Hidden control characters have no place in a message: refused, as in every other form.
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what));
 
+/** A name or a subject: one line, as the reply's e-mail quotes it. */
+const line = (rule: { maxLength: number; required: string; tooLong: string }, what: string) =>
+  z
+    .string({ error: rule.required })
+    .trim()
+    .min(1, rule.required)
+    .max(rule.maxLength, { error: rule.tooLong, abort: true })
+    .refine(isSingleLine, MESSAGES.text.oneLine(what));
+
 export const contactSchema = z.object({
-  fullName: text(R.fullName, "your name"),
+  fullName: line(R.fullName, "Your name"),
   /** Where the staff's reply goes: trimmed and lower-cased, as every address the app keeps. */
   email: emailField,
-  subject: text(R.subject, "the subject"),
+  subject: line(R.subject, "The subject"),
   message: text(R.message, "your message").pipe(z.string().min(R.message.minLength, R.message.tooShort)),
   /** A field people never see: bots that fill it in are thanked and ignored. */
   website: z.string().max(200, { abort: true }).optional().default(""),

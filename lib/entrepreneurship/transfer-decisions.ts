@@ -7,6 +7,7 @@ import { holdRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { formatCalendarDay } from "@/lib/format";
 import { transferDecisionMail } from "@/lib/mail/entrepreneurship";
+import { greetingName } from "@/lib/mail/templates";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import type { ScopeId } from "./arenas";
@@ -138,7 +139,7 @@ export async function decideTransfer(
     }
     const row = await tx.memberTransfer.findUniqueOrThrow({
       where: { id: input.transferId },
-      include: { ...transferInclude, user: { select: { email: true, name: true } } },
+      include: { ...transferInclude, user: { select: { email: true, name: true, emailVerified: true } } },
     });
     if (status === "approved") await moveMember(tx, row, now);
     await recordAudit(tx, actor, {
@@ -163,7 +164,7 @@ export async function decideTransfer(
       userId: row.userId,
       message: transferDecisionMail({
         to: row.user.email,
-        name: row.user.name,
+        name: greetingName(row.user),
         decision: status,
         memberName: row.memberName,
         fromGroup: row.fromGroup.name,

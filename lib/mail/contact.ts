@@ -1,12 +1,11 @@
 import "server-only";
 import { formatDay } from "@/lib/format";
 import type { MailMessage } from "./send";
-import { compose } from "./templates";
+import { compose, oneLine } from "./templates";
 
 export interface ContactReplyLetter {
-  /** The sender's address and name, as they typed them into the contact form. */
+  /** The sender's address, as they typed it into the contact form. */
   to: string;
-  name: string;
   /** Their message: its subject, words and when they sent it. */
   subject: string;
   original: string;
@@ -42,13 +41,14 @@ export function contactReplyMail(letter: ContactReplyLetter): MailMessage {
     .join("\n");
   const mail = compose({
     to: letter.to,
-    subject: replySubject(letter.subject),
-    greeting: `Hi ${letter.name},`,
+    subject: replySubject(oneLine(letter.subject, 150)),
+    // The staff member's words stand alone: they greet the sender themselves.
+    greet: false,
     paragraphs: [
       ...paragraphsOf(letter.reply),
-      `On ${formatDay(letter.sentAt)} you wrote to us, under "${letter.subject}":`,
+      `On ${formatDay(letter.sentAt)} you wrote to us, under "${oneLine(letter.subject, 150)}":`,
       quoted,
-      `Please do not reply to this e-mail: nobody reads that mailbox. To answer, write to us again through our contact page, and mention "${letter.subject}" so that we can find this conversation.`,
+      `Please do not reply to this e-mail: nobody reads that mailbox. To answer, write to us again through our contact page, and mention "${oneLine(letter.subject, 150)}" so that we can find this conversation.`,
     ],
     action: { label: "Write to us again", url: letter.contactUrl },
   });

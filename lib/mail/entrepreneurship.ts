@@ -1,10 +1,11 @@
 import "server-only";
 import type { MailMessage } from "./send";
-import { compose } from "./templates";
+import { compose, oneLine } from "./templates";
 
 export interface TransferDecisionLetter {
   to: string;
-  name: string;
+  /** Null while the account's address is unconfirmed (greetingName). */
+  name: string | null;
   decision: "approved" | "refused";
   memberName: string;
   fromGroup: string;
@@ -18,19 +19,19 @@ export interface TransferDecisionLetter {
 
 /** A facilitator's decision on a transfer request: the outcome, their note, and where to see it. */
 export function transferDecisionMail(letter: TransferDecisionLetter): MailMessage {
-  const move = `${letter.memberName} from ${letter.fromGroup} to ${letter.toGroup} (preferred date ${letter.transferDay})`;
+  const move = `${oneLine(letter.memberName)} from ${letter.fromGroup} to ${letter.toGroup} (preferred date ${letter.transferDay})`;
   const approved = letter.decision === "approved";
   return compose({
     to: letter.to,
     subject: approved ? "Your group transfer is approved" : "Your group transfer request was not approved",
-    greeting: `Hi ${letter.name},`,
+    greet: letter.name,
     paragraphs: [
       approved
         ? `A facilitator has approved your request to move ${move}.`
         : `A facilitator has looked at your request to move ${move}, and could not approve it.`,
       ...(letter.note ? [`Their note: ${letter.note}`] : []),
       approved
-        ? `${letter.memberName} is now in ${letter.toGroup}. Your Entrepreneurship dashboard shows the request as approved.`
+        ? `The move is done: ${oneLine(letter.memberName)} is now in ${letter.toGroup}. Your Entrepreneurship dashboard shows the request as approved.`
         : "Your Entrepreneurship dashboard shows the request and the note. You are welcome to send a new request with what the note asks for.",
     ],
     action: { label: "Open my Entrepreneurship dashboard", url: letter.dashboardUrl },

@@ -24,7 +24,8 @@ function servicesOf(plan: Plan): string {
 
 export interface Receipt {
   to: string;
-  name: string;
+  /** Null while the account's address is unconfirmed (greetingName). */
+  name: string | null;
   plan: Plan;
   amountCents: number;
   /** The Paystack reference. */
@@ -41,7 +42,7 @@ export function receiptMail(receipt: Receipt): MailMessage {
   return compose({
     to: receipt.to,
     subject: `Your ${SITE.name} receipt: ${plan.title}, ${amount}`,
-    greeting: `Hi ${receipt.name},`,
+    greet: receipt.name,
     paragraphs: [
       `Thank you for your payment. This e-mail is your receipt for one month of the ${plan.title} plan, paid through Paystack. Please keep it for your records.`,
       `Plan: ${plan.title} (${servicesOf(plan)})`,
@@ -63,7 +64,8 @@ export type ReminderStage = "7d" | "1d" | "ended";
 
 export interface PlanEnd {
   to: string;
-  name: string;
+  /** Null while the account's address is unconfirmed (greetingName). */
+  name: string | null;
   plan: Plan;
   endsAt: Date;
 }
@@ -108,7 +110,7 @@ export function planReminderMail(
   return compose({
     to,
     subject: letters[stage].subject,
-    greeting: `Hi ${name},`,
+    greet: name,
     paragraphs: [letters[stage].opening, paragraph, optOut],
     action,
   });

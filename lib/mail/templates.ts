@@ -14,17 +14,38 @@ const escapeHtml = (text: string) =>
 export interface Letter {
   to: string;
   subject: string;
-  greeting: string;
+  /**
+   * Whom the greeting names (greetingName): the account's name once its address is confirmed, null
+   * before, or `false` for a letter that opens with its writer's own greeting (a staff member's reply).
+   */
+  greet: string | null | false;
   paragraphs: string[];
   action?: { label: string; url: string };
   closing?: string;
 }
 
-export function compose({ to, subject, greeting, paragraphs, action, closing }: Letter): MailMessage {
+/**
+ * The name a letter may greet an account by: none while its address is unconfirmed, since anyone
+ * can sign up with anyone's address and choose the name the owner would then read from Stepps.
+ */
+export const greetingName = (account: { name: string; emailVerified: Date | null }) =>
+  account.emailVerified ? account.name : null;
+
+/**
+ * A name as a letter may hold it: one line (every run of spaces, line breaks and control characters
+ * is one space) and not too long, so it can never start a paragraph of its own, whatever was stored.
+ */
+export function oneLine(text: string, max = 80): string {
+  const line = text.replace(/[\s\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+export function compose({ to, subject, greet, paragraphs, action, closing }: Letter): MailMessage {
+  const greeting = greet === false ? null : greet ? `Hi ${oneLine(greet)},` : "Hello,";
   const support = getEnv().SUPPORT_EMAIL;
   const footer = `Questions? Write to ${support}. ${SITE.legalName}, ${SITE.country}.`;
   const text = [
-    greeting,
+    ...(greeting ? [greeting] : []),
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(closing ? [closing] : []),
@@ -38,8 +59,7 @@ export function compose({ to, subject, greeting, paragraphs, action, closing }: 
     : "";
   const html = `<!doctype html>
 <html lang="en-ZA"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:560px">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${greeting ? `<p>${escapeHtml(greeting)}</p>\n` : ""}${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button}
 ${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
 <p>The ${escapeHtml(SITE.name)} team</p>
@@ -48,11 +68,12 @@ ${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
   return { to, subject, text, html, link: action?.url };
 }
 
-export function verificationMail(to: string, name: string, url: string, hours: number): MailMessage {
+/** Sent before the address is proven, so it names nobody (greetingName). */
+export function verificationMail(to: string, url: string, hours: number): MailMessage {
   return compose({
     to,
     subject: `Confirm your e-mail address for ${SITE.name}`,
-    greeting: `Hi ${name},`,
+    greet: null,
     paragraphs: [
       `Welcome to ${SITE.name}. Please confirm that this is your e-mail address, so that your account and your free voucher are yours alone.`,
       `The link works once, for ${hours} hours.`,
@@ -62,11 +83,11 @@ export function verificationMail(to: string, name: string, url: string, hours: n
   });
 }
 
-export function passwordResetMail(to: string, name: string, url: string, minutes: number): MailMessage {
+export function passwordResetMail(to: string, name: string | null, url: string, minutes: number): MailMessage {
   return compose({
     to,
     subject: `Reset your ${SITE.name} password`,
-    greeting: `Hi ${name},`,
+    greet: name,
     paragraphs: [
       "Someone, we hope you, asked to reset the password of your account. Choose a new one with the link below.",
       `The link works once, for ${minutes} minutes. Setting a new password signs your account out everywhere.`,
@@ -79,13 +100,13 @@ export function passwordResetMail(to: string, name: string, url: string, minutes
 /** After a reset (`signedOut` "everywhere") or a change in /account ("elsewhere": the device it was changed on stays in). */
 export function passwordChangedMail(
   to: string,
-  name: string,
+  name: string | null,
   { loginUrl, forgotUrl, signedOut }: { loginUrl: string; forgotUrl: string; signedOut: "everywhere" | "elsewhere" },
 ): MailMessage {
   return compose({
     to,
     subject: `Your ${SITE.name} password was changed`,
-    greeting: `Hi ${name},`,
+    greet: name,
     paragraphs: [
       signedOut === "everywhere"
         ? `The password of your ${SITE.name} account was just changed, and the account was signed out on every device.`

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { receiptMail } from "@/lib/mail/plans";
+import { greetingName } from "@/lib/mail/templates";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { findPlan, type Plan, type PlanId } from "@/lib/plans";
@@ -97,7 +98,7 @@ export async function confirmPayment(
 ): Promise<ConfirmedPayment> {
   const payment = await db.payment.findUnique({
     where: { reference },
-    include: { user: { select: { id: true, email: true, name: true } } },
+    include: { user: { select: { id: true, email: true, name: true, emailVerified: true } } },
   });
   const plan = payment && findPlan(payment.planId);
   // A payment whose payer deleted their account is only a financial record now: it grants nothing.
@@ -154,7 +155,7 @@ export async function confirmPayment(
       // The receipt commits with the grant or not at all, under a key that exists once.
       const receipt = receiptMail({
         to: payer.email,
-        name: payer.name,
+        name: greetingName(payer),
         plan,
         amountCents: payment.amountCents,
         reference,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { planReminderMail, type ReminderStage } from "@/lib/mail/plans";
+import { greetingName } from "@/lib/mail/templates";
 import { queueMailOnce } from "@/lib/outbox";
 import { findPlan, type Plan, type ServiceId } from "@/lib/plans";
 
@@ -49,7 +50,7 @@ export async function planReminders(now = new Date()): Promise<PlannedReminders>
       endsAt: { gt: new Date(now.getTime() - 3 * DAY_MS), lte: new Date(now.getTime() + 7 * DAY_MS) },
       user: { planReminders: true },
     },
-    select: { userId: true, planId: true, endsAt: true, user: { select: { email: true, name: true } } },
+    select: { userId: true, planId: true, endsAt: true, user: { select: { email: true, name: true, emailVerified: true } } },
   });
   const result: PlannedReminders = { queued: 0, existing: 0, covered: 0 };
   if (ending.length === 0) return result;
@@ -109,7 +110,7 @@ export async function planReminders(now = new Date()): Promise<PlannedReminders>
     }
     const message = planReminderMail(reminder.stage, {
       to: reminder.user.email,
-      name: reminder.user.name,
+      name: greetingName(reminder.user),
       plan: reminder.plan,
       endsAt: reminder.endsAt,
     });

@@ -19,6 +19,18 @@ export function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value) || value.includes(REPLACEMENT_CHARACTER);
 }
 
+/** Line breaks (any of Unicode's) and tabs: none belongs in a name, a town or a subject. */
+const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
+
+/**
+ * Whether text is one line of ordinary characters: hidden characters refused, and line breaks too.
+ * A name is written into e-mails Stepps sends to other people; a line break there lets a stranger
+ * start a paragraph of their own in Stepps' mail.
+ */
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAKS.test(value) && !hasHiddenCharacters(value);
+}
+
 /**
  * Text no database column can hold: a lone surrogate (not valid UTF-8) or NUL (PostgreSQL's text
  * refuses it, and SQLite's C strings stop at it).
