@@ -15,6 +15,8 @@
  *
  * Requests only, no browser pages: the layout does not matter, so the sweep runs in the desktop project.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
 import {
   actionFiles,
@@ -39,7 +41,7 @@ import {
   type TestPerson,
 } from "./support/accounts";
 import { endSubscriptionsOf, queryE2eDb } from "./support/db";
-import { PAYMENTS_PORT } from "./support/instance";
+import { E2E_DIST_DIR, PAYMENTS_PORT } from "./support/instance";
 import { staffCommand } from "./support/staff";
 
 // The mobile project sets isMobile; one project is enough for requests.
@@ -635,5 +637,89 @@ test.describe("junk", () => {
         expected.push(`${name} to ${path}: ${status} ${message[status as "403" | "413"]}`);
       }
     expect(answers).toEqual(expected);
+  });
+
+  test("every page with server actions answers a body Next could not decode with a 4xx, never a 500", async ({
+    request,
+    baseURL,
+  }) => {
+    const own = { origin: new URL(baseURL!).origin };
+    const fetchAction = { "next-action": "7f".repeat(21), ...own };
+    const cases: [string, Record<string, string>, string, number][] = [
+      [
+        "an action with an empty multipart body",
+        { ...fetchAction, "content-type": "multipart/form-data; boundary=x" },
+        "",
+        400,
+      ],
+      [
+        "a form post with a broken multipart body",
+        { ...own, "content-type": "multipart/form-data; boundary=x" },
+        "--x\r\nbroken",
+        400,
+      ],
+      [
+        "a fetch action whose text is not JSON",
+        { ...fetchAction, "content-type": "text/plain;charset=UTF-8" },
+        "hello",
+        400,
+      ],
+      ["a fetch action sent as JSON", { ...fetchAction, "content-type": "application/json" }, "{}", 415],
+    ];
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const path of ACTION_PAGES)
+      for (const [name, headers, data, status] of cases) {
+        const response = await request.fetch(path, { method: "POST", maxRedirects: 0, headers, data });
+        answers.push(`${name} to ${path}: ${await refusal(response)}`);
+        expected.push(`${name} to ${path}: ${status} ${MESSAGES.request.unreadableForm}`);
+      }
+    expect(answers).toEqual(expected);
+  });
+
+  test("each action of the public pages and of /account, called with an argument list, answers with its form's error", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    // The build's own list of actions: id, and the pages that carry each.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(E2E_DIST_DIR, "server", "server-reference-manifest.json"), "utf8"),
+    ) as { node: Record<string, { workers: Record<string, unknown> }> };
+    const pageOf = (worker: string) =>
+      `/${worker
+        .replace(/^app\//, "")
+        .replace(/\/page$/, "")
+        .split("/")
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/")}`;
+    const targets = Object.entries(manifest.node).flatMap(([id, { workers }]) =>
+      Object.keys(workers)
+        .filter((worker) => /^app\/\((auth|marketing)\)\//.test(worker) || worker === "app/(dashboard)/account/page")
+        .slice(0, 1)
+        .map((worker) => ({ id, path: pageOf(worker) })),
+    );
+    expect(targets.map((target) => target.path)).toEqual(expect.arrayContaining(["/contact", "/login", "/account"]));
+
+    const person = newPerson(testInfo, "Junk");
+    await sendFromOwnAddress(page);
+    await signUpViaApi(page.request, person);
+    await logInViaForm(page, person);
+    await expect(page).toHaveURL(/\/checkout/);
+    const answers: string[] = [];
+    for (const { id, path: target } of targets) {
+      const client = target === "/account" ? page.request : request;
+      for (const data of ["[]", '[{"status":"idle"},"x"]']) {
+        const response = await client.fetch(target, {
+          method: "POST",
+          maxRedirects: 0,
+          headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", origin: new URL(baseURL!).origin },
+          data,
+        });
+        const text = await response.text();
+        answers.push(`${target} ${data}: ${response.status()} ${text.includes(MESSAGES.request.notAForm)}`);
+      }
+    }
+    expect(answers).toEqual(answers.map((answer) => answer.replace(/: \d+ \w+$/, ": 200 true")));
   });
 });

@@ -156,6 +156,8 @@ export const VERIFY_EMAIL_PATH = "/verify-email";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** The link in the reset e-mail (`?token=`): choose a new password. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+/** "E-mail me a sign-in link", and with `?token=` the link in that e-mail: sign in with one press of a button. */
+export const SIGN_IN_LINK_PATH = "/sign-in-link";
 export const CHECKOUT_PATH = "/checkout";
 /** "Your account and data": download my data, delete my account. Signed in, any plan or none. */
 export const ACCOUNT_PATH = "/account";
@@ -180,4 +182,5 @@ export const PRIVATE_PREFIXES = [
   // Pages reached by a link from an e-mail, with its token in the address.
   VERIFY_EMAIL_PATH,
   RESET_PASSWORD_PATH,
+  SIGN_IN_LINK_PATH,
 ] as const;

@@ -29,6 +29,7 @@ export interface DatabaseState {
 export const ATTEMPT_COUNTERS = [
   /^user:[^:]+:(venting-post|transfer-request|password-change)$/,
   /^email:[^:]+:sign-in-from:.+$/,
+  /^email:[^:]+:sign-in-failures$/,
   /^address:.+:sign-in-failures$/,
 ] as const;
 

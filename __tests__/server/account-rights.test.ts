@@ -12,6 +12,7 @@ import { GET as ventingNotifications } from "@/app/api/venting-room/notification
 import { PUT as likePost } from "@/app/api/venting-room/posts/[postId]/like/route";
 import { PUT as likeTrending } from "@/app/api/venting-room/trending-news/[itemId]/like/route";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
+import { newClientToken, rememberClient } from "@/lib/accounts/known-clients";
 import { requestPasswordReset } from "@/lib/accounts/password-changes";
 import { needsSignIn } from "@/lib/auth/access-rules";
 import { getRequestUser } from "@/lib/auth/session";
@@ -200,6 +201,8 @@ async function populate(name: string, other: Member): Promise<Populated> {
     data: { userId: member.user.id, endsAt: new Date(Date.now() - 60_000), message: "Please keep it kind." },
   });
   await db.staffRole.create({ data: { userId: member.user.id, role: "facilitator" } });
+  // The browser the member signed in on is remembered (while someone guesses their password, it still may).
+  await rememberClient(member.user.id, newClientToken());
   // A plan reminder waiting in the outbox.
   await queueMail(db, {
     key: `reminder:7d:${member.user.id}:platinum:test`,

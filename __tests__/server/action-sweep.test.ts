@@ -76,6 +76,8 @@ const ACTIONS: Record<string, Spec> = {
     access: "public",
     example: () => ({ token: "abc.def", password: "secret2", confirmPassword: "secret2" }),
   },
+  "(auth)/sign-in-link#askForSignInLink": { access: "public", example: (fx) => ({ email: fx.email }) },
+  "(auth)/sign-in-link#signInWithLink": { access: "public", example: () => ({ token: "abc.def" }) },
   "(marketing)/contact#sendContactMessage": {
     access: "public",
     example: () => ({
@@ -92,6 +94,10 @@ const ACTIONS: Record<string, Spec> = {
     example: () => ({ currentPassword: "secret1", password: "secret2", confirmPassword: "secret2" }),
   },
   "(dashboard)/account#signOutEverywhere": { access: "signed-in", example: () => ({}) },
+  "(dashboard)/account#endOneSession": {
+    access: "signed-in",
+    example: () => ({ sessionId: "abcdefghijklmnopqrstuvwxyz012345" }),
+  },
   "(dashboard)/account#giveAgeConsent": { access: "signed-in", example: () => ({ ageConsent: "yes" }) },
   "(dashboard)/account#savePlanReminders": {
     access: "signed-in",

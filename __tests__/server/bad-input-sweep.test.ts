@@ -1661,7 +1661,8 @@ describe.each(ROUTE_FILES.map((r) => [r.pattern, r.file] as const))("%s", (patte
       const before = await snapshotDatabase();
       const response = await send(file, parts);
       await check(response, c.expect, ep.ok);
-      const sessionRows = /^UserSession \((\d+) → (\d+) rows\)$/;
+      // A sign-in opens a session and remembers the browser it came from (lib/accounts/known-clients.ts).
+      const sessionRows = /^(?:UserSession|KnownClient) \((\d+) → (\d+) rows\)$/;
       const changes = changesBetween(before, await snapshotDatabase()).filter((change) => {
         const rows = c.session ? sessionRows.exec(change) : null;
         const added = rows ? Number(rows[2]) - Number(rows[1]) : null;

@@ -12,7 +12,7 @@ import { notificationKindCodec, type NotificationKind } from "@/lib/venting/noti
 import { topicCodec, TOPIC_IDS } from "@/lib/venting/topics";
 import { newMember } from "../helpers/users";
 
-const NOTIFICATION_KINDS: NotificationKind[] = ["like", "new-post", "trending"];
+const NOTIFICATION_KINDS: NotificationKind[] = ["like", "new-post", "trending", "post-hidden"];
 
 const cases: [string, readonly string[], EnumCodec<string, string>, Record<string, string>][] = [
   ["topics", TOPIC_IDS, topicCodec as EnumCodec<string, string>, $Enums.VentingTopic],

@@ -1,12 +1,29 @@
 import { NextRequest } from "next/server";
 import { POST as login } from "@/app/api/login/route";
 import { GET as status } from "@/app/api/user/status/route";
-import { LOGIN_ADDRESS_LIMIT, LOGIN_EMAIL_LIMIT, checkCredentials } from "@/lib/accounts/credentials";
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  LOGIN_ADDRESS_LIMIT,
+  LOGIN_EMAIL_LIMIT,
+  NEW_BROWSERS_AFTER_FAILURES,
+  checkCredentials,
+} from "@/lib/accounts/credentials";
+import { hashPool } from "@/lib/accounts/hash-pool";
+import { newClientToken, rememberClient } from "@/lib/accounts/known-clients";
 import { createAccount, registerWithPassword } from "@/lib/accounts/register";
+import { requestSignInLink, signInWithEmailLink } from "@/lib/accounts/sign-in-links";
 import { db } from "@/lib/db/client";
+import { MESSAGES } from "@/lib/messages";
+import { outboxIdle } from "@/lib/outbox";
+import { SIGN_IN_LINK_PATH } from "@/lib/routes";
 import { openSession } from "@/lib/sessions/records";
+import { lastMailTo, linkIn, mailTo } from "../helpers/mailbox";
 import { outcome } from "../helpers/outcome";
 import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
+
+/** The credential check as a browser without a client cookie asks it, from `address`. */
+const signInFrom = (input: Parameters<typeof checkCredentials>[0], address: string, browser: string | null = null) =>
+  checkCredentials(input, { address, browser });
 
 // Server actions read the request through next/headers; the tests give them the request they make.
 jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
@@ -20,6 +37,14 @@ const nomsa = {
   cellNumber: "+27821234567",
   ageConsent: true as const,
 };
+/** A browser the account has signed in from before. */
+async function knownBrowserOf(email: string): Promise<string> {
+  const { id } = await db.user.findUniqueOrThrow({ where: { email } });
+  const browser = newClientToken();
+  await rememberClient(id, browser);
+  return browser;
+}
+
 let address = 0;
 const from = () => ({ "x-forwarded-for": `196.25.1.${++address}` });
 
@@ -32,7 +57,7 @@ beforeEach(async () => {
 
 describe("the credential check", () => {
   it("accepts the right password, with the e-mail in any case", async () => {
-    const result = await outcome(checkCredentials({ email: "nomsa@example.co.za", password: "correct-horse" }, "a"));
+    const result = await outcome(signInFrom({ email: "nomsa@example.co.za", password: "correct-horse" }, "a"));
     expect(result).toEqual({
       ok: true,
       value: {
@@ -48,7 +73,7 @@ describe("the credential check", () => {
   it("gives the same answer for a wrong password, an unknown e-mail and a Microsoft-only account", async () => {
     await createAccount({ email: "ms@example.co.za", name: "M", surname: "S", passwordHash: null });
     for (const email of ["nomsa@example.co.za", "nobody@example.co.za", "ms@example.co.za"]) {
-      expect(await outcome(checkCredentials({ email, password: "wrong-password" }, "b"))).toEqual({
+      expect(await outcome(signInFrom({ email, password: "wrong-password" }, "b"))).toEqual({
         ok: false,
         kind: "unauthenticated",
         message: "Invalid credentials",
@@ -58,40 +83,42 @@ describe("the credential check", () => {
 
   it("refuses an e-mail from an address after too many attempts there, even with the right password, and says how long to wait", async () => {
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++)
-      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "guesser"));
-    const blocked = await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "guesser"));
+      await outcome(signInFrom({ email: nomsa.email, password: "guess" }, "guesser"));
+    const blocked = await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "guesser"));
     expect(blocked).toMatchObject({ ok: false, kind: "rate-limited" });
     expect(blocked.ok === false && blocked.kind === "rate-limited" && blocked.retryAfterSeconds).toBeGreaterThan(800);
   });
 
-  it("a stranger guessing from other addresses, all at once, never locks the owner out", async () => {
+  it("a stranger guessing from other addresses, all at once, never locks the owner out of a browser they signed in on", async () => {
     await Promise.all(
       Array.from({ length: LOGIN_EMAIL_LIMIT.limit * 3 }, (_, i) =>
-        outcome(checkCredentials({ email: nomsa.email, password: `guess-${i}` }, `stranger-${i % 3}`)),
+        outcome(signInFrom({ email: nomsa.email, password: `guess-${i}` }, `stranger-${i % 3}`)),
       ),
     );
     for (let i = 0; i < 3; i++) {
       expect(
-        await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, `stranger-${i}`)),
+        await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, `stranger-${i}`)),
       ).toMatchObject({ kind: "rate-limited" });
     }
-    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "owner-home"))).ok).toBe(
+    const home = await knownBrowserOf(nomsa.email);
+    expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "owner-home", home))).ok).toBe(
       true,
     );
   });
 
   it("clears the e-mail's count after a successful sign-in", async () => {
+    const browser = await knownBrowserOf(nomsa.email);
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit - 1; i++)
-      await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "c"));
-    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
-    expect((await outcome(checkCredentials({ email: nomsa.email, password: "guess" }, "c"))).ok).toBe(false);
-    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "c"))).ok).toBe(true);
+      await outcome(signInFrom({ email: nomsa.email, password: "guess" }, "c", browser));
+    expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "c", browser))).ok).toBe(true);
+    expect((await outcome(signInFrom({ email: nomsa.email, password: "guess" }, "c", browser))).ok).toBe(false);
+    expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "c", browser))).ok).toBe(true);
   });
 
   it("checks exactly the allowed number of guesses from one address, however many arrive at once", async () => {
     const results = await Promise.all(
       Array.from({ length: LOGIN_ADDRESS_LIMIT.limit + 70 }, (_, i) =>
-        outcome(checkCredentials({ email: `guess${i}@example.co.za`, password: "x" }, "botnet-exit")),
+        outcome(signInFrom({ email: `guess${i}@example.co.za`, password: "x" }, "botnet-exit")),
       ),
     );
     expect(results.filter((r) => !r.ok && r.kind === "unauthenticated")).toHaveLength(LOGIN_ADDRESS_LIMIT.limit);
@@ -99,7 +126,7 @@ describe("the credential check", () => {
   });
 
   it("opens no session for a password that was reset while it was being checked", async () => {
-    const checked = await checkCredentials({ email: nomsa.email, password: nomsa.password }, "race");
+    const checked = await signInFrom({ email: nomsa.email, password: nomsa.password }, "race");
     await db.user.update({ where: { id: checked.id }, data: { passwordHash: "$2a$04$reset-meanwhile" } });
     expect(await outcome(openSession(checked.id, { proof: checked.proof }))).toEqual({
       ok: false,
@@ -111,20 +138,97 @@ describe("the credential check", () => {
 
   it("refuses an address after too many failures across e-mails, but successes there do not count", async () => {
     for (let i = 0; i < 5; i++)
-      expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "school"))).ok).toBe(
-        true,
-      );
+      expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "school"))).ok).toBe(true);
     await Promise.all(
       Array.from({ length: LOGIN_ADDRESS_LIMIT.limit }, (_, i) =>
-        outcome(checkCredentials({ email: `user${i}@example.co.za`, password: "x" }, "school")),
+        outcome(signInFrom({ email: `user${i}@example.co.za`, password: "x" }, "school")),
       ),
     );
-    expect(await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "school"))).toMatchObject({
+    expect(await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "school"))).toMatchObject({
       kind: "rate-limited",
     });
-    expect((await outcome(checkCredentials({ email: nomsa.email, password: nomsa.password }, "elsewhere"))).ok).toBe(
+    expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "elsewhere"))).ok).toBe(true);
+  });
+});
+
+describe("guessing one account's password from many addresses", () => {
+  /** 120 wrong passwords from 12 addresses, all at once: as the tester's, but in one burst. */
+  const burst = (email: string) =>
+    Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        outcome(signInFrom({ email, password: `guess-${i}` }, `203.0.113.${i % 12}`)),
+      ),
+    );
+
+  it("checks 10 of a burst of 120, tells the rest to sign in by e-mail, and warns the owner once; their own browser still signs in", async () => {
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: nomsa.email } });
+    const home = await knownBrowserOf(nomsa.email);
+    // Earlier tests here warned this address too.
+    await outboxIdle();
+    const warned = async () =>
+      (await mailTo(nomsa.email)).filter((mail) => mail.subject.startsWith("Someone is trying"));
+    const warnedBefore = (await warned()).length;
+    const compare = jest.spyOn(hashPool(), "compare");
+    const results = await burst(nomsa.email);
+    expect(compare).toHaveBeenCalledTimes(NEW_BROWSERS_AFTER_FAILURES);
+    compare.mockRestore();
+    expect(results.filter((r) => !r.ok && r.kind === "unauthenticated")).toHaveLength(NEW_BROWSERS_AFTER_FAILURES);
+    expect(
+      results.filter((r) => !r.ok && r.kind === "forbidden" && r.message === MESSAGES.login.useSignInLink),
+    ).toHaveLength(120 - NEW_BROWSERS_AFTER_FAILURES);
+    const counter = await db.rateLimit.findUniqueOrThrow({ where: { key: `email:${nomsa.email}:sign-in-failures` } });
+    expect(counter.count).toBe(NEW_BROWSERS_AFTER_FAILURES);
+
+    // The right password from a browser the account does not know gets no further...
+    expect(await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "203.0.113.99"))).toMatchObject({
+      ok: false,
+      kind: "forbidden",
+    });
+    // ...while the owner's own browser carries on.
+    expect((await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "196.25.9.9", home))).ok).toBe(
       true,
     );
+    await outboxIdle();
+    const warnings = (await warned()).slice(warnedBefore);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].text).toContain("Nobody got in with them.");
+    expect(warnings[0].text).toContain(`E-mail me a sign-in link: http://localhost:3000${SIGN_IN_LINK_PATH}`);
+    expect(await db.outboxMail.count({ where: { userId: id, key: { startsWith: "sign-in-guessing:" } } })).toBe(1);
+  });
+
+  it("past 100 failed checks in the hour checks no password at all, from any browser; a sign-in link still gets the owner in", async () => {
+    const home = await knownBrowserOf(nomsa.email);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT.limit; i++)
+      expect(await outcome(signInFrom({ email: nomsa.email, password: "wrong" }, `198.18.${i}.1`, home))).toMatchObject(
+        {
+          kind: "unauthenticated",
+        },
+      );
+    const compare = jest.spyOn(hashPool(), "compare");
+    expect(await outcome(signInFrom({ email: nomsa.email, password: nomsa.password }, "198.18.200.1", home))).toEqual({
+      ok: false,
+      kind: "rate-limited",
+      message: MESSAGES.login.passwordsPaused,
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(compare).not.toHaveBeenCalled();
+    compare.mockRestore();
+
+    await requestSignInLink(nomsa.email, "198.18.200.1");
+    const link = linkIn(await lastMailTo(nomsa.email, 3));
+    expect(link.pathname).toBe(SIGN_IN_LINK_PATH);
+    const user = await signInWithEmailLink(link.searchParams.get("token")!);
+    expect(user.email).toBe(nomsa.email);
+    expect(await outcome(signInWithEmailLink(link.searchParams.get("token")!))).toMatchObject({ kind: "conflict" });
+  });
+
+  it("answers a burst for an address without an account the same way, and sends nothing", async () => {
+    const email = "nobody-here@example.co.za";
+    const results = await burst(email);
+    expect(results.filter((r) => !r.ok && r.kind === "unauthenticated")).toHaveLength(NEW_BROWSERS_AFTER_FAILURES);
+    expect(results.filter((r) => !r.ok && r.kind === "forbidden")).toHaveLength(120 - NEW_BROWSERS_AFTER_FAILURES);
+    await outboxIdle();
+    expect(await mailTo(email)).toEqual([]);
   });
 });
 

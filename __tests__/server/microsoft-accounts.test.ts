@@ -2,6 +2,7 @@ import type { Adapter } from "next-auth/adapters";
 import { giveAgeConsent } from "@/app/(dashboard)/account/actions";
 import { checkCredentials } from "@/lib/accounts/credentials";
 import { linkProvenAccount, tenantVouchesForAddresses } from "@/lib/accounts/microsoft";
+import { changePassword, requestPasswordReset, resetPasswordWithLink } from "@/lib/accounts/password-changes";
 import { registerWithPassword } from "@/lib/accounts/register";
 import { authOptions, microsoftAccountFrom } from "@/lib/auth/options";
 import { db } from "@/lib/db/client";
@@ -10,9 +11,14 @@ import { startPayment } from "@/lib/payments";
 import { findSessionUser, openSession } from "@/lib/sessions/records";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { runAction } from "../helpers/actions";
+import { lastMailTo, linkIn } from "../helpers/mailbox";
 import { outcome } from "../helpers/outcome";
 import { sessionCookie } from "../helpers/requests";
 import { newUser } from "../helpers/users";
+
+/** The credential check as a browser without a client cookie asks it, from `address`. */
+const signInFrom = (input: Parameters<typeof checkCredentials>[0], address: string, browser: string | null = null) =>
+  checkCredentials(input, { address, browser });
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
 
@@ -108,7 +114,7 @@ describe("Microsoft accounts", () => {
       expect(stored.emailVerified).toBeInstanceOf(Date);
       expect(stored.accounts.map((a) => a.provider)).toEqual(["azure-ad"]);
       for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toBeNull();
-      expect(await outcome(checkCredentials({ email: user.email, password: "secret1" }, "203.0.113.9"))).toMatchObject({
+      expect(await outcome(signInFrom({ email: user.email, password: "secret1" }, "203.0.113.9"))).toMatchObject({
         ok: false,
         kind: "unauthenticated",
       });
@@ -128,12 +134,44 @@ describe("Microsoft accounts", () => {
       expect(await adapter.getUser("any-user-id")).toBeNull();
     });
 
-    it("joins an account whose address is confirmed, which keeps its password and sessions", async () => {
+    it("joins an account whose password was chosen through its own mailbox, which keeps it and its sessions", async () => {
       const { user, sessions } = await passwordAccount(true);
+      await db.user.update({ where: { id: user.id }, data: { passwordProven: true } });
       await adapter.linkAccount(microsoftAccount(user.id));
       const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(stored.passwordHash).not.toBeNull();
       for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toMatchObject({ id: user.id });
+    });
+
+    it("takes over a squatted account the owner confirmed: the stranger's password and sessions end, and the owner is told", async () => {
+      // A stranger signs up with the owner's address; the owner presses Confirm in the genuine mail.
+      const { user, sessions } = await passwordAccount(true);
+      expect((await outcome(signInFrom({ email: user.email, password: "secret1" }, "203.0.113.8"))).ok).toBe(true);
+      await adapter.linkAccount(microsoftAccount(user.id));
+      const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { accounts: true } });
+      expect(stored).toMatchObject({ passwordHash: null, passwordProven: false, emailVerified: user.emailVerified });
+      expect(stored.accounts.map((a) => a.provider)).toEqual(["azure-ad"]);
+      for (const sid of sessions) expect(await findSessionUser(sid, user.id)).toBeNull();
+      expect(await outcome(signInFrom({ email: user.email, password: "secret1" }, "203.0.113.9"))).toMatchObject({
+        ok: false,
+        kind: "unauthenticated",
+      });
+      const told = await lastMailTo(user.email, 2);
+      expect(told.subject).toBe("You signed in to Stepps with Microsoft");
+      expect(told.text).toContain("that password no longer works");
+    });
+
+    it("a password chosen with a reset link is proven; one changed from it stays so, one changed from an unproven one does not", async () => {
+      const { user } = await newUser("Lindiwe");
+      expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordProven).toBe(false);
+      await changePassword(user.id, { currentPassword: "secret1", password: "secret2" }, "203.0.113.10");
+      expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordProven).toBe(false);
+      await requestPasswordReset(user.email, "203.0.113.10");
+      const token = linkIn(await lastMailTo(user.email, 3)).searchParams.get("token")!;
+      await resetPasswordWithLink(token, "secret3", "203.0.113.10");
+      expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordProven).toBe(true);
+      await changePassword(user.id, { currentPassword: "secret3", password: "secret4" }, "203.0.113.10");
+      expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordProven).toBe(true);
     });
   });
 

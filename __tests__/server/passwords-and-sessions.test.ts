@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { askForPasswordReset } from "@/app/(auth)/forgot-password/actions";
 import { logIn } from "@/app/(auth)/login/actions";
 import { chooseNewPassword } from "@/app/(auth)/reset-password/actions";
-import { changeMyPassword, signOutEverywhere } from "@/app/(dashboard)/account/actions";
+import { changeMyPassword, endOneSession, signOutEverywhere } from "@/app/(dashboard)/account/actions";
 import { applyVoucher } from "@/app/(dashboard)/checkout/actions";
 import { GET as accountData } from "@/app/api/account/data/route";
 import { GET as nextAuth } from "@/app/api/auth/[...nextauth]/route";
@@ -19,10 +19,18 @@ import {
   resetPasswordWithLink,
 } from "@/lib/accounts/password-changes";
 import { createAccount } from "@/lib/accounts/register";
+import { requestSignInLink, signInWithEmailLink } from "@/lib/accounts/sign-in-links";
 import { getRequestUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/messages";
-import { findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
+import { deviceOf } from "@/lib/sessions/devices";
+import {
+  findSessionUser,
+  liveSessionsOf,
+  MAX_LIVE_SESSIONS,
+  openSession,
+  SESSION_MAX_AGE_SECONDS,
+} from "@/lib/sessions/records";
 import { runAction } from "../helpers/actions";
 import { lastMailTo, linkIn, mailTo } from "../helpers/mailbox";
 import { inRequestScope } from "../helpers/next-headers";
@@ -30,11 +38,17 @@ import { outcome } from "../helpers/outcome";
 import { APP_ORIGIN, getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { newUser } from "../helpers/users";
 
+/** The credential check as a browser without a client cookie asks it, from `address`. */
+const signInFrom = (input: Parameters<typeof checkCredentials>[0], address: string, browser: string | null = null) =>
+  checkCredentials(input, { address, browser });
+
 jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
+// Actions refresh the pages they change; outside Next there is no page cache to refresh.
+jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }));
 
 const PASSWORD = "secret1"; // newUser's
 const signsIn = async (email: string, password: string) =>
-  (await outcome(checkCredentials({ email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`))).ok;
+  (await outcome(signInFrom({ email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`))).ok;
 const signedIn = async (cookie: string) => Boolean(await getRequestUser(getRequest("/", { cookie })));
 /** Waits for the mail an action sends once its answer has gone. */
 const resetLinkFor = async (email: string, count = 1) => linkIn(await lastMailTo(email, count));
@@ -131,17 +145,14 @@ describe("choosing a new password from the link", () => {
 
   it("lifts the owner's own sign-in lockout", async () => {
     const { user } = await newUser("Boitumelo");
-    for (let i = 0; i < 10; i++)
-      await outcome(checkCredentials({ email: user.email, password: "wrong" }, "203.0.113.60"));
-    expect(await outcome(checkCredentials({ email: user.email, password: PASSWORD }, "203.0.113.60"))).toMatchObject({
+    for (let i = 0; i < 10; i++) await outcome(signInFrom({ email: user.email, password: "wrong" }, "203.0.113.60"));
+    expect(await outcome(signInFrom({ email: user.email, password: PASSWORD }, "203.0.113.60"))).toMatchObject({
       kind: "rate-limited",
     });
     await requestPasswordReset(user.email, "203.0.113.60");
     const token = (await resetLinkFor(user.email, 2)).searchParams.get("token")!;
     await resetPasswordWithLink(token, "fresh-start-1", "203.0.113.60");
-    expect((await outcome(checkCredentials({ email: user.email, password: "fresh-start-1" }, "203.0.113.60"))).ok).toBe(
-      true,
-    );
+    expect((await outcome(signInFrom({ email: user.email, password: "fresh-start-1" }, "203.0.113.60"))).ok).toBe(true);
   });
 
   it("expires after an hour, and of two resets with one link at once exactly one applies", async () => {
@@ -347,5 +358,111 @@ describe("sessions that end", () => {
     expect(await findSessionUser(sid, other.id)).toBeNull();
     expect(await findSessionUser(sid, user.id, later)).toBeNull();
     expect(await findSessionUser(undefined, user.id)).toBeNull();
+  });
+});
+
+describe("links that open an account end with the owner's rescue", () => {
+  /** A reset link and a sign-in link, each asked for and still unused. */
+  async function openLinks(email: string, mailsSoFar: number) {
+    await requestPasswordReset(email, "203.0.113.80");
+    await requestSignInLink(email, "203.0.113.80");
+    const reset = (await resetLinkFor(email, mailsSoFar + 1)).searchParams.get("token")!;
+    const signIn = linkIn(await lastMailTo(email, mailsSoFar + 2)).searchParams.get("token")!;
+    return { reset, signIn };
+  }
+  const expectEnded = async ({ reset, signIn }: { reset: string; signIn: string }) => {
+    expect(await outcome(resetPasswordWithLink(reset, "taken-over-9", "203.0.113.81"))).toMatchObject({
+      ok: false,
+      kind: "not-found",
+    });
+    expect(await outcome(signInWithEmailLink(signIn))).toMatchObject({ ok: false, kind: "not-found" });
+  };
+
+  it("when the password is changed in /account", async () => {
+    const { user } = await newUser("Bonolo");
+    const links = await openLinks(user.email, 1);
+    await changePassword(user.id, { currentPassword: PASSWORD, password: "rescued-1" }, "203.0.113.82");
+    await expectEnded(links);
+    expect(await signsIn(user.email, "rescued-1")).toBe(true);
+  });
+
+  it("on 'Sign out of all devices'", async () => {
+    const { user } = await newUser("Kagiso");
+    const links = await openLinks(user.email, 1);
+    await runAction(signOutEverywhere, {}, { cookie: await sessionCookie(user) });
+    await expectEnded(links);
+    expect(await signsIn(user.email, PASSWORD)).toBe(true);
+  });
+
+  it("after a reset: the other reset request's link and a sign-in link end too", async () => {
+    const { user } = await newUser("Refilwe");
+    const links = await openLinks(user.email, 1);
+    await requestPasswordReset(user.email, "203.0.113.83");
+    const used = (await resetLinkFor(user.email, 4)).searchParams.get("token")!;
+    await resetPasswordWithLink(used, "rescued-2", "203.0.113.83");
+    await expectEnded(links);
+    expect(
+      await db.emailToken.count({ where: { userId: user.id, usedAt: null, purpose: { not: "verify_email" } } }),
+    ).toBe(0);
+  });
+});
+
+describe("an account's live sessions", () => {
+  it(`are at most ${MAX_LIVE_SESSIONS}: a sign-in past that ends the longest unused`, async () => {
+    const { user } = await newUser("Thato");
+    const start = Date.now() - 60 * 60 * 1000;
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_LIVE_SESSIONS + 3; i++)
+      ids.push(await openSession(user.id, { device: `Chrome on Android`, now: new Date(start + i * 60_000) }));
+    const live = await liveSessionsOf(user.id);
+    expect(live.map((session) => session.id).sort()).toEqual(ids.slice(3).sort());
+    for (const id of ids.slice(0, 3)) expect(await findSessionUser(id, user.id)).toBeNull();
+  });
+
+  it("26 sign-ins at once leave exactly the cap open", async () => {
+    const { user } = await newUser("Lwazi");
+    await Promise.all(Array.from({ length: 26 }, () => openSession(user.id)));
+    expect(await db.userSession.count({ where: { userId: user.id, endedAt: null } })).toBe(MAX_LIVE_SESSIONS);
+  });
+
+  it("are listed in /account by device, and one can be ended there (only the member's own)", async () => {
+    const { user } = await newUser("Nandi");
+    const { user: other } = await newUser("Ayanda");
+    const cookie = await sessionCookie(user);
+    const phone = await openSession(user.id, { device: deviceOf(ANDROID_CHROME) });
+    const theirs = await openSession(other.id);
+    const listed = await liveSessionsOf(user.id);
+    expect(listed.map((session) => session.device)).toContain("Chrome on Android");
+
+    const ended = await runAction(endOneSession, { sessionId: phone }, { cookie });
+    expect(ended.state).toEqual({ status: "success", message: MESSAGES.account.sessionEnded });
+    expect(await findSessionUser(phone, user.id)).toBeNull();
+    expect(await signedIn(cookie)).toBe(true);
+
+    const refused = await runAction(endOneSession, { sessionId: theirs }, { cookie });
+    expect(refused.state).toMatchObject({ status: "error", message: MESSAGES.account.sessionGone });
+    expect(await findSessionUser(theirs, other.id)).toMatchObject({ id: other.id });
+  });
+});
+
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+describe("deviceOf", () => {
+  it.each([
+    [ANDROID_CHROME, "Chrome on Android"],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iOS",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      "Edge on Windows",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"],
+    ["curl/8.5.0", null],
+    [undefined, null],
+  ])("reads %s as %s", (agent, device) => {
+    expect(deviceOf(agent)).toBe(device);
   });
 });

@@ -45,8 +45,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** One signed-in browser per member, as a member's requests come (an account keeps only so many sessions open). */
+const cookies = new Map<string, Promise<string>>();
 async function as(user: { id: string; email: string; name: string }, path: string, body: unknown) {
-  return new NextRequest(jsonRequest(path, body, { headers: { cookie: await sessionCookie(user) } }));
+  if (!cookies.has(user.id)) cookies.set(user.id, sessionCookie(user));
+  return new NextRequest(jsonRequest(path, body, { headers: { cookie: await cookies.get(user.id)! } }));
 }
 
 async function startGoldPayment() {

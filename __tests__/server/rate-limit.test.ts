@@ -15,7 +15,7 @@ describe("database rate limiter", () => {
     const start = 1_700_000_000_000;
     for (let i = 0; i < 10; i++) expect((await hitRateLimit("window", rule, start)).allowed).toBe(true);
     const refused = await hitRateLimit("window", rule, start + 15_000);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45, count: 11, windowStartMs: start });
     expect((await hitRateLimit("window", rule, start + 60_000)).allowed).toBe(true);
   });
 

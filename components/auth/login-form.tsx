@@ -6,7 +6,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
-import { FORGOT_PASSWORD_PATH, SIGNUP_PATH } from "@/lib/routes";
+import { FORGOT_PASSWORD_PATH, SIGN_IN_LINK_PATH, SIGNUP_PATH } from "@/lib/routes";
 
 interface LoginFormProps {
   action: FormAction;
@@ -82,6 +82,9 @@ export function LoginForm({
           <button type="submit" className="btn-primary w-full">
             {signingIn ? "Logging in..." : "Login"}
           </button>
+          <p className="text-center text-sm">
+            <Link href={SIGN_IN_LINK_PATH}>E-mail me a sign-in link instead</Link>
+          </p>
         </fieldset>
       </form>
       {microsoftEnabled ? (

@@ -50,6 +50,10 @@ export function VerifyEmailForm({ action, token, email, problem }: EmailLinkForm
       <p className="mt-3">
         Press the button to confirm that <strong className="break-all">{email}</strong> is your address.
       </p>
+      <p className="mt-3">
+        <strong>Didn&apos;t sign up? Don&apos;t confirm.</strong> Someone else may have signed up with your address:
+        close this page, and the account stays unconfirmed.
+      </p>
       <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
         <FormStatus state={state} prominent />
         <input type="hidden" name="token" value={token} />

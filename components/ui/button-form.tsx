@@ -14,6 +14,7 @@ export function ButtonForm({
   pendingLabel,
   className = "btn-secondary",
   fields = {},
+  ariaLabel,
 }: {
   action: FormAction;
   label: string;
@@ -21,6 +22,8 @@ export function ButtonForm({
   className?: string;
   /** Hidden fields the action reads (which topic, which item). */
   fields?: Record<string, string>;
+  /** What the button does, in full, when its label alone is one of several alike ("End"). */
+  ariaLabel?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
@@ -28,7 +31,7 @@ export function ButtonForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={className} disabled={pending}>
+      <button type="submit" className={className} disabled={pending} aria-label={ariaLabel}>
         {pending ? pendingLabel : label}
       </button>
       <FormStatus state={state} />

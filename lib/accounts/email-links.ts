@@ -11,7 +11,20 @@ import type { EmailLinkProblem } from "./rules";
 export const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  sign_in: 15 * 60 * 1000,
 };
+
+/** The links that open an account (reset its password, or sign in), as opposed to confirming its address. */
+const ACCOUNT_OPENING_LINKS: EmailTokenPurpose[] = ["reset_password", "sign_in"];
+
+/**
+ * Ends every unused link that opens the account, inside the caller's transaction: when its password
+ * changes, when it signs out everywhere, and after a reset. A link sent earlier (to a mailbox someone
+ * else may read by then) must not outlive the owner's rescue of the account.
+ */
+export function endAccountLinks(tx: Prisma.TransactionClient, userId: string) {
+  return tx.emailToken.deleteMany({ where: { userId, purpose: { in: ACCOUNT_OPENING_LINKS }, usedAt: null } });
+}
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest();
 

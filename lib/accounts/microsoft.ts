@@ -3,7 +3,12 @@ import type { AdapterAccount } from "next-auth/adapters";
 import { db } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/locks";
 import { logger } from "@/lib/logger";
+import { sendAfterResponse } from "@/lib/mail/send";
+import { passwordRemovedMail } from "@/lib/mail/templates";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/routes";
 import { endAllSessions } from "@/lib/sessions/records";
+import { endAccountLinks } from "./email-links";
+import { siteUrl } from "./link-urls";
 
 /**
  * Whether Microsoft's e-mail claim proves an address. In one organisation's tenant the
@@ -17,11 +22,12 @@ export function tenantVouchesForAddresses(tenantId: string): boolean {
 
 /**
  * Links a Microsoft account into a Stepps account, storing only the columns the schema has (Entra ID
- * also returns fields such as ext_expires_in). When the tenant vouches for addresses and the Stepps
- * account's address was never confirmed, whoever made that account has not proven it is theirs,
- * while Microsoft has just vouched for it: the Microsoft owner gets the account. The unproven
- * password is removed, the address counts as confirmed, and every session of the account ends, in
- * one transaction with the link.
+ * also returns fields such as ext_expires_in). When the tenant vouches for addresses, Microsoft has
+ * just proven the address; a password nobody proved (one set before the address was confirmed, by
+ * whoever signed up with it, even if the owner later pressed Confirm) must not keep a way in beside
+ * the owner. So when the address was never confirmed or the password is unproven, the Microsoft
+ * owner gets the account: the password is removed, the address counts as confirmed, and every
+ * session of the account ends, in one transaction with the link. The owner is told by e-mail.
  */
 export async function linkProvenAccount(
   account: AdapterAccount,
@@ -41,17 +47,35 @@ export async function linkProvenAccount(
     id_token: account.id_token ?? null,
     session_state: typeof account.session_state === "string" ? account.session_state : null,
   };
+  let claimedEmail: string | null = null;
   await db.$transaction(async (tx) => {
-    // Locked first, so an address confirmed at this moment is seen and its password kept.
+    // Locked first, so a password reset at this moment (which proves its password) is seen.
     await lockRow(tx, "User", account.userId);
-    const user = await tx.user.findUnique({ where: { id: account.userId }, select: { emailVerified: true } });
-    if (vouches && user && !user.emailVerified) {
-      await tx.user.update({ where: { id: account.userId }, data: { passwordHash: null, emailVerified: now } });
+    const user = await tx.user.findUnique({
+      where: { id: account.userId },
+      select: { email: true, emailVerified: true, passwordHash: true, passwordProven: true },
+    });
+    const unproven = user && (!user.emailVerified || (user.passwordHash !== null && !user.passwordProven));
+    if (vouches && unproven) {
+      await tx.user.update({
+        where: { id: account.userId },
+        data: { passwordHash: null, passwordProven: false, emailVerified: user.emailVerified ?? now },
+      });
       const ended = await endAllSessions(account.userId, now, tx);
-      logger.warn("auth.unproven_account_claimed", { sessionsEnded: ended });
+      await endAccountLinks(tx, account.userId);
+      logger.warn("auth.unproven_account_claimed", { sessionsEnded: ended, hadPassword: user.passwordHash !== null });
+      if (user.passwordHash !== null) claimedEmail = user.email;
     }
     await tx.account.create({ data });
   });
+  if (claimedEmail) await sendPasswordRemoved(claimedEmail);
+}
+
+/** Tells the owner why the password they may have known stopped working, and the way to a new one. */
+function sendPasswordRemoved(email: string) {
+  return sendAfterResponse("microsoft-claimed", async () =>
+    passwordRemovedMail(email, { forgotUrl: siteUrl(FORGOT_PASSWORD_PATH), loginUrl: siteUrl(LOGIN_PATH) }),
+  );
 }
 
 /** A Microsoft sign-in into an account made before sign-ins counted as confirmed: it counts now. */

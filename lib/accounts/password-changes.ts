@@ -7,7 +7,7 @@ import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, forgetRateLimits, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from "@/lib/routes";
 import { endAllSessions } from "@/lib/sessions/records";
-import { checkEmailLink, issueEmailLink, LINK_LIFETIME_MS, consumeEmailLink } from "./email-links";
+import { checkEmailLink, consumeEmailLink, endAccountLinks, issueEmailLink, LINK_LIFETIME_MS } from "./email-links";
 import { emailLinkUrl, siteUrl } from "./link-urls";
 import { hashPassword, passwordMatches } from "./passwords";
 
@@ -67,8 +67,10 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 
 /**
  * A new password from a reset link. The link is checked before the (slow) hash, then used in the
- * same transaction that sets the password and ends every session of the account. Following the link
- * proves the address too, so it counts as confirmed, and the owner's own sign-in lockouts are lifted.
+ * same transaction that sets the password and ends every session of the account, and every other
+ * link that opens it. Following the link proves the address too, so it counts as confirmed, the
+ * password counts as proven (chosen by whoever reads the mailbox), and the owner's own sign-in
+ * lockouts are lifted.
  */
 export async function resetPasswordWithLink(
   token: string,
@@ -83,7 +85,7 @@ export async function resetPasswordWithLink(
     async (tx) => {
       const updated = await tx.user.update({
         where: { id: link.userId },
-        data: { passwordHash },
+        data: { passwordHash, passwordProven: true },
         select: { email: true, name: true, emailVerified: true },
       });
       if (!updated.emailVerified) {
@@ -91,7 +93,12 @@ export async function resetPasswordWithLink(
         updated.emailVerified = now;
       }
       await endAllSessions(link.userId, now, tx);
-      await forgetRateLimits(tx, [rateLimitKey("email", updated.email, "sign-in-from:")]);
+      await endAccountLinks(tx, link.userId);
+      // The password guessed at is gone: the account's sign-in counters start again.
+      await forgetRateLimits(tx, [
+        rateLimitKey("email", updated.email, "sign-in-from:"),
+        rateLimitKey("email", updated.email, "sign-in-failures"),
+      ]);
       return updated;
     },
     now,
@@ -101,9 +108,10 @@ export async function resetPasswordWithLink(
 
 /**
  * "Change password" for a signed-in member: the current password is required (a session left open
- * is not enough), tries are limited, and every other session of the account ends; the one it was
- * changed from (`keepSessionId`) carries on. An account without a password (Microsoft only) adds one
- * through "Forgot password?", which proves the address first.
+ * is not enough), tries are limited, and every other session of the account ends, with every link
+ * that would open it; the one it was changed from (`keepSessionId`) carries on. The new password is
+ * as proven as the one it replaces: whoever knew that one chose it. An account without a password
+ * (Microsoft only) adds one through "Forgot password?", which proves the address first.
  */
 export async function changePassword(
   userId: string,
@@ -132,6 +140,18 @@ export async function changePassword(
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await endAllSessions(userId, now, tx, { except: keepSessionId });
+    await endAccountLinks(tx, userId);
   });
   await sendPasswordChanged(user, keepSessionId ? "elsewhere" : "everywhere");
+}
+
+/**
+ * "Sign out of all devices": every session of the account ends, and every link that would open it,
+ * so whoever had a way in (a session, a reset link in a mailbox they read) has none.
+ */
+export async function signOutOfAllDevices(userId: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await endAllSessions(userId, now, tx);
+    await endAccountLinks(tx, userId);
+  });
 }

@@ -110,6 +110,14 @@ export const emailLinkSchema = z.object({ token: emailLinkTokenField });
 /** "Forgot password?". */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** "End" beside one of the account's sessions in /account: its id (24 random bytes, base64url). */
+export const endSessionSchema = z.strictObject({
+  sessionId: z.string({ error: MESSAGES.account.sessionGone }).regex(/^[\w-]{32}$/, MESSAGES.account.sessionGone),
+});
+
+/** "E-mail me a sign-in link". */
+export const signInLinkRequestSchema = z.object({ email: emailField });
+
 /** The reset form: the link's token and the new password, twice. */
 export const resetPasswordSchema = z
   .object({ token: emailLinkTokenField, password: passwordField, confirmPassword: confirmPasswordField })

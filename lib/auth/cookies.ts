@@ -28,3 +28,19 @@ export function signedInHintCookie(
   const age = signedIn ? (maxAge === undefined ? "" : `; Max-Age=${maxAge}`) : "; Max-Age=0";
   return `${SIGNED_IN_HINT_COOKIE}=${signedIn ? "1" : ""}; Path=/${age}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * A random value that names this browser to the accounts that have signed in from it
+ * (lib/accounts/known-clients.ts): while someone guesses an account's password, only those browsers
+ * may still try one. HttpOnly; it says nothing about who signed in.
+ */
+export const CLIENT_COOKIE = "stepps_client";
+
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
+import { headers } from "next/headers";
 import type { NextAuthOptions } from "next-auth";
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import type { JWT } from "next-auth/jwt";
@@ -18,9 +19,11 @@ import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 import { CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
+import { deviceOf } from "@/lib/sessions/devices";
 import { endSessionRecord, findSessionUser, openSession, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { staffRolesOf } from "@/lib/staff/accounts";
 import { accessOf } from "@/lib/subscriptions";
+import { browserOf, rememberThisBrowser } from "./known-browser";
 
 const env = getEnv();
 // next-auth v4 reads its own origin from NEXTAUTH_URL; this app's one setting for that is APP_URL.
@@ -96,11 +99,11 @@ function providers(): NextAuthOptions["providers"] {
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         try {
           // The proof rides to the jwt callback, which opens the session with it; it is not kept in the token.
-          return await checkCredentials(parsed.data, clientIp(headers));
+          return await checkCredentials(parsed.data, { address: clientIp(headers), browser: browserOf(headers) });
         } catch (error) {
           // A plain null reads "Invalid credentials"; a thrown message reaches the sign-in form as it is.
           if (isDomainError(error, "unauthenticated")) return null;
-          if (isDomainError(error, "rate-limited")) throw new Error(error.message);
+          if (isDomainError(error, "rate-limited", "forbidden")) throw new Error(error.message);
           throw error;
         }
       },
@@ -123,6 +126,15 @@ function providers(): NextAuthOptions["providers"] {
     );
   }
   return list;
+}
+
+/** The browser a sign-in comes from, in a few words; none outside a request (a script, a test). */
+async function requestDevice(): Promise<string | null> {
+  try {
+    return deviceOf((await headers()).get("user-agent"));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -148,7 +160,7 @@ export async function sessionToken(
     token.name = user.name;
     token.surname = user.surname ?? "";
     // A sign-in: a session record of its own, which logging out ends.
-    token.sid = user.sessionId ?? (await openSession(user.id, { proof: user.proof }));
+    token.sid = user.sessionId ?? (await openSession(user.id, { proof: user.proof, device: await requestDevice() }));
   } else if (!(await findSessionUser(token.sid, token.sub))) {
     // An ended session is not renewed: next-auth answers with no session and clears the cookie.
     throw new DomainError("unauthenticated", MESSAGES.auth.sessionExpired);
@@ -208,6 +220,7 @@ export const authOptions: NextAuthOptions = {
     // (accounts made before sign-ins counted as confirmed included).
     async signIn({ user, account }) {
       if (account?.provider === "azure-ad" && microsoftVouches && user.id) await confirmMicrosoftAddress(user.id);
+      if (user.id) await rememberThisBrowser(user.id);
     },
     // next-auth's own sign-out (POST /api/auth/signout) ends the session record too, as /api/logout does.
     async signOut(message) {

@@ -4,6 +4,7 @@ import { encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { endSessionRecord, SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/records";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "./cookies";
+import { rememberThisBrowser } from "./known-browser";
 import { authOptions, sessionToken } from "./options";
 import { sessionTokenOf } from "./session";
 
@@ -31,6 +32,7 @@ export async function startSession(user: {
   if (!user.sessionId) {
     const previous = await sessionTokenOf(new Request(getEnv().APP_URL, { headers: await headers() }));
     await endSessionRecord(previous?.sid);
+    await rememberThisBrowser(user.id);
   }
   const token = await sessionToken({ name: user.name, email: user.email, sub: user.id }, user);
   const value = await encode({ token, secret: getEnv().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });

@@ -117,3 +117,62 @@ export function passwordChangedMail(
     action: { label: "Choose a new password", url: forgotUrl },
   });
 }
+
+/**
+ * After a Microsoft sign-in took over an account whose password nobody had proven: the password is
+ * gone, and why. Sent to the address Microsoft just vouched for, so it greets without a name.
+ */
+export function passwordRemovedMail(
+  to: string,
+  { forgotUrl, loginUrl }: { forgotUrl: string; loginUrl: string },
+): MailMessage {
+  return compose({
+    to,
+    subject: `You signed in to ${SITE.name} with Microsoft`,
+    greet: null,
+    paragraphs: [
+      `You just signed in to ${SITE.name} with Microsoft, with this address. The account with this address had a password that was set before the address was confirmed, so nobody could be sure whose it was.`,
+      "To keep the account yours alone, that password no longer works, and the account was signed out on every other device.",
+      `Sign in with Microsoft at ${loginUrl}, or choose a new password for this address at ${forgotUrl}.`,
+    ],
+    action: { label: "Choose a new password", url: forgotUrl },
+  });
+}
+
+/** A sign-in link: asked for, or sent with the warning that someone is guessing the password. */
+export function signInLinkMail(to: string, url: string, minutes: number): MailMessage {
+  return compose({
+    to,
+    subject: `Your ${SITE.name} sign-in link`,
+    greet: null,
+    paragraphs: [
+      `Someone, we hope you, asked for a link to sign in to ${SITE.name} with this address. It signs in the device you open it on.`,
+      `The link works once, for ${minutes} minutes.`,
+    ],
+    action: { label: "Sign in to Stepps", url },
+    closing: "If you did not ask for this, ignore this e-mail: nobody gets in without the link.",
+  });
+}
+
+/**
+ * Many wrong passwords for the account within the hour: the owner hears of it once, with what it
+ * means (new devices sign in by e-mail for now) and where to ask for a sign-in link.
+ */
+export function passwordGuessingMail(
+  to: string,
+  name: string | null,
+  { signInLinkUrl, forgotUrl }: { signInLinkUrl: string; forgotUrl: string },
+): MailMessage {
+  return compose({
+    to,
+    subject: `Someone is trying to sign in to your ${SITE.name} account`,
+    greet: name,
+    paragraphs: [
+      `Many wrong passwords have been tried for your ${SITE.name} account in the last hour. Nobody got in with them.`,
+      "To keep it that way, a device that has not signed in to your account before can, for now, only sign in with a link e-mailed to this address. The devices you already use carry on as before.",
+      "If it was you, ask for a sign-in link with the button below.",
+      `If it was not, there is nothing you must do. If your password is one you also use elsewhere, choose a new one: ${forgotUrl}`,
+    ],
+    action: { label: "E-mail me a sign-in link", url: signInLinkUrl },
+  });
+}

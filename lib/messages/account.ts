@@ -1,4 +1,6 @@
 export const ACCOUNT_MESSAGES = {
+  sessionGone: "That session has already ended.",
+  sessionEnded: "That device is signed out.",
   confirmDeletion: "To delete your account, type DELETE (or your e-mail address) in the box.",
   deleted: "Your account is deleted and you are signed out.",
   consentSaved: "Thank you. Your confirmation is saved.",

@@ -87,7 +87,7 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     const memberships = await tx.groupMembership.findMany({ where: { userId }, select: { id: true } });
     await tx.memberTransfer.updateMany({
       where: { membershipId: { in: memberships.map((membership) => membership.id) } },
-      data: { memberName: FORMER_MEMBER },
+      data: { memberName: FORMER_MEMBER, memberUserId: null },
     });
     await tx.groupMembership.deleteMany({ where: { userId } });
     await tx.certificate.deleteMany({ where: { userId } });
@@ -95,6 +95,7 @@ async function deleteAccount(userId: string): Promise<DeletedAccount> {
     await tx.subscription.deleteMany({ where: { userId } });
     await tx.account.deleteMany({ where: { userId } });
     await tx.userSession.deleteMany({ where: { userId } });
+    await tx.knownClient.deleteMany({ where: { userId } });
     await tx.emailToken.deleteMany({ where: { userId } });
     // Receipts and reminders, sent or waiting: a reminder to a deleted account must not go out.
     await tx.outboxMail.deleteMany({ where: { userId } });

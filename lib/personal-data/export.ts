@@ -1,4 +1,6 @@
 import "server-only";
+import type { EmailTokenPurpose } from "@prisma/client";
+import { knownClientsOf } from "@/lib/accounts/known-clients";
 import { providerName, signInMethodsOf } from "@/lib/accounts/profile";
 import { db } from "@/lib/db/client";
 import { assessmentStepCodec, assessmentStepLabel, certificateTypeCodec } from "@/lib/entrepreneurship/arenas";
@@ -18,6 +20,13 @@ import { reportReasonLabel } from "@/lib/venting/report-reasons";
 import { reportReasonCodec } from "@/lib/venting/reports";
 import { topicCodec, topicTitle } from "@/lib/venting/topics";
 import type { PersonalDataSection } from "./models";
+
+/** What each kind of e-mailed link was for, as the download says it. */
+const EMAIL_LINK_PURPOSES: Record<EmailTokenPurpose, string> = {
+  verify_email: "Confirm your e-mail address",
+  reset_password: "Reset your password",
+  sign_in: "Sign in",
+};
 
 /** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
 const EXPORT_FORMAT = "stepps-personal-data/1";
@@ -90,6 +99,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     practiceAttempts,
     practice,
     sessions,
+    knownBrowsers,
     emailLinks,
     rateLimits,
     reports,
@@ -160,6 +170,7 @@ export async function exportPersonalData(userId: string, now = new Date()) {
     db.practiceAttempt.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     practiceProgress(userId),
     db.userSession.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    knownClientsOf(userId),
     db.emailToken.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -386,12 +397,17 @@ export async function exportPersonalData(userId: string, now = new Date()) {
       })),
     },
     sessions: sessions.map((session) => ({
+      device: session.device,
       signedInAt: iso(session.createdAt),
       lastUsedAt: iso(session.lastSeenAt),
       endedAt: iso(session.endedAt),
     })),
+    knownBrowsers: knownBrowsers.map((browser) => ({
+      firstSignedInAt: iso(browser.createdAt),
+      lastSignedInAt: iso(browser.lastSeenAt),
+    })),
     emailLinks: emailLinks.map((link) => ({
-      purpose: link.purpose === "verify_email" ? "Confirm your e-mail address" : "Reset your password",
+      purpose: EMAIL_LINK_PURPOSES[link.purpose],
       sentTo: link.email,
       sentAt: iso(link.createdAt),
       expiresAt: iso(link.expiresAt),

@@ -33,6 +33,8 @@ export const PERSONAL_DATA_MODELS = {
   // STEM practice: each question asked, the answer and whether it was right.
   PracticeAttempt: { section: "stemPractice", onDeletion: "deleted" },
   UserSession: { section: "sessions", onDeletion: "deleted" },
+  // The browsers that have signed in (when first and last), never the cookie that names them.
+  KnownClient: { section: "knownBrowsers", onDeletion: "deleted" },
   // Described (what each link was for, when it was sent and used), never the link itself.
   EmailToken: { section: "emailLinks", onDeletion: "deleted" },
   // The reports the member made (never who reported the member's own posts).

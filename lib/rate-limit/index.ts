@@ -12,6 +12,10 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window began (epoch ms): the same for every hit in it. */
+  windowStartMs: number;
 }
 
 /**
@@ -50,10 +54,12 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.
       "expiresAtMs" = CASE WHEN "RateLimit"."windowStartMs" <= ${expiredBefore} THEN ${now + rule.windowMs} ELSE "RateLimit"."windowStartMs" + ${rule.windowMs} END
     RETURNING "count", "windowStartMs"`;
   const count = Number(rows[0].count);
-  const windowEndsMs = Number(rows[0].windowStartMs) + rule.windowMs;
+  const windowStartMs = Number(rows[0].windowStartMs);
   return {
     allowed: count <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEndsMs - now) / 1000)),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - now) / 1000)),
+    count,
+    windowStartMs,
   };
 }
 

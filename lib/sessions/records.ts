@@ -11,6 +11,11 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
 /** lastSeenAt is written at most this often, so reading a session rarely writes. */
 const SEEN_EVERY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Live sessions an account may have: more than one person has phones, a laptop and a school
+ * computer, and none needs more. A sign-in past it ends the longest unused ones.
+ */
+export const MAX_LIVE_SESSIONS = 10;
 
 export interface SessionUser {
   id: string;
@@ -29,10 +34,11 @@ const userSelect = { id: true, email: true, name: true, surname: true } as const
  * password passes the hash it checked the password against (`proof`): the record is made only
  * while that is still the account's, in one transaction, so a password reset or a takeover that
  * commits during the (slow) password check is never followed by a session for the old password.
+ * Past MAX_LIVE_SESSIONS the longest unused end, in the same transaction.
  */
 export async function openSession(
   userId: string,
-  { proof, now = new Date() }: { proof?: string; now?: Date } = {},
+  { proof, device = null, now = new Date() }: { proof?: string; device?: string | null; now?: Date } = {},
 ): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   await db.$transaction(async (tx) => {
@@ -47,9 +53,36 @@ export async function openSession(
       const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
       if (user?.passwordHash !== proof) throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
     }
-    await tx.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } });
+    await tx.userSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now, device } });
+    const surplus = await tx.userSession.findMany({
+      where: { userId, endedAt: null },
+      orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      skip: MAX_LIVE_SESSIONS,
+      select: { id: true },
+    });
+    if (surplus.length) {
+      await tx.userSession.updateMany({ where: { id: { in: surplus.map((s) => s.id) } }, data: { endedAt: now } });
+    }
   });
   return id;
+}
+
+/** An account's live sessions, for /account: where each is, when it began and when it was last used. */
+export async function liveSessionsOf(userId: string, now = new Date()) {
+  return db.userSession.findMany({
+    where: { userId, endedAt: null, lastSeenAt: { gt: new Date(now.getTime() - MAX_AGE_MS) } },
+    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+    select: { id: true, device: true, createdAt: true, lastSeenAt: true },
+  });
+}
+
+/** Ends one of the account's own sessions ("End" in /account's list); not-found for anyone else's. */
+export async function endOwnSession(userId: string, sessionId: string, now = new Date()): Promise<void> {
+  const { count } = await db.userSession.updateMany({
+    where: { id: sessionId, userId, endedAt: null },
+    data: { endedAt: now },
+  });
+  if (count !== 1) throw new DomainError("not-found", MESSAGES.account.sessionGone);
 }
 
 /**

@@ -4,11 +4,11 @@ import { db } from "@/lib/db/client";
 import { enumCodec } from "@/lib/enum-codec";
 import { topicCodec, topicTitle, type TopicId } from "./topics";
 
-export type NotificationKind = "like" | "new-post" | "trending";
+export type NotificationKind = "like" | "new-post" | "trending" | "post-hidden";
 
 export const notificationKindCodec = enumCodec<NotificationKind, StoredNotificationKind>(
-  { like: "like", "new-post": "new_post", trending: "trending" },
-  { like: "like", new_post: "new-post", trending: "trending" },
+  { like: "like", "new-post": "new_post", trending: "trending", "post-hidden": "post_hidden" },
+  { like: "like", new_post: "new-post", trending: "trending", post_hidden: "post-hidden" },
 );
 
 /** Likes a post needs before its section's followers hear that it is trending. */
@@ -32,6 +32,8 @@ export function messageOf(kind: NotificationKind, topic: TopicId): string {
   const title = topicTitle(topic);
   if (kind === "like") return `Someone liked your post in ${title}.`;
   if (kind === "trending") return `A post in ${title} is trending.`;
+  if (kind === "post-hidden")
+    return `Your post in ${title} is hidden from the feed while a moderator looks at reports about it.`;
   return `New post in ${title}, the section you follow.`;
 }
 
@@ -68,6 +70,13 @@ async function notifyFollowers(tx: Tx, kind: "new_post" | "trending", post: Stor
     data: followers.map(({ userId }) => ({ userId, kind, topic: post.topic, postId: post.id })),
   });
   return count;
+}
+
+/** The poster hears that reports hid their post, whatever their settings: it is about their own words. */
+export async function notifyPostHidden(tx: Tx, post: StoredPost): Promise<void> {
+  await tx.notification.create({
+    data: { userId: post.userId, kind: "post_hidden", topic: post.topic, postId: post.id },
+  });
 }
 
 export function notifyNewPost(tx: Tx, post: StoredPost): Promise<number> {

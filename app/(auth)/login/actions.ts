@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { checkCredentials } from "@/lib/accounts/credentials";
 import { loginFormSchema } from "@/lib/accounts/schemas";
 import { landingPath } from "@/lib/auth/access-rules";
+import { browserOf } from "@/lib/auth/known-browser";
 import { startSession } from "@/lib/auth/session-cookie";
 import { validatedAction } from "@/lib/forms/actions";
 import { clientIp } from "@/lib/http/client-address";
@@ -22,7 +23,11 @@ export const logIn = validatedAction(
   loginFormSchema,
   MESSAGES.signup.invalid,
   async ({ callbackUrl, ...credentials }) => {
-    const user = await checkCredentials(credentials, clientIp(await headers()));
+    const requestHeaders = await headers();
+    const user = await checkCredentials(credentials, {
+      address: clientIp(requestHeaders),
+      browser: browserOf(requestHeaders),
+    });
     await startSession(user);
     const access = await accessOf(user.id);
     redirect(landingPath(safeLocalPath(callbackUrl, DEFAULT_LANDING_PATH), access));

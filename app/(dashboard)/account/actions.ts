@@ -1,11 +1,18 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { recordAgeConsent } from "@/lib/account-standing";
-import { changePassword } from "@/lib/accounts/password-changes";
+import { changePassword, signOutOfAllDevices } from "@/lib/accounts/password-changes";
 import { setPlanReminders } from "@/lib/accounts/plan-reminders";
-import { changePasswordSchema, consentSchema, noFieldsSchema, planRemindersSchema } from "@/lib/accounts/schemas";
+import {
+  changePasswordSchema,
+  consentSchema,
+  endSessionSchema,
+  noFieldsSchema,
+  planRemindersSchema,
+} from "@/lib/accounts/schemas";
 import { resendVerificationLink } from "@/lib/accounts/verification";
 import { userAction } from "@/lib/auth/member-action";
 import { endSession } from "@/lib/auth/session-cookie";
@@ -13,8 +20,8 @@ import { clientIp } from "@/lib/http/client-address";
 import { MESSAGES } from "@/lib/messages";
 import { deleteOwnAccount } from "@/lib/personal-data/delete";
 import { deleteAccountSchema } from "@/lib/personal-data/schemas";
-import { ACCOUNT_DELETED_PATH, LOGIN_PATH } from "@/lib/routes";
-import { endAllSessions } from "@/lib/sessions/records";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_PATH, LOGIN_PATH } from "@/lib/routes";
+import { endOwnSession } from "@/lib/sessions/records";
 
 /** "Delete my account" (DELETE /api/account does the same for API clients): then signed out, on the way out. */
 export const deleteMyAccount = userAction(
@@ -41,7 +48,7 @@ export const changeMyPassword = userAction(changePasswordSchema, MESSAGES.signup
 
 /** "Sign out of all devices", this one included: then to the login page, which says so. */
 export const signOutEverywhere = userAction(noFieldsSchema, MESSAGES.request.serverError, async (_data, user) => {
-  await endAllSessions(user.id);
+  await signOutOfAllDevices(user.id);
   await endSession();
   redirect(`${LOGIN_PATH}?signedOut=everywhere`);
 });
@@ -64,3 +71,10 @@ export const savePlanReminders = userAction(
     };
   },
 );
+
+/** "End" beside another device in the list of sessions: that device is signed out at its next request. */
+export const endOneSession = userAction(endSessionSchema, MESSAGES.account.sessionGone, async ({ sessionId }, user) => {
+  await endOwnSession(user.id, sessionId);
+  revalidatePath(ACCOUNT_PATH);
+  return { status: "success", message: MESSAGES.account.sessionEnded };
+});

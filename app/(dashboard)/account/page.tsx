@@ -4,15 +4,18 @@ import { AgeConsentReminder, ConfirmEmailReminder } from "@/components/account/a
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { PlanRemindersForm } from "@/components/account/plan-reminders-form";
+import { SessionList } from "@/components/account/session-list";
 import { ButtonForm } from "@/components/ui/button-form";
 import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
 import { ACCOUNT_DATA_API, ACCOUNT_PATH, CONTACT, FORGOT_PASSWORD_PATH, PRIVACY } from "@/lib/routes";
+import { liveSessionsOf, MAX_LIVE_SESSIONS } from "@/lib/sessions/records";
 import { accessOf } from "@/lib/subscriptions";
 import {
   changeMyPassword,
   deleteMyAccount,
+  endOneSession,
   giveAgeConsent,
   resendVerification,
   savePlanReminders,
@@ -28,7 +31,11 @@ export const metadata: Metadata = { title: "Your account and data", robots: { in
  */
 export default async function AccountPage() {
   const user = await requirePageUser(ACCOUNT_PATH);
-  const [details, access] = await Promise.all([accountProfile(user.id), accessOf(user.id)]);
+  const [details, access, sessions] = await Promise.all([
+    accountProfile(user.id),
+    accessOf(user.id),
+    liveSessionsOf(user.id),
+  ]);
   const signIn = details?.signInMethods.join(", ");
   const rows: [string, string][] = [
     ["Name", `${user.name} ${user.surname}`.trim()],
@@ -101,6 +108,12 @@ export default async function AccountPage() {
             : we e-mail you a link to choose it.
           </p>
         )}
+        <h3 className="mt-6 text-xl">Where you are signed in</h3>
+        <p className="mt-1 text-muted">
+          Each device that is signed in to your account, most recently used first (at most {MAX_LIVE_SESSIONS}: signing
+          in on another ends the longest unused).
+        </p>
+        <SessionList sessions={sessions} currentId={user.sessionId} end={endOneSession} />
         <h3 className="mt-6 text-xl">Sign out of all devices</h3>
         <p className="mt-1 text-muted">
           Lost a phone, or signed in on a shared computer? This signs your account out everywhere, here too.

@@ -1,5 +1,6 @@
 import { checkCredentials } from "@/lib/accounts/credentials";
 import { loginSchema } from "@/lib/accounts/schemas";
+import { browserOf } from "@/lib/auth/known-browser";
 import { clientIp } from "@/lib/http/client-address";
 import { assertSameOrigin, readJson, route } from "@/lib/http/route";
 
@@ -7,6 +8,9 @@ import { assertSameOrigin, readJson, route } from "@/lib/http/route";
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, loginSchema);
-  const user = await checkCredentials(input, clientIp(request.headers));
+  const user = await checkCredentials(input, {
+    address: clientIp(request.headers),
+    browser: browserOf(request.headers),
+  });
   return Response.json({ email: user.email, name: user.name, surname: user.surname });
 });

@@ -1,0 +1,75 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormStatus } from "@/components/ui/form-status";
+import { TextField } from "@/components/ui/text-field";
+import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { LOGIN_PATH, SIGN_IN_LINK_PATH } from "@/lib/routes";
+import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
+
+const HEADING = "sign-in-link-heading";
+
+/** "E-mail me a sign-in link": one field, posted to its server action, so it works before JavaScript has loaded. */
+export function SignInLinkRequestForm({ action }: { action: FormAction }) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  return (
+    <>
+      <h1 id={HEADING} className="text-3xl">
+        Sign in with a link
+      </h1>
+      <p className="mt-2 mb-6 text-muted">
+        Enter the e-mail address of your account. We will send it a link that signs you in on the device you open it on;
+        it works once, for 15 minutes.
+      </p>
+      <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
+        <FormStatus state={state} prominent />
+        <fieldset disabled={pending} className="space-y-4">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={state.values?.email}
+            error={state.fieldErrors?.email}
+          />
+          <button type="submit" className="btn-primary w-full">
+            {pending ? "Sending..." : "E-mail me a sign-in link"}
+          </button>
+        </fieldset>
+      </form>
+    </>
+  );
+}
+
+/** The page the sign-in link opens: opening it changes nothing; the button signs in. */
+export function SignInWithLinkForm({ action, token, email, problem }: EmailLinkFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  if (problem) {
+    return (
+      <EmailLinkProblemView problem={problem} headingId={HEADING}>
+        <NextStep href={SIGN_IN_LINK_PATH}>Ask for a new link</NextStep>
+        <NextStep href={LOGIN_PATH} primary={false}>
+          Log in with a password
+        </NextStep>
+      </EmailLinkProblemView>
+    );
+  }
+  return (
+    <>
+      <h1 id={HEADING} className="text-3xl">
+        Sign in to Stepps
+      </h1>
+      <p className="mt-3">
+        Press the button to sign in as <strong className="break-all">{email}</strong> on this device.
+      </p>
+      <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
+        <FormStatus state={state} prominent />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { sendAfterResponse } from "@/lib/mail/send";
+import { signInLinkMail } from "@/lib/mail/templates";
+import { MESSAGES } from "@/lib/messages";
+import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { SIGN_IN_LINK_PATH } from "@/lib/routes";
+import { checkEmailLink, consumeEmailLink, issueEmailLink, LINK_LIFETIME_MS } from "./email-links";
+import { emailLinkUrl } from "./link-urls";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Sign-in links, per address and per client, per hour (as reset links). */
+export const SIGN_IN_LINK_LIMITS = {
+  perAddress: { limit: 3, windowMs: HOUR_MS },
+  perClient: { limit: 10, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * "E-mail me a sign-in link": the same answer whether or not the address has an account, and as
+ * quick (the look-up and the mail happen after it has gone); limited per client and per address.
+ */
+export async function requestSignInLink(email: string, clientAddress: string): Promise<void> {
+  const { perAddress, perClient } = SIGN_IN_LINK_LIMITS;
+  await enforceRateLimit(rateLimitKey("address", clientAddress, "sign-in-mail"), perClient, MESSAGES.login.linkTooMany);
+  await enforceRateLimit(rateLimitKey("email", email, "sign-in-mail"), perAddress, MESSAGES.login.linkTooMany);
+  await sendAfterResponse("sign-in-link", async () => {
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+    if (!user) return null;
+    const url = emailLinkUrl(SIGN_IN_LINK_PATH, await issueEmailLink(user, "sign_in"));
+    return signInLinkMail(user.email, url, LINK_LIFETIME_MS.sign_in / 60_000);
+  });
+}
+
+/**
+ * Signs in with a link from an e-mail: used once, in a transaction that also confirms the address
+ * (following the link proves it). The caller opens the session, in this browser, which it then knows.
+ */
+export async function signInWithEmailLink(token: string, now = new Date()) {
+  const link = await checkEmailLink(token, "sign_in", now);
+  return consumeEmailLink(
+    link,
+    async (tx) => {
+      await tx.user.updateMany({ where: { id: link.userId, emailVerified: null }, data: { emailVerified: now } });
+      return tx.user.findUniqueOrThrow({
+        where: { id: link.userId },
+        select: { id: true, email: true, name: true, surname: true },
+      });
+    },
+    now,
+  );
+}
