@@ -13,7 +13,7 @@ const server = await createJestConfig({
   testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
   // Each test file gets its own fresh database with the real migrations applied: a SQLite file, or
   // with TEST_DATABASE_ENGINE=postgresql a copy of a migrated PostgreSQL template (npm run test:postgres).
-  setupFiles: ["<rootDir>/__tests__/setup/test-database.ts"],
+  setupFiles: ["<rootDir>/__tests__/setup/test-database.ts", "<rootDir>/__tests__/setup/typescript-workers.ts"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
   moduleNameMapper: serverModuleNameMapper,
 })();

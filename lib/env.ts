@@ -65,6 +65,8 @@ const envSchema = z
     BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
     /** Threads that hash passwords (lib/accounts/hash-pool.ts). Unset: one per core the process may use. */
     HASH_WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+    /** Threads that decode and clean uploads (lib/uploads/clean-pool.ts). Unset: half the cores, at least one. */
+    UPLOAD_WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** The mail server (smtp:// or smtps://, with user and password in the URL). Unset: mail goes to MAIL_DIR as files. */
     SMTP_URL: z.preprocess(

@@ -16,10 +16,11 @@ const SERVER_ONLY_LINE = /^import "server-only";/;
 
 const isServerOnly = (file: SourceFile) => SERVER_ONLY_LINE.test(file.text);
 /**
- * A worker thread's entry (lib/accounts/hash.worker.mjs): a thread runs it as plain Node, where
- * "server-only" throws, so it has no such line; instead it is never imported, only started.
+ * A worker thread's entry: never imported, only started. A plain one (lib/accounts/hash.worker.mjs)
+ * runs as plain Node, where "server-only" throws, so it has no such line; a TypeScript one
+ * (lib/uploads/clean.worker.ts) is bundled by Next like the server's code, and has it.
  */
-const isWorkerEntry = (file: SourceFile) => file.file.endsWith(".worker.mjs");
+const isWorkerEntry = (file: SourceFile) => /\.worker\.(mjs|ts)$/.test(file.file);
 /**
  * Modules the Prisma CLI's config (prisma.config.ts) loads too: the database URL rules and the
  * PostgreSQL driver. The CLI runs them as plain Node, where "server-only" throws, and they hold no
@@ -98,7 +99,7 @@ describe("the server boundary", () => {
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       expect(files.filter((file) => file.imports.includes(entry.file)).map((file) => file.file)).toEqual([]);
-      const starters = files.filter((file) => file.text.includes(`new Worker("./${entry.file}")`));
+      const starters = files.filter((file) => file.text.includes(`new Worker("./${entry.file}"`));
       expect(starters.length).toBeGreaterThan(0);
       expect(starters.filter((file) => !isServerOnly(file)).map((file) => file.file)).toEqual([]);
     }

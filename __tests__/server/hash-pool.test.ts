@@ -9,9 +9,14 @@ import { createHashPool, hashPool, spawnHashWorker, type HashPool } from "@/lib/
 import { hashPassword, passwordMatches } from "@/lib/accounts/passwords";
 import { registerWithPassword } from "@/lib/accounts/register";
 import { db } from "@/lib/db/client";
+import { createWorkerPool, jobFailureOf } from "@/lib/workers/pool";
 import { outcome } from "../helpers/outcome";
 import { jsonRequest, noContext } from "../helpers/requests";
 import { newUser } from "../helpers/users";
+
+/** The credential check as a browser without a client cookie asks it, from `address`. */
+const signInFrom = (input: Parameters<typeof checkCredentials>[0], address: string, browser: string | null = null) =>
+  checkCredentials(input, { address, browser });
 
 const COST = 4;
 const pools: HashPool[] = [];
@@ -36,7 +41,7 @@ function queue(target: HashPool, client: string, count: number, finished: string
 const WORKER_THAT_CRASHES = `
   const { parentPort } = require("node:worker_threads");
   const bcrypt = require("bcryptjs");
-  parentPort.on("message", ({ id, password, cost }) => {
+  parentPort.on("message", ({ id, job: { password, cost } }) => {
     if (password === "crash") throw new Error("thread fell over");
     parentPort.postMessage({ id, value: bcrypt.hashSync(password, cost) });
   });
@@ -145,6 +150,48 @@ describe("the hashing pool", () => {
   });
 });
 
+describe("a worker pool's limits per job (lib/workers/pool.ts)", () => {
+  /** A thread that answers { id, value: job } at once, or never when the job is "hang", or runs out of memory on "hog". */
+  const THREAD = `
+    const { parentPort } = require("node:worker_threads");
+    const kept = [];
+    parentPort.on("message", ({ id, job }) => {
+      if (job === "hang") return;
+      if (job === "hog") for (;;) kept.push(new Array(1e6).fill(job));
+      parentPort.postMessage({ id, value: job });
+    });
+  `;
+  const limited = () =>
+    createWorkerPool<string, string>({
+      name: "test",
+      size: 1,
+      spawn: () => new Worker(THREAD, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } }),
+      jobTimeoutMs: 300,
+    });
+
+  it("ends a job's thread past the time limit, refuses only that job, and runs the next on a new thread", async () => {
+    const one = limited();
+    try {
+      const results = await Promise.allSettled([one.run("a", "hang"), one.run("b", "fine")]);
+      expect(results[0]).toMatchObject({ status: "rejected", reason: { reason: "timed-out" } });
+      expect(jobFailureOf(results[0].status === "rejected" && results[0].reason)).toBe("timed-out");
+      expect(results[1]).toEqual({ status: "fulfilled", value: "fine" });
+    } finally {
+      await one.close();
+    }
+  });
+
+  it("refuses a job whose thread runs out of the memory it was given, and carries on", async () => {
+    const one = limited();
+    try {
+      await expect(one.run("a", "hog")).rejects.toMatchObject({ reason: "out-of-memory" });
+      expect(await one.run("a", "after")).toBe("after");
+    } finally {
+      await one.close();
+    }
+  });
+});
+
 describe("junk is refused before it costs a hash", () => {
   const person = (email: string) => ({
     name: "Junk",
@@ -190,7 +237,7 @@ describe("junk is refused before it costs a hash", () => {
     const compare = jest.spyOn(hashPool(), "compare");
     const tries = await Promise.all(
       Array.from({ length: 15 }, () =>
-        outcome(checkCredentials({ email: "limited@example.co.za", password: "wrong" }, "198.51.100.211")),
+        outcome(signInFrom({ email: "limited@example.co.za", password: "wrong" }, "198.51.100.211")),
       ),
     );
     expect(tries.filter((t) => !t.ok && t.kind === "rate-limited")).toHaveLength(5);

@@ -6,12 +6,25 @@ import sharp from "sharp";
 import { detectFile, type DetectedFile } from "@/lib/uploads/file-signature";
 import { withoutIdentifyingMetadata, type MetadataOutcome } from "@/lib/uploads/identifying-metadata";
 import { amrWithoutMetadata } from "@/lib/uploads/metadata/amr";
+import { jpeg2000WithoutMetadata } from "@/lib/uploads/metadata/embedded-images";
 import { flacWithoutMetadata } from "@/lib/uploads/metadata/flac";
 import { isoBmffWithoutMetadata } from "@/lib/uploads/metadata/iso-bmff";
 import { matroskaWithoutMetadata } from "@/lib/uploads/metadata/matroska";
 import { mpegAudioWithoutMetadata } from "@/lib/uploads/metadata/mpeg-audio";
 import { oggWithoutMetadata } from "@/lib/uploads/metadata/ogg";
+import { svgWithoutMetadata } from "@/lib/uploads/metadata/svg";
 import { wavWithoutMetadata } from "@/lib/uploads/metadata/wav";
+import {
+  docxWithDocumentVariables,
+  docxWithPicturePath,
+  docxWithSvg,
+  inkscapeSvg,
+  J2K_CODESTREAM,
+  jp2WithXmp,
+  OWN_ALT_TEXT,
+  pdfWithIncludedPdf,
+  pdfWithJpeg2000,
+} from "../fixtures/identifying-corners";
 import {
   adtsFrames,
   box,
@@ -50,6 +63,19 @@ import {
   type IdentifyingFileName,
 } from "../fixtures/identifying-files";
 import { fixtures, type FixtureName } from "../fixtures/media";
+import {
+  docWithStreams,
+  docxWithEntries,
+  docxWithXmlParts,
+  flacWithBlocks,
+  liveWebmWithElements,
+  mp3WithStackedTags,
+  mp4WithBoxes,
+  mp4WithManyChunksAndFreedBoxes,
+  oggWithPages,
+  pdfWithLzwObjectStream,
+  pdfWithObjects,
+} from "../fixtures/over-budget";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const IDENTIFYING = [NAME, FAMILY, GPS];
@@ -76,6 +102,16 @@ const DOCX_FILE = as(DOCX, "doc", "docx");
 /** Every part of a zip, inflated, so text search sees what a reader of the document sees. */
 function inflatedParts(bytes: Uint8Array): Record<string, Buffer> {
   return Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, Buffer.from(data)]));
+}
+
+/** Fails unless every tag is closed, in order (read independently of the code under test). */
+function expectWellFormed(xml: string): void {
+  const open: string[] = [];
+  for (const [tag, closing, name] of xml.matchAll(/<(\/?)([\w:.-]+)[^<>]*>/g)) {
+    if (closing) expect(open.pop()).toBe(name);
+    else if (!tag.endsWith("/>")) open.push(name);
+  }
+  expect(open).toEqual([]);
 }
 
 /** The bytes a member downloading the file could read: zips inflated. */
@@ -206,6 +242,21 @@ describe("bad input never throws", () => {
     ["iso-bmff", isoBmffWithoutMetadata, mp4WithGpsTrack],
     ["matroska", matroskaWithoutMetadata, () => webmWithTitle({ live: true })],
   ];
+  it.each([
+    ["SVG", svgWithoutMetadata, inkscapeSvg],
+    ["JPEG 2000", jpeg2000WithoutMetadata, jp2WithXmp],
+  ])("the %s cleaner never throws on damaged input", (_, cleaner, build) => {
+    const file = build();
+    for (let length = 0; length <= file.length; length += 3) {
+      expect(() => cleaner(file.subarray(0, length))).not.toThrow();
+    }
+    for (let i = 0; i < file.length; i++) {
+      const flipped = Buffer.from(file);
+      flipped[i] ^= 0xa5;
+      expect(() => cleaner(flipped)).not.toThrow();
+    }
+  });
+
   it.each(walkers)("the %s walker never throws on damaged input", (_, walk, build) => {
     const file = build();
     for (let length = 0; length <= file.length; length += 3) expect(() => walk(file.subarray(0, length))).not.toThrow();
@@ -313,6 +364,67 @@ describe("PDF", () => {
     expect((await PDFDocument.load(output)).getForm().getFields()).toHaveLength(1);
   });
 
+  it("strips a JPEG 2000 image's XMP, XML and UUID boxes and blanks its codestream's comment", async () => {
+    const output = await clean(pdfWithJpeg2000());
+    for (const text of IDENTIFYING) expect(containsText(output, text)).toBe(false);
+    const images = (await PDFDocument.load(output)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object) => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      )
+      .map((image) => Buffer.from((image as PDFRawStream).contents));
+    const jp2 = images.find((image) => image.toString("latin1", 4, 8) === "jP  ")!;
+    const bare = images.find((image) => image.readUInt16BE(0) === 0xff4f)!;
+    const boxes: string[] = [];
+    for (let p = 0; p < jp2.length; p += jp2.readUInt32BE(p)) {
+      expect(jp2.readUInt32BE(p)).toBeGreaterThanOrEqual(8);
+      boxes.push(jp2.toString("latin1", p + 4, p + 8));
+    }
+    expect(boxes).toEqual(["jP  ", "ftyp", "jp2h", "jp2c"]);
+    // OpenJPEG's own header boxes, and its codestream with only the comment's text zeroed.
+    const header = 12 + 20 + 45; // jP, ftyp, jp2h
+    expect(jp2.subarray(0, header)).toEqual(jp2WithXmp().subarray(0, header));
+    const codestream = Buffer.from(J2K_CODESTREAM);
+    const comment = codestream.indexOf(Buffer.from([0xff, 0x64]));
+    codestream.fill(0, comment + 4, comment + 2 + codestream.readUInt16BE(comment + 2));
+    expect(jp2.subarray(header + 8)).toEqual(codestream);
+    expect(bare).toEqual(codestream);
+  });
+
+  it("drops pdfTeX's PTEX keys: an included PDF's path, and the copy of its Info naming its author", async () => {
+    const output = await clean(pdfWithIncludedPdf());
+    for (const text of [NAME, FAMILY, "PTEX", "Ghostscript"]) expect(containsText(output, text)).toBe(false);
+    const pdf = await PDFDocument.load(output, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    const form = pdf.getPage(0).node.Resources()!.lookup(PDFName.of("XObject"), PDFDict).lookup(PDFName.of("Im1"));
+    expect(form).toBeInstanceOf(PDFRawStream);
+    const { dict, contents } = form as PDFRawStream;
+    expect(dict.keys().map(String)).toEqual([
+      "/Type",
+      "/Subtype",
+      "/FormType",
+      "/BBox",
+      "/Resources",
+      "/Filter",
+      "/Length",
+    ]);
+    expect(zlib.inflateSync(contents).toString()).toBe("0 0 1 rg 10 10 180 80 re f");
+  });
+
+  it("refuses an image whose encoding is wrapped in another filter", async () => {
+    const wrapped = pdfFile([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Resources << /XObject << /Im1 4 0 R >> >> >>",
+      pdfStream(
+        "/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/FlateDecode /DCTDecode]",
+        zlib.deflateSync(jpegWithExif()),
+      ),
+    ]);
+    expect(await withoutIdentifyingMetadata(wrapped, PDF)).toEqual({ ok: false, problem: "cannot-remove" });
+  });
+
   it("calls a cut-off or empty PDF unreadable", async () => {
     expect(await withoutIdentifyingMetadata(pdfWithAuthor().subarray(0, 60), PDF)).toEqual({
       ok: false,
@@ -407,6 +519,86 @@ describe("DOCX", () => {
     expect(photo.includes(Buffer.from([0xff, 0xfe]))).toBe(false);
     expect(Buffer.from(photo).subarray(-20)).toEqual(jpegWithExif().subarray(-20));
     expect(await sharp(photo).metadata()).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it("empties alt text and names Word took from the inserted file, keeping alt text the member wrote", async () => {
+    const parts = inflatedParts(await clean(docxWithPicturePath()));
+    const everything = Buffer.concat(Object.values(parts));
+    expect(containsText(everything, NAME)).toBe(false);
+    expect(containsText(everything, "IMG_2041")).toBe(false);
+    const document = parts["word/document.xml"].toString();
+    expectWellFormed(document);
+    expect([...document.matchAll(/<(?:wp:docPr|pic:cNvPr)\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<wp:docPr id="1" name="Picture 1" descr=""/>',
+      '<pic:cNvPr id="0" name="Picture" descr=""/>',
+      `<wp:docPr id="2" name="Picture 2" descr="${OWN_ALT_TEXT}" title="Harbour"/>`,
+      `<pic:cNvPr id="0" name="Picture 2" descr="${OWN_ALT_TEXT}" title="Harbour"/>`,
+    ]);
+    expect(document).toContain('<v:imagedata r:id="rId4" o:title=""/>');
+    // Every picture still shows the photo.
+    expect(document.match(/r:(?:embed|id)="rId4"/g)).toHaveLength(3);
+    expect(await sharp(parts["word/media/image1.jpeg"]).metadata()).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it("removes document variables, where templates and add-ins keep the user's name", async () => {
+    const parts = inflatedParts(await clean(docxWithDocumentVariables()));
+    for (const text of [NAME, FAMILY]) expect(containsText(Buffer.concat(Object.values(parts)), text)).toBe(false);
+    const settings = parts["word/settings.xml"].toString();
+    expectWellFormed(settings);
+    expect(settings).not.toContain("docVar");
+    expect(settings).toContain('<w:proofState w:spelling="clean" w:grammar="clean"/><w:rsids>');
+    expect(parts["word/document.xml"].toString()).toContain("Notes from the meeting.");
+  });
+
+  it("cleans an SVG picture: Inkscape's records, the RDF author and the photo's EXIF go; it draws the same", async () => {
+    const parts = inflatedParts(await clean(docxWithSvg()));
+    for (const text of IDENTIFYING) expect(containsText(Buffer.concat(Object.values(parts)), text)).toBe(false);
+    const svg = parts["word/media/image2.svg"];
+    const source = svg.toString();
+    for (const gone of ["sodipodi", "inkscape", "<metadata", "rdf:", "dc:", "<!--"]) expect(source).not.toContain(gone);
+    expect(source).toMatch(/^<\?xml version="1.0" encoding="UTF-8" standalone="no"\?>\s*<svg\s/);
+    expectWellFormed(source.replace(/^<\?xml[^>]*>/, ""));
+    const photo = Buffer.from(/xlink:href="data:image\/jpeg;base64,([^"]*)"/.exec(source)![1], "base64");
+    expect(photo.includes(Buffer.from([0xff, 0xe1]))).toBe(false);
+    expect(photo.includes(Buffer.from([0xff, 0xfe]))).toBe(false);
+    expect(photo.subarray(-20)).toEqual(jpegWithExif().subarray(-20));
+    const drawn = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
+    expect(drawn.info).toMatchObject({ width: 142, height: 142 });
+    expect(drawn.data).toEqual(await sharp(inkscapeSvg()).raw().toBuffer());
+    expect(parts["word/media/image1.png"]).toBeDefined();
+  });
+
+  it("knows an SVG by its content type or its first element, whatever its name, and refuses one it cannot clean", async () => {
+    const renamed = inflatedParts(docxWithSvg());
+    renamed["word/media/drawing.dat"] = renamed["word/media/image2.svg"];
+    delete renamed["word/media/image2.svg"];
+    const output = inflatedParts(await clean(zipSync(renamed), DOCX_FILE));
+    expect(output["word/media/drawing.dat"].toString()).not.toContain("inkscape");
+
+    const refusals = [
+      // Entities declared in the file itself could put text anywhere.
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY who "Thandi">]><svg xmlns="http://www.w3.org/2000/svg"><title>&who;</title></svg>',
+      // A linked picture's address is where it lay on the member's computer.
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="file:///C:/Users/Thandi/Pictures/me.jpg"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>',
+    ];
+    for (const svg of refusals) {
+      const parts = inflatedParts(docxWithSvg());
+      parts["word/media/image2.svg"] = latin1(svg);
+      expect(await withoutIdentifyingMetadata(zipSync(parts), DOCX_FILE)).toEqual({
+        ok: false,
+        problem: "cannot-remove",
+      });
+    }
+    const utf16 = inflatedParts(docxWithSvg());
+    utf16["word/media/image2.svg"] = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(inkscapeSvg().toString(), "utf16le"),
+    ]);
+    expect(await withoutIdentifyingMetadata(zipSync(utf16), DOCX_FILE)).toEqual({
+      ok: false,
+      problem: "cannot-remove",
+    });
   });
 
   it("cleans an embedded Office file (a chart's workbook) the same way", async () => {
@@ -992,5 +1184,106 @@ describe("PDF decompression bombs", () => {
       pdfStream("/Filter [/FlateDecode /FlateDecode]", zlib.deflateSync(inner)),
     ]);
     expect(await withoutIdentifyingMetadata(bomb, PDF)).toEqual({ ok: false, problem: "too-large" });
+  });
+
+  it("counts a stream damaged after its bomb (a wrong checksum) in full, as readers inflate it", async () => {
+    const bomb = zlib.deflateSync(Buffer.alloc(40 * 1024 * 1024));
+    bomb[bomb.length - 1] ^= 0xff;
+    const objects = [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents [4 0 R 5 0 R] >>",
+      pdfStream("/Filter /FlateDecode", bomb),
+      pdfStream("/Filter /FlateDecode", bomb),
+    ];
+    expect(await withoutIdentifyingMetadata(pdfFile(objects), PDF)).toEqual({ ok: false, problem: "too-large" });
+  });
+});
+
+describe("what checking one upload may cost", () => {
+  const MB = 1024 * 1024;
+  const outcome = async (bytes: Uint8Array, type: DetectedFile) => {
+    const result = await withoutIdentifyingMetadata(bytes, type);
+    return result.ok ? "ok" : result.problem;
+  };
+
+  it("DOCX: at most 1,000 parts", async () => {
+    expect(await outcome(docxWithEntries(1_000), DOCX_FILE)).toBe("ok");
+    expect(await outcome(docxWithEntries(1_001), DOCX_FILE)).toBe("too-large");
+  });
+
+  it("DOCX: at most 8 MB in one XML part", async () => {
+    expect(await outcome(docxWithXmlParts([8 * MB]), DOCX_FILE)).toBe("ok");
+    expect(await outcome(docxWithXmlParts([8 * MB + 1]), DOCX_FILE)).toBe("too-large");
+  });
+
+  it("DOCX: at most 16 MB of XML parts together, refused before any is searched", async () => {
+    // With the 48 bytes of [Content_Types].xml: 16 MB and one byte.
+    const docx = docxWithXmlParts([8 * MB, 8 * MB - 47]);
+    const started = performance.now();
+    expect(await outcome(docx, DOCX_FILE)).toBe("too-large");
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("DOCX: a part of a million unclosed '<' is searched in linear time", async () => {
+    const parts = inflatedParts(fixtures.docx());
+    parts["word/document.xml"] = latin1(`<?xml version="1.0"?>${"<".repeat(MB)}`);
+    const docx = zipSync(parts);
+    const started = performance.now();
+    expect(await outcome(docx, DOCX_FILE)).toBe("ok");
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("PDF: at most 100,000 objects, those in object streams counted as pdf-lib reads them", async () => {
+    expect(await outcome(pdfWithObjects(100_001), PDF)).toBe("too-large");
+    expect(await outcome(pdfWithObjects(1_000), PDF)).toBe("ok");
+  });
+
+  it("PDF: no object stream in a filter that cannot be measured before it is inflated (LZW)", async () => {
+    expect(await outcome(pdfWithLzwObjectStream(), PDF)).toBe("too-large");
+  });
+
+  it("MP4: at most 100,000 boxes", async () => {
+    const mp4 = as("video/mp4", "video", "mp4");
+    expect(await outcome(mp4WithBoxes(100_000), mp4)).toBe("ok");
+    expect(await outcome(mp4WithBoxes(100_001), mp4)).toBe("too-large");
+  });
+
+  it("MP4: a million chunk offsets are checked against 20,000 freed boxes by bisection", async () => {
+    const mp4 = mp4WithManyChunksAndFreedBoxes();
+    const started = performance.now();
+    expect(await outcome(mp4, as("video/mp4", "video", "mp4"))).toBe("ok");
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("WebM: at most 1,000,000 elements read", async () => {
+    const webm = as("video/webm", "video", "webm");
+    expect(await outcome(liveWebmWithElements(1_000_000), webm)).toBe("ok");
+    expect(await outcome(liveWebmWithElements(1_000_001), webm)).toBe("too-large");
+  });
+
+  it("Ogg: at most 300,000 pages", async () => {
+    expect(await outcome(oggWithPages(300_001), as("audio/ogg", "audio", "ogg"))).toBe("too-large");
+  });
+
+  it("FLAC: at most 1,000 metadata blocks", async () => {
+    const flac = as("audio/flac", "audio", "flac");
+    expect(await outcome(flacWithBlocks(1_000), flac)).toBe("ok");
+    expect(await outcome(flacWithBlocks(1_001), flac)).toBe("too-large");
+  });
+
+  it("MP3: at most 16 tags in a row at either end", async () => {
+    const mp3 = as("audio/mpeg", "audio", "mp3");
+    expect(await withoutIdentifyingMetadata(mp3WithStackedTags(16, 16), mp3)).toEqual({
+      ok: true,
+      bytes: mp3Frames(3),
+    });
+    expect(await outcome(mp3WithStackedTags(17, 0), mp3)).toBe("too-large");
+    expect(await outcome(mp3WithStackedTags(0, 17), mp3)).toBe("too-large");
+  });
+
+  it("DOC: at most 1,000 directory entries, counted before cfb reads the file", async () => {
+    expect(await outcome(docWithStreams(996), DOC)).toBe("ok");
+    expect(await outcome(docWithStreams(997), DOC)).toBe("too-large");
   });
 });

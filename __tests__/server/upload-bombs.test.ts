@@ -1,27 +1,28 @@
 // Bounded cost per upload: a picture is judged by the pixels its header declares before any decoder
 // sees it, and a multipart body with more parts than a form has is refused before it is parsed.
 // (What the refusals save in memory and time is measured by bench/upload-bombs.mjs, never asserted here.)
+import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { POST as upload } from "@/app/api/venting-room/upload-post/route";
 import { db } from "@/lib/db/client";
 import { readMultipart } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
+import { cleanPool } from "@/lib/uploads/clean-pool";
+import type { CleanJob, CleanResult } from "@/lib/uploads/clean-upload";
 import { imageDimensions } from "@/lib/uploads/image-dimensions";
 import { MAX_FRAME_PIXELS, MAX_FRAMES, MAX_MEGAPIXELS, MAX_TOTAL_PIXELS } from "@/lib/uploads/strip-metadata";
+import { createWorkerPool, type WorkerPool } from "@/lib/workers/pool";
 import { crc32, fixtures } from "../fixtures/media";
 import { APP_ORIGIN, noContext } from "../helpers/requests";
 import { storedFiles, uploadRequest } from "../helpers/uploads";
 import { newMember } from "../helpers/users";
 
-// sharp itself, counted: a refused bomb must never reach it.
-jest.mock("sharp", () => {
-  const actual = jest.requireActual("sharp");
-  return Object.assign(
-    jest.fn((...args: unknown[]) => actual(...args)),
-    actual,
-  );
+// The cleaning pool, where every decoder runs, counted: a refused bomb must never reach it.
+let cleanJobs: jest.SpiedFunction<ReturnType<typeof cleanPool>["run"]>;
+beforeEach(() => {
+  cleanJobs = jest.spyOn(cleanPool(), "run");
 });
-const sharpCalls = jest.mocked(sharp);
+afterEach(() => cleanJobs.mockRestore());
 
 const u16le = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff]);
 const u24le = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff]);
@@ -300,7 +301,6 @@ describe("POST /api/venting-room/upload-post with decompression bombs", () => {
   let member: Awaited<ReturnType<typeof newMember>>;
   beforeEach(async () => {
     member = await newMember("venting");
-    sharpCalls.mockClear();
   });
 
   const post = (bytes: Uint8Array, name: string) =>
@@ -322,7 +322,7 @@ describe("POST /api/venting-room/upload-post with decompression bombs", () => {
       body: { error: MESSAGES.venting.imageTooLarge(MAX_MEGAPIXELS) },
     });
     expect({ files: storedFiles().length, posts: await db.ventingPost.count() }).toEqual(before);
-    expect(sharpCalls).not.toHaveBeenCalled();
+    expect(cleanJobs).not.toHaveBeenCalled();
   }
 
   it("refuses the tester's 60-byte GIF declaring 6300×6300 without decoding it", async () => {
@@ -367,15 +367,63 @@ describe("POST /api/venting-room/upload-post with decompression bombs", () => {
     ];
     for (const [bytes, name] of pictures) {
       const before = { files: storedFiles().length, posts: await db.ventingPost.count() };
-      sharpCalls.mockClear();
+      cleanJobs.mockClear();
       const response = await post(bytes, name);
       expect({ name, status: response.status }).toEqual({ name, status: 201 });
       expect({ files: storedFiles().length, posts: await db.ventingPost.count() }).toEqual({
         files: before.files + 1,
         posts: before.posts + 1,
       });
-      expect(sharpCalls).toHaveBeenCalledTimes(1);
+      expect(cleanJobs).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it("refuses a picture declaring more pixels than its bytes could hold (the tester's 43-byte GIF of 4999×4999), without decoding it", async () => {
+    const small = gifBomb(4999, 4999);
+    const size = imageDimensions(small)!;
+    expect(size.totalPixels).toBeLessThanOrEqual(MAX_TOTAL_PIXELS);
+    for (const [bytes, name] of [
+      [small, "small.gif"],
+      [pngBomb(4999, 4999), "small.png"],
+      [jpegBomb(4000, 4000), "small.jpg"],
+    ] as const) {
+      const before = { files: storedFiles().length, posts: await db.ventingPost.count() };
+      const response = await post(bytes, name);
+      expect({ name, status: response.status, body: await response.json() }).toEqual({
+        name,
+        status: 415,
+        body: { error: MESSAGES.venting.unreadableImage },
+      });
+      expect({ files: storedFiles().length, posts: await db.ventingPost.count() }).toEqual(before);
+    }
+    expect(cleanJobs).not.toHaveBeenCalled();
+  });
+
+  it("refuses an upload whose cleaning runs past its time as too complex, stores nothing, and the pool carries on", async () => {
+    const stuck = createWorkerPool<CleanJob, CleanResult>({
+      name: "upload cleaning",
+      size: 1,
+      // A thread that never answers: the job runs into its time limit.
+      spawn: () => new Worker(`require("node:worker_threads").parentPort.on("message", () => {});`, { eval: true }),
+      jobTimeoutMs: 200,
+    });
+    const shared = globalThis as unknown as { steppsCleanPool?: WorkerPool<CleanJob, CleanResult> };
+    const real = shared.steppsCleanPool;
+    shared.steppsCleanPool = stuck;
+    try {
+      const before = { files: storedFiles().length, posts: await db.ventingPost.count() };
+      const response = await post(fixtures.png(), "slow.png");
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 413,
+        body: { error: MESSAGES.venting.tooComplex },
+      });
+      expect({ files: storedFiles().length, posts: await db.ventingPost.count() }).toEqual(before);
+      expect(stuck.stats()).toEqual({ threads: 0, busy: 0, queued: 0 });
+    } finally {
+      shared.steppsCleanPool = real;
+      await stuck.close();
+    }
+    expect((await post(fixtures.png(), "after.png")).status).toBe(201);
   });
 
   it("answers a picture whose header cannot be read as unreadable, without decoding it", async () => {
@@ -386,7 +434,7 @@ describe("POST /api/venting-room/upload-post with decompression bombs", () => {
     expect(response.status).toBe(415);
     expect((await response.json()).error).toBe(MESSAGES.venting.unreadableImage);
     expect({ files: storedFiles().length, posts: await db.ventingPost.count() }).toEqual(before);
-    expect(sharpCalls).not.toHaveBeenCalled();
+    expect(cleanJobs).not.toHaveBeenCalled();
   });
 });
 

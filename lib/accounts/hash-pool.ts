@@ -3,24 +3,11 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { createWorkerPool, type WorkerPool } from "@/lib/workers/pool";
 
 /** What a hashing thread is asked to do (lib/accounts/hash.worker.mjs answers { id, value } or { id, error }). */
 export type HashJob =
   { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
-
-interface Task {
-  id: number;
-  job: HashJob;
-  resolve: (value: string | boolean) => void;
-  reject: (error: Error) => void;
-}
-
-interface Thread {
-  worker: Worker;
-  task?: Task;
-  /** Why it stopped, when it stopped by itself (an uncaught error in the thread). */
-  failure?: Error;
-}
 
 export interface HashPoolOptions {
   /** Threads at most; each is started when work first needs it. */
@@ -31,16 +18,11 @@ export interface HashPoolOptions {
   onThreadLost?: (error: Error) => void;
 }
 
-export interface HashPool {
-  readonly size: number;
+export interface HashPool extends Omit<WorkerPool<HashJob, string | boolean>, "run"> {
   /** A bcrypt hash of `password`, computed on a pool thread in `client`'s turn. */
   hash(client: string, password: string, cost: number): Promise<string>;
   /** Whether `password` matches `hash`, likewise. */
   compare(client: string, password: string, hash: string): Promise<boolean>;
-  /** Threads started, threads working, tasks waiting. */
-  stats(): { threads: number; busy: number; queued: number };
-  /** Ends every thread; waiting and running tasks are refused. */
-  close(): Promise<void>;
 }
 
 /**
@@ -52,110 +34,17 @@ export const spawnHashWorker = () => new Worker("./lib/accounts/hash.worker.mjs"
 
 /**
  * bcrypt on `size` threads, off the event loop (bcryptjs is JavaScript: on the main thread every hash
- * stopped the server answering anything else for its ~60 ms).
- *
- * Waiting work is kept per client (its address), and a free thread takes the next task of the client
- * whose turn it is, round robin: one client's 60 queued hashes delay another client's one by about
- * one turn, not 60 (first come, first served would make everyone wait behind the biggest sender).
+ * stopped the server answering anything else for its ~60 ms). Turns are shared between clients
+ * (their addresses), round robin (lib/workers/pool.ts).
  */
 export function createHashPool({ size, spawn = spawnHashWorker, onThreadLost }: HashPoolOptions): HashPool {
-  // A Map keeps insertion order: the first key is the client whose turn is next, and a client served
-  // goes to the back by being deleted and set again.
-  const waiting = new Map<string, Task[]>();
-  const threads = new Set<Thread>();
-  const idle: Thread[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  function start(): Thread {
-    const thread: Thread = { worker: spawn() };
-    threads.add(thread);
-    // An idle thread does not keep the process alive; a busy one does, until its task settles.
-    thread.worker.unref();
-    thread.worker.on("message", (message: { id: number; value?: string | boolean; error?: string }) => {
-      const task = thread.task;
-      if (!task || task.id !== message.id) return;
-      thread.task = undefined;
-      thread.worker.unref();
-      idle.push(thread);
-      if (message.error !== undefined) task.reject(new Error(message.error));
-      else task.resolve(message.value!);
-      dispatch();
-    });
-    thread.worker.on("error", (error) => {
-      thread.failure = error;
-    });
-    thread.worker.on("exit", (code) => {
-      threads.delete(thread);
-      const at = idle.indexOf(thread);
-      if (at >= 0) idle.splice(at, 1);
-      const task = thread.task;
-      thread.task = undefined;
-      if (task) {
-        // Only this thread's task fails; the others carry on, and the next task gets a new thread.
-        const error = new Error(
-          closed
-            ? "The password hashing pool was closed."
-            : `A password hashing thread stopped (${thread.failure?.message ?? `exit code ${code}`}).`,
-        );
-        if (!closed) onThreadLost?.(error);
-        task.reject(error);
-      }
-      if (!closed) dispatch();
-    });
-    return thread;
-  }
-
-  function dispatch() {
-    while (waiting.size > 0) {
-      const thread = idle.pop() ?? (threads.size < size ? start() : undefined);
-      if (!thread) return;
-      const [client, tasks] = waiting.entries().next().value!;
-      const task = tasks.shift()!;
-      waiting.delete(client);
-      if (tasks.length > 0) waiting.set(client, tasks);
-      thread.task = task;
-      thread.worker.ref();
-      thread.worker.postMessage({ id: task.id, ...task.job });
-    }
-  }
-
-  function run(client: string, job: HashJob) {
-    if (closed) return Promise.reject(new Error("The password hashing pool was closed."));
-    return new Promise<string | boolean>((resolve, reject) => {
-      const task: Task = { id: nextId++, job, resolve, reject };
-      const tasks = waiting.get(client);
-      if (tasks) tasks.push(task);
-      else waiting.set(client, [task]);
-      try {
-        dispatch();
-      } catch (error) {
-        // A thread could not even be started: this task is refused; whatever else waits stays queued.
-        const queued = waiting.get(client);
-        const at = queued?.indexOf(task) ?? -1;
-        if (at >= 0) queued!.splice(at, 1);
-        if (queued?.length === 0) waiting.delete(client);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  }
-
+  const pool = createWorkerPool<HashJob, string | boolean>({ name: "password hashing", size, spawn, onThreadLost });
   return {
     size,
-    hash: (client, password, cost) => run(client, { op: "hash", password, cost }) as Promise<string>,
-    compare: (client, password, hash) => run(client, { op: "compare", password, hash }) as Promise<boolean>,
-    stats: () => ({
-      threads: threads.size,
-      busy: [...threads].filter((thread) => thread.task).length,
-      queued: [...waiting.values()].reduce((sum, tasks) => sum + tasks.length, 0),
-    }),
-    async close() {
-      closed = true;
-      const refused = new Error("The password hashing pool was closed.");
-      for (const tasks of waiting.values()) for (const task of tasks) task.reject(refused);
-      waiting.clear();
-      await Promise.all([...threads].map((thread) => thread.worker.terminate()));
-    },
+    hash: (client, password, cost) => pool.run(client, { op: "hash", password, cost }) as Promise<string>,
+    compare: (client, password, hash) => pool.run(client, { op: "compare", password, hash }) as Promise<boolean>,
+    stats: pool.stats,
+    close: pool.close,
   };
 }
 

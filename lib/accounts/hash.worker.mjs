@@ -16,7 +16,7 @@ if (process.platform === "linux") {
 }
 
 // The synchronous calls: this thread does nothing else, and the async ones only add turns.
-parentPort.on("message", ({ id, op, password, cost, hash }) => {
+parentPort.on("message", ({ id, job: { op, password, cost, hash } }) => {
   try {
     const value = op === "hash" ? bcrypt.hashSync(password, cost) : bcrypt.compareSync(password, hash);
     parentPort.postMessage({ id, value });

@@ -124,18 +124,23 @@ export async function createTransfer(
   const groups = await db.learnerGroup.count({ where: { id: { in: [fields.fromGroupId, fields.toGroupId] } } });
   if (groups !== 2) throw new DomainError("invalid", M.group);
   const member = await memberToMove(userId, fields);
-  const upload = await checkUpload(agreement, {
-    maxBytes: AGREEMENT_LIMITS.maxBytes,
-    accepts: (detected) => AGREEMENT_LIMITS.mimeTypes.includes(detected.mime),
-    messages: {
-      empty: M.missingAgreement,
-      tooLarge: M.agreementTooLarge(AGREEMENT_LIMITS.label),
-      unrecognised: M.agreementType,
-      notAccepted: M.agreementType,
-      unreadableImage: M.agreementType,
-      imageTooLarge: M.agreementImageTooLarge,
+  const upload = await checkUpload(
+    agreement,
+    {
+      maxBytes: AGREEMENT_LIMITS.maxBytes,
+      accepts: (detected) => AGREEMENT_LIMITS.mimeTypes.includes(detected.mime),
+      messages: {
+        empty: M.missingAgreement,
+        tooLarge: M.agreementTooLarge(AGREEMENT_LIMITS.label),
+        unrecognised: M.agreementType,
+        notAccepted: M.agreementType,
+        unreadableImage: M.agreementType,
+        imageTooLarge: M.agreementImageTooLarge,
+        tooComplex: M.agreementTooComplex,
+      },
     },
-  });
+    userId,
+  );
   const row = await storeAndRecord(
     "transfers",
     upload,

@@ -38,6 +38,8 @@ export const ENTREPRENEURSHIP_MESSAGES = {
     missingAgreement: "Attach the signed transfer agreement.",
     agreementType: "The agreement must be a PDF, Word document (.doc or .docx), JPEG or PNG.",
     agreementTooLarge: (limit: string) => `The agreement can be at most ${limit}.`,
+    agreementTooComplex:
+      "This agreement takes far longer to check than a real one of its size. Scan or save it again, and attach that copy.",
     agreementImageTooLarge: (megapixels: number) =>
       `A photo or scan of the agreement can be at most ${megapixels} megapixels. Save a smaller copy and try again.`,
     submitted: "Your transfer request is submitted.",

@@ -24,6 +24,8 @@ export const VENTING_MESSAGES = {
   emptyPost: "Write something, choose a file, or both.",
   unreadableFile: (label: string) =>
     `This ${label.toLowerCase()} could not be read: it may be damaged or cut short. Save it again, or choose another file.`,
+  tooComplex:
+    "This file takes far longer to check than a real one of its size. Save it again, or post a smaller or simpler file.",
   expandsTooFar:
     "This file unpacks to far more than its size (or holds too many pictures) for us to check it safely. Save it again, or post a smaller file.",
   identifyingDetails:

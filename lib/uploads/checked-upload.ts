@@ -2,11 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { jobFailureOf } from "@/lib/workers/pool";
+import { cleanPool } from "./clean-pool";
+import type { CleanResult } from "./clean-upload";
 import { detectFile, type DetectedFile } from "./file-signature";
-import { withoutIdentifyingMetadata } from "./identifying-metadata";
 import { imageDimensions } from "./image-dimensions";
 import { getStorage } from "./storage";
-import { exceedsPixelLimits, MAX_MEGAPIXELS, withoutMetadata } from "./strip-metadata";
+import { exceedsPixelLimits, holdsDeclaredPixels, MAX_MEGAPIXELS } from "./strip-metadata";
 
 export interface UploadRules {
   maxBytes: number;
@@ -20,6 +22,8 @@ export interface UploadRules {
     unreadableImage: string;
     /** A picture declaring more pixels than may be decoded; given the limit in megapixels. */
     imageTooLarge: (megapixels: number) => string;
+    /** A file that took more time or memory to check than any real one does. */
+    tooComplex: string;
   };
   /**
    * For files other people will download: every other kind is cleaned of what would identify its
@@ -36,12 +40,14 @@ export interface CheckedUpload {
 }
 
 /**
- * Checks an upload from its bytes, never its name or the browser's claim, and strips a picture's
- * metadata (GPS, camera, owner). A picture's size is read from its header first: one declaring more
- * pixels than may be decoded is refused before any decoder sees it. Refusals (invalid, too-large,
+ * Checks an upload from its bytes, never its name or the browser's claim, then has it cleaned on the
+ * cleaning pool, in its owner's turn: a picture re-encoded without its metadata (GPS, camera, owner),
+ * any other file, when others will download it, without what would identify its owner. A picture's
+ * size is read from its header first: one declaring more pixels than may be decoded, or more than its
+ * bytes could hold, is refused before any decoder sees it. Refusals (invalid, too-large,
  * unsupported-type) store nothing.
  */
-export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promise<CheckedUpload> {
+export async function checkUpload(bytes: Uint8Array, rules: UploadRules, owner: string): Promise<CheckedUpload> {
   if (bytes.byteLength === 0) throw new DomainError("invalid", rules.messages.empty);
   if (bytes.byteLength > rules.maxBytes) throw new DomainError("too-large", rules.messages.tooLarge);
   const detected = detectFile(bytes);
@@ -51,22 +57,41 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules): Promis
     const size = imageDimensions(bytes);
     if (!size) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
     if (exceedsPixelLimits(size)) throw new DomainError("too-large", rules.messages.imageTooLarge(MAX_MEGAPIXELS));
+    if (!holdsDeclaredPixels(size, bytes.byteLength))
+      throw new DomainError("unsupported-type", rules.messages.unreadableImage);
   }
-  const stripped = await withoutMetadata(bytes, detected);
-  if (!stripped) throw new DomainError("unsupported-type", rules.messages.unreadableImage);
-  if (!rules.identifying || detected.kind === "image") return { bytes: stripped, detected };
+  const result = await cleaned(bytes, detected, Boolean(rules.identifying), owner, rules);
+  if (!result.ok) {
+    const { identifying, messages } = rules;
+    if (result.problem === "unreadable-image") throw new DomainError("unsupported-type", messages.unreadableImage);
+    if (result.problem === "too-large")
+      throw new DomainError("too-large", identifying?.tooLarge ?? messages.tooComplex);
+    const message = result.problem === "unreadable" ? identifying?.unreadable : identifying?.cannotRemove;
+    throw new DomainError("unsupported-type", message ?? messages.notAccepted);
+  }
+  // Stored and served as what the cleaned bytes are.
+  if (!result.detected || !rules.accepts(result.detected))
+    throw new DomainError("unsupported-type", rules.messages.notAccepted);
+  return { bytes: result.bytes, detected: result.detected };
+}
 
-  const outcome = await withoutIdentifyingMetadata(stripped, detected);
-  if (!outcome.ok) {
-    if (outcome.problem === "too-large") throw new DomainError("too-large", rules.identifying.tooLarge);
-    const message = outcome.problem === "unreadable" ? rules.identifying.unreadable : rules.identifying.cannotRemove;
-    throw new DomainError("unsupported-type", message);
+/** The cleaning pool's answer; a job over its time or memory is refused as too complex, and so is a thread it brought down. */
+async function cleaned(
+  bytes: Uint8Array,
+  detected: DetectedFile,
+  identifying: boolean,
+  owner: string,
+  rules: UploadRules,
+): Promise<CleanResult> {
+  // The bytes move to the thread instead of being copied there, when they are a buffer of their own.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  try {
+    return await cleanPool().run(owner, { bytes: own, detected, identifying }, [own.buffer as ArrayBuffer]);
+  } catch (error) {
+    const failure = jobFailureOf(error);
+    if (!failure || failure === "closed") throw error;
+    throw new DomainError("too-large", rules.messages.tooComplex);
   }
-  // Told again from the cleaned bytes: a tag in front can make one format look like another (an
-  // ID3 tag before AAC or FLAC reads as MP3), and the file is stored and served as what it is.
-  const cleanedAs = detectFile(outcome.bytes);
-  if (!cleanedAs || !rules.accepts(cleanedAs)) throw new DomainError("unsupported-type", rules.messages.notAccepted);
-  return { bytes: outcome.bytes, detected: cleanedAs };
 }
 
 /**

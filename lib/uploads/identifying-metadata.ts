@@ -40,7 +40,8 @@ const CLEANERS: Record<string, Cleaner> = {
  * positions, devices, dates, accounts (see each format's module in ./metadata for what exactly).
  * Pictures are re-encoded elsewhere (strip-metadata.ts) and come back as they are. Never throws:
  * a file that cannot be parsed is "unreadable", one whose metadata cannot be removed reliably is
- * "cannot-remove", and either must be refused. The output may detect as a different type than the
+ * "cannot-remove", one past what checking a real file of its kind costs is "too-large", and each
+ * must be refused. The output may detect as a different type than the
  * input when a tag hid what it was (an ID3-tagged AAC stream detects as MP3), so detect it again.
  */
 export async function withoutIdentifyingMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<MetadataOutcome> {

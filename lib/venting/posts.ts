@@ -109,26 +109,31 @@ export async function createPostFromForm(
  * Checks an upload from its bytes (never its name or the browser's claim) and removes what would
  * identify the poster: a picture's EXIF, a document's author, a song's artist, a video's GPS.
  */
-function checkPostFile(file: NonNullable<NewPost["file"]>): Promise<CheckedUpload> {
+function checkPostFile(file: NonNullable<NewPost["file"]>, posterId: string): Promise<CheckedUpload> {
   const kind = MEDIA_KINDS[file.declaredKind];
-  return checkUpload(file.bytes, {
-    maxBytes: kind.maxBytes,
-    accepts: (detected) => acceptsAs(detected, file.declaredKind),
-    messages: {
-      empty: MESSAGES.venting.missingUpload,
-      tooLarge: MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)),
-      unrecognised: `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`,
-      notAccepted: MESSAGES.venting.wrongKind(kind.label, kind.formats),
-      unreadableImage: MESSAGES.venting.unreadableImage,
-      imageTooLarge: MESSAGES.venting.imageTooLarge,
+  return checkUpload(
+    file.bytes,
+    {
+      maxBytes: kind.maxBytes,
+      accepts: (detected) => acceptsAs(detected, file.declaredKind),
+      messages: {
+        empty: MESSAGES.venting.missingUpload,
+        tooLarge: MESSAGES.venting.tooLarge(kind.label, megabytes(kind.maxBytes)),
+        unrecognised: `${MESSAGES.venting.notAllowed} ${MESSAGES.venting.wrongKind(kind.label, kind.formats)}`,
+        notAccepted: MESSAGES.venting.wrongKind(kind.label, kind.formats),
+        unreadableImage: MESSAGES.venting.unreadableImage,
+        imageTooLarge: MESSAGES.venting.imageTooLarge,
+        tooComplex: MESSAGES.venting.tooComplex,
+      },
+      // Other members download it: nothing in it may say who posted.
+      identifying: {
+        unreadable: MESSAGES.venting.unreadableFile(kind.label),
+        cannotRemove: MESSAGES.venting.identifyingDetails,
+        tooLarge: MESSAGES.venting.expandsTooFar,
+      },
     },
-    // Other members download it: nothing in it may say who posted.
-    identifying: {
-      unreadable: MESSAGES.venting.unreadableFile(kind.label),
-      cannotRemove: MESSAGES.venting.identifyingDetails,
-      tooLarge: MESSAGES.venting.expandsTooFar,
-    },
-  });
+    posterId,
+  );
 }
 
 /**
@@ -140,7 +145,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   await assertMayPost(input.userId, now);
   const text = input.text || null;
   if (!text && !input.file) throw new DomainError("invalid", MESSAGES.venting.emptyPost);
-  const upload = input.file ? await checkPostFile(input.file) : null;
+  const upload = input.file ? await checkPostFile(input.file, input.userId) : null;
   const settings = await ensureVentingSettings(input.userId);
   const record = (file: { storageKey: string; upload: CheckedUpload; kind: MediaKind } | null) =>
     db.$transaction(async (tx) => {

@@ -34,21 +34,33 @@ export function inflateRawExactly(
   }
 }
 
+/** How many Flate filters in a row chargeZlibStream follows (a PDF stream may chain several). */
+export const MAX_CHAINED_FLATE = 4;
+
 /**
  * How much a zlib stream (a PDF's FlateDecode) expands to, charged to the budget: "too-large" past
  * it, null when the data is not zlib at all (another filter, or damaged; the parser decides). A
- * stream whose output is zlib again (chained filters) is followed, a few levels deep.
+ * stream whose output is zlib again (chained filters) is followed, a few levels deep. Inflated as
+ * PDF readers (pdf-lib's among them) do: past a wrong checksum and up to a cut-off end, so a stream
+ * cannot escape the count by being slightly damaged.
  */
 export function chargeZlibStream(data: Uint8Array, budget: InflateBudget, depth = 0): "ok" | "too-large" | null {
+  // The two-byte zlib header: deflate, a valid check value, no preset dictionary.
+  if (data.length < 2 || (data[0] & 0x0f) !== 8 || ((data[0] << 8) | data[1]) % 31 !== 0 || data[1] & 0x20) {
+    return null;
+  }
   let out: Buffer;
   try {
-    out = zlib.inflateSync(data, { maxOutputLength: budget.remaining + 1 });
+    out = zlib.inflateRawSync(data.subarray(2), {
+      maxOutputLength: budget.remaining + 1,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    });
   } catch (error) {
     return (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? "too-large" : null;
   }
   if (out.length > budget.remaining) return "too-large";
   budget.remaining -= out.length;
-  if (depth < 3 && out.length >= 2 && out[0] === 0x78) {
+  if (depth < MAX_CHAINED_FLATE - 1 && out.length >= 2 && out[0] === 0x78) {
     const inner = chargeZlibStream(out, budget, depth + 1);
     if (inner === "too-large") return inner;
   }

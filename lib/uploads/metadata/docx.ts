@@ -3,11 +3,12 @@ import { zipSync } from "fflate";
 import { detectFile } from "../file-signature";
 import { imageDimensions } from "../image-dimensions";
 import { MAX_TOTAL_PIXELS, withoutMetadata as reencodedPicture } from "../strip-metadata";
-import { newInflateBudget, type InflateBudget } from "./bounded-inflate";
+import { newInflateBudget } from "./bounded-inflate";
 import { ascii } from "./bytes";
 import { jpegWithoutMetadata, pngWithoutMetadata } from "./embedded-images";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
-import { readZipEntries } from "./zip-entries";
+import { startsLikeSvg, svgWithoutMetadata } from "./svg";
+import { readZipEntries, type ZipBudget } from "./zip-entries";
 
 /**
  * Word .docx, a zip of XML parts (Office Open XML). Cleaned:
@@ -19,13 +20,18 @@ import { readZipEntries } from "./zip-entries";
  *   their relationships and content-type entries;
  * - every author and initials attribute (comments, tracked changes) in every XML part becomes
  *   "Anonymous" and "", and the attached template (a path that often holds the user name) is unlinked;
- * - pictures lose their EXIF/XMP (JPEG and PNG losslessly, GIF and WebP re-encoded).
+ * - document variables (word/settings.xml's docVars, where templates and add-ins keep user names) go;
+ * - a picture's alt text and title are emptied, and its name becomes "Picture", where Word filled
+ *   them with the inserted file's path or name (C:\Users\<name>\Pictures\IMG_2041.jpg); so is
+ *   the file name VML keeps;
+ * - pictures lose their EXIF/XMP (JPEG and PNG losslessly, GIF and WebP re-encoded), and SVG pictures
+ *   their editor's records (svg.ts).
  * Embedded Office files (an Excel chart's workbook) are cleaned the same way; any other embedded
  * object (OLE packages carry the original file path), or a picture type whose metadata cannot be
  * removed here (TIFF, HEIC), refuses the file.
  */
 export async function docxWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
-  const budget: Budget = { ...newInflateBudget(), pictures: 0, pixels: 0 };
+  const budget: Budget = { ...newInflateBudget(), entries: MAX_PARTS, pictures: 0, pixels: 0, xmlBytes: MAX_XML_BYTES };
   const parts = readZipEntries(bytes, budget);
   if (parts === "too-large") return tooLarge();
   if (!parts || !parts["[Content_Types].xml"] || !parts["word/document.xml"]) return unreadable();
@@ -40,12 +46,18 @@ type Parts = Record<string, Uint8Array>;
 type Problem = "unreadable" | "cannot-remove" | "too-large" | null;
 
 /**
- * What one document may cost to clean: what it inflates to (bounded-inflate.ts), how many pictures
- * it holds, and the pixels of those that must be decoded and encoded again (GIF, WebP), as for a
- * picture posted on its own.
+ * What one document may cost to clean: what it inflates to (bounded-inflate.ts), how many parts
+ * it has, how much of that is XML (searched as text), how many pictures it holds, and the pixels of
+ * those that must be decoded and encoded again (GIF, WebP), as for a picture posted on its own.
  */
-type Budget = InflateBudget & { pictures: number; pixels: number };
+type Budget = ZipBudget & { pictures: number; pixels: number; xmlBytes: number };
 const MAX_PICTURES = 100;
+/** Parts, embedded workbooks' included: a document with thirty charts, each with its workbook, has about 600. */
+const MAX_PARTS = 1_000;
+/** One XML part: the document.xml of a 500-page book is some 5 MB. */
+const MAX_XML_PART_BYTES = 8 * 1024 * 1024;
+/** All XML parts together: that book's styles, notes and numbering besides, with room to spare. */
+const MAX_XML_BYTES = 16 * 1024 * 1024;
 /** An embedded workbook may itself embed files; one level is as deep as real documents go. */
 const MAX_NESTING = 1;
 
@@ -85,6 +97,16 @@ async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promis
   );
   for (const part of removed) delete parts[part];
   const removedNames = new Set([...removed].map((part) => part.toLowerCase()));
+  const typesPart = Object.keys(parts).find((part) => part.toLowerCase() === "[content_types].xml");
+  const isSvg = svgPartTest(typesPart ? (decodeText(parts[typesPart]) ?? "") : "");
+  // XML is searched as text, part by part: what that costs is known before any is searched.
+  for (const [part, data] of Object.entries(parts)) {
+    const lower = part.toLowerCase();
+    if (isSvg(lower, data) || isXmlPart(lower, data)) {
+      budget.xmlBytes -= data.length;
+      if (data.length > MAX_XML_PART_BYTES || budget.xmlBytes < 0) return "too-large";
+    }
+  }
   for (const [part, data] of Object.entries(parts)) {
     const lower = part.toLowerCase();
     const kind =
@@ -92,11 +114,16 @@ async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promis
       (lower === "docprops/core.xml" ? "core" : lower === "docprops/app.xml" ? "app" : null);
     if (kind === "core") parts[part] = ENCODER.encode(CORE_XML);
     else if (kind === "app") parts[part] = ENCODER.encode(APP_XML);
-    else if (isXmlPart(lower, data)) {
+    else if (isSvg(lower, data)) {
+      const svg = svgWithoutMetadata(data);
+      if (!svg) return "cannot-remove";
+      parts[part] = svg;
+    } else if (isXmlPart(lower, data)) {
       const text = decodeText(data);
       // UTF-16 parts are legal but rare, and are not searched here.
       if (text === null) return "cannot-remove";
       const changed = cleanXml(part, text, removedNames);
+      if (changed === null) return "cannot-remove";
       if (changed !== text) parts[part] = ENCODER.encode(changed);
     } else if (data.length > 0) {
       const result = await cleanBinaryPart(data, depth, budget);
@@ -115,6 +142,27 @@ const PROPERTY_RELATIONSHIPS: [suffix: string, kind: "core" | "app" | "remove"][
   ["/metadata/thumbnail", "remove"],
 ];
 
+/**
+ * Which parts are SVG pictures: by the content type the package gives them (what Word goes by), by
+ * their extension, or by their first element.
+ */
+function svgPartTest(contentTypes: string): (lowerName: string, data: Uint8Array) => boolean {
+  const extensions = new Set<string>();
+  const partNames = new Set<string>();
+  for (const [element] of contentTypes.matchAll(/<(?:Default|Override)\b[^<>]*>/g)) {
+    if (attribute(element, "ContentType")?.toLowerCase() !== "image/svg+xml") continue;
+    const extension = attribute(element, "Extension");
+    const partName = attribute(element, "PartName");
+    if (extension) extensions.add(extension.toLowerCase());
+    if (partName) partNames.add(partName.replace(/^\//, "").toLowerCase());
+  }
+  return (lowerName, data) =>
+    partNames.has(lowerName) ||
+    extensions.has(lowerName.split(".").pop() ?? "") ||
+    lowerName.endsWith(".svg") ||
+    startsLikeSvg(data);
+}
+
 function isXmlPart(lowerName: string, data: Uint8Array): boolean {
   if (/\.(xml|rels|vml|psmdcp)$/.test(lowerName)) return true;
   const start = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? 3 : 0;
@@ -132,29 +180,73 @@ function decodeText(data: Uint8Array): string | null {
 const AUTHOR_ATTRIBUTES = /(\s(?:[\w.-]+:)?(author|initials)\s*=\s*)("[^"]*"|'[^']*')/g;
 const PERSON_ATTRIBUTES = /(\s(displayName|userId|providerId)\s*=\s*)("[^"]*"|'[^']*')/g;
 
-function cleanXml(part: string, text: string, removed: Set<string>): string {
+/** Drawing properties (wp:docPr, pic:cNvPr, and the same in shapes, groups and charts' drawings). */
+const DRAWING_PROPERTIES = /<(?:[\w.-]+:)?(?:docPr|cNvPr)\b[^<>]*>/g;
+const DRAWING_ATTRIBUTES = /(\s(name|descr|title)\s*=\s*)("[^"]*"|'[^']*')/g;
+/**
+ * A value Word took from the inserted file: a path, or a name with an extension. Alt text the
+ * member wrote is what a screen reader says, their own words like the text itself, so it stays.
+ */
+const FILE_LIKE = /[\\/]|\.[a-z0-9]{2,5}\s*$/i;
+/** VML (Word's older drawings, and fallbacks): imagedata's o:title is always the file's name. */
+const VML_IMAGE_TITLE = /<(?:[\w.-]+:)?imagedata\b[^<>]*>/g;
+
+function cleanXml(part: string, text: string, removed: Set<string>): string | null {
   const lower = part.toLowerCase();
   if (lower.endsWith(".rels")) return cleanRelationships(part, text, removed);
   if (lower === "[content_types].xml") {
-    return text.replace(/<Override\b[^>]*?(?:\/>|>\s*<\/Override>)/g, (element) => {
+    return text.replace(/<Override\b[^<>]*?(?:\/>|>\s*<\/Override>)/g, (element) => {
       const partName = attribute(element, "PartName");
       return partName && removed.has(partName.replace(/^\//, "").toLowerCase()) ? "" : element;
     });
   }
   // Only inside tags: the same words in the document's text are the member's own writing.
-  let out = text.replace(/<[^>]+>/g, (tag) =>
+  let out = text.replace(/<[^<>]+>/g, (tag) =>
     tag.replace(AUTHOR_ATTRIBUTES, (_, start: string, local: string) =>
       local === "author" ? `${start}"Anonymous"` : `${start}""`,
     ),
   );
-  // The template's path (C:\Users\<name>\...) is linked from the settings part.
-  if (lower === "word/settings.xml") out = out.replace(/<w:attachedTemplate\b[^>]*\/>/g, "");
+  out = out.replace(DRAWING_PROPERTIES, (tag) =>
+    tag.replace(DRAWING_ATTRIBUTES, (attribute, start: string, key: string, quoted: string) => {
+      if (!FILE_LIKE.test(quoted.slice(1, -1))) return attribute;
+      // A name is required; Word calls an unnamed picture this.
+      return key === "name" ? `${start}"Picture"` : `${start}""`;
+    }),
+  );
+  out = out.replace(VML_IMAGE_TITLE, (tag) => tag.replace(/(\s(?:[\w.-]+:)?title\s*=\s*)("[^"]*"|'[^']*')/g, '$1""'));
+  if (/^word\/(glossary\/)?settings\.xml$/.test(lower)) {
+    // The template's path (C:\Users\<name>\...) is linked from the settings part.
+    out = out.replace(/<w:attachedTemplate\b[^<>]*\/>/g, "");
+    const withoutVariables = withoutElement(out, "w:docVars");
+    if (withoutVariables === null) return null;
+    out = withoutVariables;
+  }
   // Spreadsheet comment authors and threaded-comment people, in an embedded workbook.
   if (/^xl\/comments\d*\.xml$/.test(lower)) out = out.replace(/<author>[^<]*<\/author>/g, "<author>Anonymous</author>");
   if (lower.startsWith("xl/persons/")) {
     out = out.replace(/<[^>]+>/g, (tag) => tag.replace(PERSON_ATTRIBUTES, (_, start: string) => `${start}""`));
   }
   return out;
+}
+
+/** The text without any `name` element (empty or with content); null if one is never closed. */
+function withoutElement(text: string, name: string): string | null {
+  let out = "";
+  let p = 0;
+  for (let start = text.indexOf(`<${name}`, p); start >= 0; start = text.indexOf(`<${name}`, p)) {
+    const tagEnd = text.indexOf(">", start);
+    if (tagEnd < 0) return null;
+    if (!/[\s/>]/.test(text[start + name.length + 1])) {
+      out += text.slice(p, tagEnd + 1);
+      p = tagEnd + 1;
+      continue;
+    }
+    const closing = text[tagEnd - 1] === "/" ? tagEnd - 1 : text.indexOf(`</${name}>`, tagEnd);
+    if (closing < 0) return null;
+    out += text.slice(p, start);
+    p = text.indexOf(">", closing) + 1;
+  }
+  return out + text.slice(p);
 }
 
 function cleanRelationships(part: string, text: string, removed: Set<string>): string {
@@ -166,7 +258,7 @@ function cleanRelationships(part: string, text: string, removed: Set<string>): s
   });
 }
 
-const RELATIONSHIP = /<Relationship\b[^>]*?(?:\/>|>\s*<\/Relationship>)/g;
+const RELATIONSHIP = /<Relationship\b[^<>]*?(?:\/>|>\s*<\/Relationship>)/g;
 
 /** The relationships in a .rels part, with internal targets resolved to part names. */
 function relationships(relsPart: string, text: string): { type: string; target: string; external: boolean }[] {
@@ -220,7 +312,7 @@ async function cleanBinaryPart(
   const isCompoundFile = ascii(data, 0, 4) === "\xd0\xcf\x11\xe0";
   if (isTiff || isCompoundFile || (ascii(data, 4, 4) === "ftyp" && !detectFile(data))) return "cannot-remove";
   const detected = detectFile(data);
-  if (!detected || detected.mime === "text/plain") return data; // fonts, EMF/WMF drawings, SVG
+  if (!detected || detected.mime === "text/plain") return data; // fonts, EMF/WMF drawings
   if (detected.kind !== "image") return "cannot-remove"; // embedded audio, video or documents
   if (++budget.pictures > MAX_PICTURES) return "too-large";
   if (detected.mime !== "image/jpeg" && detected.mime !== "image/png") {

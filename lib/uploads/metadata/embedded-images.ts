@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, concat, u16be, u32be } from "./bytes";
+import { ascii, concat, copyOf, u16be, u32be, u64be } from "./bytes";
 
 /**
  * Pictures inside documents (a phone photo pasted into Word, a scan in a PDF) keep the metadata the
@@ -91,6 +91,82 @@ export function pngWithoutMetadata(b: Uint8Array): Uint8Array | null {
     if (PNG_KEPT.has(type)) kept.push(b.subarray(p, end));
     if (type === "IEND") return concat(kept);
     p = end;
+  }
+  return null;
+}
+
+/** JP2 boxes a reader needs to show the picture: signature, file type, reader requirements, header, codestream. */
+const JP2_KEPT = new Set(["jP  ", "ftyp", "rreq", "jp2h", "jp2c"]);
+/**
+ * Boxes that only describe the picture: XML (XMP, GML), UUID boxes (XMP, GeoJP2, cameras' own
+ * records), UUID info (links, which may be file paths), intellectual property, associations (labels
+ * and XML tied to a region, as GMLJP2 writes its georeferencing), and padding.
+ */
+const JP2_METADATA = new Set(["xml ", "uuid", "uinf", "jp2i", "asoc", "free"]);
+
+/**
+ * A JPEG 2000 picture (a JP2 file, or a bare codestream as PDF's JPXDecode also allows) without its
+ * metadata boxes and with the text of its comment markers zeroed. Null if it is malformed, or holds a
+ * box that is neither (JPX compositing, fragment tables that address the file by offset).
+ */
+export function jpeg2000WithoutMetadata(b: Uint8Array): Uint8Array | null {
+  const file = copyOf(b);
+  if (u16be(file, 0) === SOC) return codestreamCommentsZeroed(file, 0, file.length) ? file : null;
+  if (ascii(file, 4, 4) !== "jP  ") return null;
+  const kept: Uint8Array[] = [];
+  let codestreams = 0;
+  for (let p = 0; p < file.length;) {
+    const type = ascii(file, p + 4, 4);
+    const header = u32be(file, p) === 1 ? 16 : 8;
+    if (p + header > file.length) return null;
+    // A 32-bit size, 1 for a 64-bit size after the type, or 0 for "to the end of the file".
+    const size = header === 16 ? u64be(file, p + 8) : u32be(file, p) || file.length - p;
+    if (size < header || p + size > file.length) return null;
+    if (type === "jp2c") {
+      if (!codestreamCommentsZeroed(file, p + header, p + size)) return null;
+      codestreams++;
+    }
+    if (JP2_KEPT.has(type)) kept.push(file.subarray(p, p + size));
+    else if (!JP2_METADATA.has(type)) return null;
+    p += size;
+  }
+  return codestreams > 0 ? concat(kept) : null;
+}
+
+const SOC = 0xff4f;
+const SOT = 0xff90;
+const SOD = 0xff93;
+const EOC = 0xffd9;
+const COM = 0xff64;
+
+/**
+ * Zeroes the text of every comment marker (COM: the encoder, or whatever the person typed) in the
+ * main header and each tile-part header. The markers stay with their lengths, so the tile-part
+ * lengths (Psot) and any TLM index still add up.
+ */
+function codestreamCommentsZeroed(b: Uint8Array, start: number, end: number): boolean {
+  if (u16be(b, start) !== SOC || u16be(b, start + 2) !== 0xff51) return false;
+  let p = headerCommentsZeroed(b, start + 2, end, SOT);
+  while (p !== null && p + 12 <= end && u16be(b, p) === SOT) {
+    const length = u32be(b, p + 6);
+    // Psot 0: the last tile-part, running to the end-of-codestream marker.
+    const tileEnd = length === 0 ? end - 2 : p + length;
+    if (u16be(b, p + 2) !== 10 || tileEnd > end || tileEnd < p + 14) return false;
+    if (headerCommentsZeroed(b, p + 12, tileEnd, SOD) === null) return false;
+    p = tileEnd;
+  }
+  return p === end - 2 && u16be(b, p) === EOC;
+}
+
+/** Walks marker segments from p up to the `until` marker, zeroing comments; where it stops, or null. */
+function headerCommentsZeroed(b: Uint8Array, p: number, end: number, until: number): number | null {
+  while (p + 4 <= end) {
+    const marker = u16be(b, p);
+    if (marker === until) return p;
+    const segmentEnd = p + 2 + u16be(b, p + 2);
+    if (marker < 0xff00 || segmentEnd > end || segmentEnd < p + 4) return null;
+    if (marker === COM) b.fill(0, p + 4, segmentEnd);
+    p = segmentEnd;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ascii, copyOf, u32be, u64be } from "./bytes";
-import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outcome";
+import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
  * MP4, M4A, MOV and 3GP (ISO base media files): boxes of size + type.
@@ -16,10 +16,23 @@ import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outco
  * which editors leave holding what they replaced.
  */
 export function isoBmffWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
-  const file = copyOf(bytes);
-  const top = childBoxes(file, 0, file.length, true);
+  const work: Work = { file: copyOf(bytes), boxesLeft: MAX_BOXES, freed: [], keptTracks: [], fragmented: false };
+  const outcome = clean(work);
+  // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
+  return work.boxesLeft < 0 ? tooLarge() : outcome;
+}
+
+/**
+ * Boxes read, counting those read again: a fragmented recording has about ten a fragment and a
+ * fragment every second or two, so even 25 MB of it has some thousands; an empty box is 8 bytes.
+ */
+const MAX_BOXES = 100_000;
+
+function clean(work: Work): MetadataOutcome {
+  const { file } = work;
+  const top = childBoxes(work, 0, file.length, true);
   if (!top || top[0]?.type !== "ftyp") return unreadable();
-  const work: Work = { file, freed: [], keptTracks: [], fragmented: top.some((box) => box.type === "moof") };
+  work.fragmented = top.some((box) => box.type === "moof");
   for (const box of top) {
     if (box.type === "moov" || box.type === "moof") {
       const result = cleanContainer(work, box);
@@ -31,12 +44,30 @@ export function isoBmffWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
     }
   }
   // Media addressed inside a box that was freed would now be zeros: refuse rather than break it.
-  for (const offsets of work.keptTracks) {
-    if (offsets.some((offset) => work.freed.some(([start, end]) => offset >= start && offset < end))) {
-      return cannotRemove();
-    }
-  }
+  const isFreed = freedTest(work.freed);
+  if (work.keptTracks.some((offsets) => offsets.some(isFreed))) return cannotRemove();
   return cleaned(file);
+}
+
+/**
+ * Whether an offset lies in any of the ranges, found by bisection: a track may have millions of
+ * chunks and a file thousands of freed boxes, too many to compare pair by pair.
+ */
+function freedTest(ranges: [number, number][]): (offset: number) => boolean {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  // The furthest end among the ranges up to each one, so overlapping ranges need no merging.
+  const reach: number[] = [];
+  for (const [, end] of sorted) reach.push(Math.max(end, reach[reach.length - 1] ?? 0));
+  return (offset) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle][0] <= offset) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && reach[low - 1] > offset;
+  };
 }
 
 interface Box {
@@ -49,6 +80,7 @@ interface Box {
 
 interface Work {
   file: Uint8Array;
+  boxesLeft: number;
   /** Byte ranges overwritten with zeros. */
   freed: [number, number][];
   /** Chunk offsets of the tracks that stay. */
@@ -69,10 +101,12 @@ const MEDIA_HANDLERS = new Set(["vide", "soun", "text", "sbtl", "subt", "clcp", 
 /** Headers with creation and modification times. */
 const TIMED_HEADERS = new Set(["mvhd", "tkhd", "mdhd"]);
 
-function childBoxes(b: Uint8Array, start: number, end: number, topLevel = false): Box[] | null {
+function childBoxes(work: Work, start: number, end: number, topLevel = false): Box[] | null {
+  const b = work.file;
   const boxes: Box[] = [];
   let p = start;
   while (p + 8 <= end) {
+    if (--work.boxesLeft < 0) return null;
     let size = u32be(b, p);
     let body = p + 8;
     if (size === 1) {
@@ -95,7 +129,7 @@ function childBoxes(b: Uint8Array, start: number, end: number, topLevel = false)
 
 /** Cleans a container's children; returns an outcome only when the file must be refused. */
 function cleanContainer(work: Work, container: Box): MetadataOutcome | null {
-  const children = childBoxes(work.file, container.body, container.end);
+  const children = childBoxes(work, container.body, container.end);
   if (!children) return unreadable();
   // A compressed movie header (old QuickTime) cannot be inspected.
   if (children.some((box) => box.type === "cmov")) return cannotRemove();
@@ -119,8 +153,8 @@ function cleanContainer(work: Work, container: Box): MetadataOutcome | null {
 }
 
 function cleanTrack(work: Work, trak: Box): MetadataOutcome | null {
-  const handler = handlerOf(work.file, trak);
-  const table = sampleTable(work.file, trak);
+  const handler = handlerOf(work, trak);
+  const table = sampleTable(work, trak);
   if (handler === null || table === null) return unreadable();
   if (MEDIA_HANDLERS.has(handler)) {
     work.keptTracks.push(table.chunkOffsets);
@@ -137,30 +171,31 @@ function cleanTrack(work: Work, trak: Box): MetadataOutcome | null {
   return null;
 }
 
-function find(b: Uint8Array, box: Box, path: string[]): Box | null {
+function find(work: Work, box: Box, path: string[]): Box | null {
   let current: Box | null = box;
   for (const type of path) {
-    const children: Box[] | null = current ? childBoxes(b, current.body, current.end) : null;
+    const children: Box[] | null = current ? childBoxes(work, current.body, current.end) : null;
     current = children?.find((child) => child.type === type) ?? null;
   }
   return current;
 }
 
 /** The track's handler type ("vide", "soun", "meta"...), from mdia/hdlr. */
-function handlerOf(b: Uint8Array, trak: Box): string | null {
-  const hdlr = find(b, trak, ["mdia", "hdlr"]);
+function handlerOf(work: Work, trak: Box): string | null {
+  const hdlr = find(work, trak, ["mdia", "hdlr"]);
   // version and flags, pre_defined, then the handler type
-  return hdlr && hdlr.body + 12 <= hdlr.end ? ascii(b, hdlr.body + 8, 4) : null;
+  return hdlr && hdlr.body + 12 <= hdlr.end ? ascii(work.file, hdlr.body + 8, 4) : null;
 }
 
 /**
  * The track's chunk offsets, and the byte ranges of its samples where they can be worked out
  * (stsz with stsc; null for the rare compact stz2). A fragmented track may have no chunks here.
  */
-function sampleTable(b: Uint8Array, trak: Box): { chunkOffsets: number[]; samples: [number, number][] | null } | null {
-  const stbl = find(b, trak, ["mdia", "minf", "stbl"]);
+function sampleTable(work: Work, trak: Box): { chunkOffsets: number[]; samples: [number, number][] | null } | null {
+  const b = work.file;
+  const stbl = find(work, trak, ["mdia", "minf", "stbl"]);
   if (!stbl) return null;
-  const children = childBoxes(b, stbl.body, stbl.end);
+  const children = childBoxes(work, stbl.body, stbl.end);
   if (!children) return null;
   const box = (type: string) => children.find((child) => child.type === type);
   const stco = box("stco");

@@ -1,6 +1,6 @@
 import "server-only";
 import { copyOf } from "./bytes";
-import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
+import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
  * Matroska and WebM (EBML). Tags (artist, title, encoder settings...) and Attachments (cover art,
@@ -11,17 +11,35 @@ import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
  * would no longer match.
  */
 export function matroskaWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
-  const file = copyOf(bytes);
-  const header = elementAt(file, 0, file.length);
+  const walk: Walk = { file: copyOf(bytes), elementsLeft: MAX_ELEMENTS };
+  const outcome = clean(walk);
+  // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
+  return walk.elementsLeft < 0 ? tooLarge() : outcome;
+}
+
+/**
+ * Elements read. Only a live recording's clusters are read through, a block a frame: Opus audio
+ * is 50 a second, so a 25 MB recording at 32 kbit/s has about 330,000; an empty element is 2 bytes.
+ */
+const MAX_ELEMENTS = 1_000_000;
+
+interface Walk {
+  file: Uint8Array;
+  elementsLeft: number;
+}
+
+function clean(walk: Walk): MetadataOutcome {
+  const { file } = walk;
+  const header = elementAt(walk, 0, file.length);
   if (!header || header.id !== ID.ebml || header.unknownSize) return unreadable();
   let segments = 0;
   for (let p = header.end; p < file.length;) {
-    const element = elementAt(file, p, file.length);
+    const element = elementAt(walk, p, file.length);
     if (!element) return unreadable();
     if (element.id === ID.segment) {
       // A recording written live (MediaRecorder) leaves the segment's size unknown: it runs to the end.
       const end = element.unknownSize ? file.length : element.end;
-      if (!cleanSegment(file, element.dataStart, end)) return unreadable();
+      if (!cleanSegment(walk, element.dataStart, end)) return unreadable();
       segments++;
       p = end;
     } else if ((element.id === ID.void || element.id === ID.crc32) && !element.unknownSize) {
@@ -69,7 +87,9 @@ interface Element {
 }
 
 /** The element at p: an ID (kept with its length marker), a size, then data ending within limit. */
-function elementAt(b: Uint8Array, p: number, limit: number): Element | null {
+function elementAt(walk: Walk, p: number, limit: number): Element | null {
+  if (--walk.elementsLeft < 0) return null;
+  const b = walk.file;
   const id = vint(b, p, limit, true);
   if (!id) return null;
   const size = vint(b, p + id.length, limit, false);
@@ -98,10 +118,10 @@ function vint(
   return { value, length, unknown: !isId && allOnes };
 }
 
-function children(b: Uint8Array, parent: Element): Element[] | null {
+function children(walk: Walk, parent: Element): Element[] | null {
   const found: Element[] = [];
   for (let p = parent.dataStart; p < parent.end;) {
-    const child = elementAt(b, p, parent.end);
+    const child = elementAt(walk, p, parent.end);
     if (!child || child.unknownSize) return null;
     found.push(child);
     p = child.end;
@@ -109,13 +129,14 @@ function children(b: Uint8Array, parent: Element): Element[] | null {
   return found;
 }
 
-function cleanSegment(b: Uint8Array, start: number, end: number): boolean {
+function cleanSegment(walk: Walk, start: number, end: number): boolean {
+  const b = walk.file;
   for (let p = start; p < end;) {
-    const element = elementAt(b, p, end);
+    const element = elementAt(walk, p, end);
     if (!element) return false;
     if (element.unknownSize) {
       if (element.id !== ID.cluster) return false;
-      const clusterEnd = endOfOpenCluster(b, element.dataStart, end);
+      const clusterEnd = endOfOpenCluster(walk, element.dataStart, end);
       if (clusterEnd === null) return false;
       p = clusterEnd;
       continue;
@@ -126,14 +147,14 @@ function cleanSegment(b: Uint8Array, start: number, end: number): boolean {
         voidElement(b, element);
         break;
       case ID.info:
-        if (dropChildren(b, element, (child) => INFO_DROPPED.has(child.id)) === null) return false;
+        if (dropChildren(walk, element, (child) => INFO_DROPPED.has(child.id)) === null) return false;
         break;
       case ID.tracks: {
-        const entries = children(b, element);
+        const entries = children(walk, element);
         if (!entries) return false;
         let changed = false;
         for (const entry of entries.filter((child) => child.id === ID.trackEntry)) {
-          const dropped = dropChildren(b, entry, (child) => TRACK_DROPPED.has(child.id));
+          const dropped = dropChildren(walk, entry, (child) => TRACK_DROPPED.has(child.id));
           if (dropped === null) return false;
           changed ||= dropped;
         }
@@ -144,12 +165,12 @@ function cleanSegment(b: Uint8Array, start: number, end: number): boolean {
       case ID.seekHead: {
         const pointsAway = (seek: Element) => {
           if (seek.id !== ID.seek) return false;
-          const target = children(b, seek)?.find((field) => field.id === ID.seekId);
+          const target = children(walk, seek)?.find((field) => field.id === ID.seekId);
           if (!target) return false;
           const targetId = vint(b, target.dataStart, target.end, true)?.value;
           return targetId === ID.tags || targetId === ID.attachments;
         };
-        if (dropChildren(b, element, pointsAway) === null) return false;
+        if (dropChildren(walk, element, pointsAway) === null) return false;
         break;
       }
     }
@@ -159,21 +180,21 @@ function cleanSegment(b: Uint8Array, start: number, end: number): boolean {
 }
 
 /** Voids the children that match; a CRC-32 among them goes too once anything changed. */
-function dropChildren(b: Uint8Array, parent: Element, drop: (child: Element) => boolean): boolean | null {
-  const found = children(b, parent);
+function dropChildren(walk: Walk, parent: Element, drop: (child: Element) => boolean): boolean | null {
+  const found = children(walk, parent);
   if (!found) return null;
   const dropped = found.filter(drop);
-  dropped.forEach((child) => voidElement(b, child));
-  if (dropped.length) found.filter((child) => child.id === ID.crc32).forEach((crc) => voidElement(b, crc));
+  dropped.forEach((child) => voidElement(walk.file, child));
+  if (dropped.length) found.filter((child) => child.id === ID.crc32).forEach((crc) => voidElement(walk.file, crc));
   return dropped.length > 0;
 }
 
-function endOfOpenCluster(b: Uint8Array, p: number, end: number): number | null {
+function endOfOpenCluster(walk: Walk, p: number, end: number): number | null {
   while (p < end) {
-    const id = vint(b, p, end, true);
+    const id = vint(walk.file, p, end, true);
     if (!id) return null;
     if (!CLUSTER_CHILDREN.has(id.value)) return p;
-    const child = elementAt(b, p, end);
+    const child = elementAt(walk, p, end);
     if (!child || child.unknownSize) return null;
     p = child.end;
   }

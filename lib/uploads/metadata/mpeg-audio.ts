@@ -1,8 +1,8 @@
 import "server-only";
 import { ascii, concat } from "./bytes";
 import { flacWithoutMetadata } from "./flac";
-import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
-import { endBeforeTrailingTags, id3v2LengthAt } from "./tags";
+import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
+import { endBeforeTrailingTags, id3v2LengthAt, MAX_STACKED_TAGS } from "./tags";
 
 /**
  * MP3 and ADTS AAC: raw frames with tags around (and sometimes between) them. Only whole frames are
@@ -12,12 +12,14 @@ import { endBeforeTrailingTags, id3v2LengthAt } from "./tags";
  */
 export function mpegAudioWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   let start = 0;
-  for (let tag = id3v2LengthAt(bytes, 0); tag > 0; tag = id3v2LengthAt(bytes, start)) {
+  for (let tags = 0, tag = id3v2LengthAt(bytes, 0); tag > 0; tags++, tag = id3v2LengthAt(bytes, start)) {
+    if (tags === MAX_STACKED_TAGS) return tooLarge();
     if (start + tag > bytes.length) return unreadable();
     start += tag;
   }
   if (ascii(bytes, start, 4) === "fLaC") return flacWithoutMetadata(bytes.subarray(start));
   const end = endBeforeTrailingTags(bytes, start);
+  if (end === "too-large") return tooLarge();
   if (end === null) return unreadable();
   const frames = framesOnly(bytes, start, end);
   return frames ? cleaned(frames) : unreadable();

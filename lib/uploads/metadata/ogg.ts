@@ -1,6 +1,6 @@
 import "server-only";
 import { ascii, concat, copyOf, setU32le, u16be, u32le } from "./bytes";
-import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outcome";
+import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
  * Ogg (Vorbis, Opus, Speex, FLAC): each logical stream's comment header (artist, title, embedded
@@ -14,6 +14,7 @@ import { cannotRemove, cleaned, unreadable, type MetadataOutcome } from "./outco
  */
 export function oggWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   const pages = readPages(bytes);
+  if (pages === "too-large") return tooLarge();
   if (!pages) return unreadable();
   const streams = new Map<number, Stream>();
   const out: Uint8Array[] = [];
@@ -56,6 +57,12 @@ export function oggWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   return cleaned(concat(out));
 }
 
+/**
+ * Encoders put a second or so of sound on a page; the worst, a page a 20 ms packet, is 50 a second:
+ * 300,000 pages is 100 minutes of that, more than 10 MB (the audio limit) holds at Opus's lowest rate.
+ */
+const MAX_PAGES = 300_000;
+
 const CONTINUED = 0x01;
 const BOS = 0x02;
 const EOS = 0x04;
@@ -86,9 +93,10 @@ interface Stream {
   ended?: boolean;
 }
 
-function readPages(b: Uint8Array): Page[] | null {
+function readPages(b: Uint8Array): Page[] | "too-large" | null {
   const pages: Page[] = [];
   for (let p = 0; p < b.length;) {
+    if (pages.length === MAX_PAGES) return "too-large";
     if (p + 27 > b.length || ascii(b, p, 4) !== "OggS" || b[p + 4] !== 0) return null;
     const bodyStart = p + 27 + b[p + 26];
     if (bodyStart > b.length) return null;

@@ -1,8 +1,19 @@
 import "server-only";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
+import {
+  PDFArray,
+  PDFCatalog,
+  PDFDict,
+  PDFName,
+  PDFPageLeaf,
+  PDFParser,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  PDFWriter,
+} from "pdf-lib";
 import type { PDFContext, PDFObject } from "pdf-lib";
-import { chargeZlibStream, newInflateBudget } from "./bounded-inflate";
-import { jpegWithoutMetadata } from "./embedded-images";
+import { chargeZlibStream, MAX_CHAINED_FLATE, newInflateBudget } from "./bounded-inflate";
+import { jpeg2000WithoutMetadata, jpegWithoutMetadata } from "./embedded-images";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
@@ -10,27 +21,28 @@ import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } fro
  * dates) and the trailer's file /ID go; so do XMP streams and every /Metadata entry pointing at one
  * (catalog, pages, images, fonts), application data (/PieceInfo), /LastModified dates, the author
  * names on comments (/T of markup annotations), signature values (/V of signature fields, which
- * carry the signer's name and certificate and no longer match once the file is rewritten), and the
- * EXIF/XMP segments of JPEG images. Objects nothing refers to any more (earlier revisions of an
- * edited file) are dropped rather than copied. The file is written out afresh without object
- * streams.
+ * carry the signer's name and certificate and no longer match once the file is rewritten), pdfTeX's
+ * record of each included PDF (/PTEX.FileName, a path, and /PTEX.InfoDict, a copy of that file's
+ * Info with its Author), and the metadata of JPEG and JPEG 2000 images. Objects nothing refers to
+ * any more (earlier revisions of an edited file) are dropped rather than copied. The file is written
+ * out afresh without object streams.
  *
- * Refused: encrypted files (their strings cannot be read, so neither can what they say) and files
- * with embedded attachments (each is a file with metadata of its own).
+ * Refused: encrypted files (their strings cannot be read, so neither can what they say), files
+ * with embedded attachments (each is a file with metadata of its own), and images whose encoding
+ * is wrapped in another filter (a JPEG inside Flate cannot be cleaned where it lies).
  */
 export async function pdfWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
   // pdf-lib inflates object streams whole while it loads: what they expand to is checked first.
   if (!streamsWithinBudget(bytes)) return tooLarge();
-  let doc: PDFDocument;
+  const parser = new BoundedParser(bytes);
+  let context: PDFContext;
   try {
-    // Lenient parsing would copy malformed objects through unread, so a malformed object refuses the file.
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-    if (doc.getPageCount() === 0) return unreadable();
+    context = await parser.parseDocument();
+    if (pageCount(context) === 0) return unreadable();
   } catch {
-    return unreadable();
+    return parser.overBudget ? tooLarge() : unreadable();
   }
-  if (doc.isEncrypted) return cannotRemove();
-  const { context } = doc;
+  if (context.lookup(context.trailerInfo.Encrypt)) return cannotRemove();
   context.trailerInfo.Info = undefined;
   context.trailerInfo.ID = undefined;
   for (const [ref, object] of context.enumerateIndirectObjects()) {
@@ -39,22 +51,95 @@ export async function pdfWithoutMetadata(bytes: Uint8Array): Promise<MetadataOut
       continue;
     }
     forEachDict(object, cleanDict);
-    if (object instanceof PDFRawStream && isJpeg(object.dict)) {
-      const stripped = jpegWithoutMetadata(object.contents);
-      if (!stripped) return cannotRemove();
-      context.assign(ref, PDFRawStream.of(object.dict, stripped));
-    }
+    if (!(object instanceof PDFRawStream)) continue;
+    const filters = filtersOf(object.dict);
+    const picture = filters.find((filter) => PICTURE_CLEANERS.has(filter));
+    if (!picture) continue;
+    if (filters.length > 1) return cannotRemove();
+    const stripped = PICTURE_CLEANERS.get(picture)!(object.contents);
+    if (!stripped) return cannotRemove();
+    context.assign(ref, PDFRawStream.of(object.dict, stripped));
   }
   deleteUnreachable(context);
   if (context.enumerateIndirectObjects().some(([, object]) => isEmbeddedFile(object))) return cannotRemove();
   try {
-    return cleaned(await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false }));
+    return cleaned(await PDFWriter.forContext(context, OBJECTS_PER_TICK).serializeToBuffer());
   } catch {
     return unreadable();
   }
 }
 
 const name = (text: string) => PDFName.of(text);
+
+/**
+ * A 5 MB file can hold a million objects (an object stream of "0"s), which take pdf-lib 15 seconds
+ * and most of a gigabyte to read; a 500-page report with a structure element a paragraph has tens
+ * of thousands.
+ */
+const MAX_OBJECTS = 100_000;
+/** pdf-lib yields to the event loop after this many objects read or written, so other requests go on. */
+const OBJECTS_PER_TICK = 100;
+/** Streams pdf-lib inflates while it reads the file, to find the objects inside them. */
+const READ_WHILE_LOADING = new Set<PDFObject | undefined>([name("ObjStm"), name("XRef")]);
+
+/**
+ * pdf-lib's parser with a ceiling on the objects it reads, and on what the streams it inflates while
+ * reading (object and cross-reference streams) expand to, measured as it meets each one, with the
+ * bounds and filters it reads itself. Past either it stops, and overBudget tells why.
+ */
+class BoundedParser extends PDFParser {
+  overBudget = false;
+  private objectsLeft = MAX_OBJECTS;
+  private readonly inflateBudget = newInflateBudget();
+
+  constructor(bytes: Uint8Array) {
+    // A malformed object refuses the file: lenient parsing would copy it through unread.
+    super(bytes, OBJECTS_PER_TICK, true);
+  }
+
+  async parseDocument(): Promise<PDFContext> {
+    // Every object read is stored through assign, whether at the top level or out of an object stream.
+    const { context } = this;
+    const assign = context.assign.bind(context);
+    context.assign = (ref, object) => {
+      if (--this.objectsLeft < 0) this.stop();
+      assign(ref, object);
+    };
+    try {
+      return await super.parseDocument();
+    } finally {
+      context.assign = assign;
+    }
+  }
+
+  protected parseDictOrStream(): PDFDict | PDFStream {
+    const object = super.parseDictOrStream();
+    if (!(object instanceof PDFRawStream) || !READ_WHILE_LOADING.has(object.dict.lookup(name("Type")))) {
+      return object;
+    }
+    // Only Flate can be measured before pdf-lib inflates it (LZW expands thousands of times over).
+    const filters = filtersOf(object.dict);
+    if (filters.some((filter) => filter !== name("FlateDecode")) || filters.length > MAX_CHAINED_FLATE) this.stop();
+    if (filters.length > 0 && chargeZlibStream(object.contents, this.inflateBudget) === "too-large") this.stop();
+    return object;
+  }
+
+  private stop(): never {
+    this.overBudget = true;
+    throw new Error("over the budget for reading one PDF");
+  }
+}
+
+/** The pages the catalog's page tree leads to; throws if there is no page tree. */
+function pageCount(context: PDFContext): number {
+  const catalog = context.lookup(context.trailerInfo.Root);
+  if (!(catalog instanceof PDFCatalog)) return 0;
+  let pages = 0;
+  catalog.Pages().traverse((node) => {
+    if (node instanceof PDFPageLeaf) pages++;
+  });
+  return pages;
+}
 
 /** Annotation types that are comments, whose /T is the author's name (a widget's /T is a field name). */
 const MARKUP_ANNOTATIONS = new Set(
@@ -81,6 +166,7 @@ const MARKUP_ANNOTATIONS = new Set(
 
 function cleanDict(dict: PDFDict): void {
   for (const key of ["Metadata", "PieceInfo", "LastModified", "Perms"]) dict.delete(name(key));
+  for (const [key] of dict.entries()) if (key.decodeText().startsWith("PTEX.")) dict.delete(key);
   const subtype = dict.lookup(name("Subtype"));
   if (subtype instanceof PDFName && MARKUP_ANNOTATIONS.has(subtype)) dict.delete(name("T"));
   if (dict.lookup(name("FT")) === name("Sig")) dict.delete(name("V"));
@@ -98,10 +184,17 @@ function forEachDict(object: PDFObject, visit: (dict: PDFDict) => void): void {
   }
 }
 
-function isJpeg(dict: PDFDict): boolean {
+/** Image encodings whose own metadata is removed where the picture lies. */
+const PICTURE_CLEANERS = new Map<PDFObject, (bytes: Uint8Array) => Uint8Array | null>([
+  [name("DCTDecode"), jpegWithoutMetadata],
+  [name("JPXDecode"), jpeg2000WithoutMetadata],
+]);
+
+/** A stream's filters in the order they apply (a reference that leads nowhere stays, matching no filter). */
+function filtersOf(dict: PDFDict): PDFObject[] {
   const filter = dict.lookup(name("Filter"));
-  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
-  return only === name("DCTDecode");
+  if (filter instanceof PDFArray) return filter.asArray().map((item) => dict.context.lookup(item) ?? item);
+  return filter ? [filter] : [];
 }
 
 function isEmbeddedFile(object: PDFObject): boolean {
@@ -130,7 +223,7 @@ function deleteUnreachable(context: PDFContext): void {
   }
   for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
   // The trailer's /Size is one more than the highest object number left.
-  context.largestObjectNumber = Math.max(0, ...[...reached].map((ref) => ref.objectNumber));
+  context.largestObjectNumber = [...reached].reduce((largest, ref) => Math.max(largest, ref.objectNumber), 0);
 }
 
 const STREAM_START = /stream\r?\n/g;

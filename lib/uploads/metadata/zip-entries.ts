@@ -7,7 +7,11 @@ const le32 = (b: Uint8Array, p: number) => (b[p] | (b[p + 1] << 8) | (b[p + 2] <
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
-const MAX_ENTRIES = 5000;
+
+/** What reading one upload's zips may still cost: bytes inflated, and entries read. */
+export interface ZipBudget extends InflateBudget {
+  entries: number;
+}
 
 /**
  * A zip's entries by name, read from its central directory and each inflated with a ceiling of the
@@ -15,15 +19,14 @@ const MAX_ENTRIES = 5000;
  * inflates a bomb whole before noticing. Stored and deflated entries only; ZIP64, encrypted or
  * otherwise odd archives are null (unreadable), as is an entry that does not inflate to its size.
  */
-export function readZipEntries(
-  bytes: Uint8Array,
-  budget: InflateBudget,
-): Record<string, Uint8Array> | "too-large" | null {
+export function readZipEntries(bytes: Uint8Array, budget: ZipBudget): Record<string, Uint8Array> | "too-large" | null {
   const eocd = findEndOfDirectory(bytes);
   if (eocd < 0) return null;
   const count = le16(bytes, eocd + 10);
   let p = le32(bytes, eocd + 16);
-  if (count > MAX_ENTRIES || p >= bytes.length) return null;
+  if (p >= bytes.length) return null;
+  if (count > budget.entries) return "too-large";
+  budget.entries -= count;
   const entries: Record<string, Uint8Array> = {};
   const decoder = new TextDecoder("utf-8", { fatal: false });
   for (let i = 0; i < count; i++) {

@@ -1,0 +1,27 @@
+import "server-only";
+// One thread of the cleaning pool (lib/uploads/clean-pool.ts): an upload's pictures decoded and its
+// documents and media cleaned, one job at a time. Started by the pool and never imported.
+import os from "node:os";
+import { parentPort } from "node:worker_threads";
+import { cleanUpload, type CleanJob } from "./clean-upload";
+
+// When this thread and the event loop both want a core, the event loop gets it (see hash.worker.mjs).
+if (process.platform === "linux") {
+  try {
+    os.setPriority(10);
+  } catch {
+    // Not allowed here: clean at the normal priority.
+  }
+}
+
+parentPort!.on("message", async ({ id, job }: { id: number; job: CleanJob }) => {
+  try {
+    const result = await cleanUpload(job);
+    if (!result.ok) return parentPort!.postMessage({ id, value: result });
+    // A buffer of its own, moved to the event loop's thread rather than copied there.
+    const bytes = new Uint8Array(result.bytes);
+    parentPort!.postMessage({ id, value: { ...result, bytes } }, [bytes.buffer]);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
