@@ -50,7 +50,12 @@ export async function planReminders(now = new Date()): Promise<PlannedReminders>
       endsAt: { gt: new Date(now.getTime() - 3 * DAY_MS), lte: new Date(now.getTime() + 7 * DAY_MS) },
       user: { planReminders: true },
     },
-    select: { userId: true, planId: true, endsAt: true, user: { select: { email: true, name: true, emailVerified: true } } },
+    select: {
+      userId: true,
+      planId: true,
+      endsAt: true,
+      user: { select: { email: true, name: true, emailVerified: true } },
+    },
   });
   const result: PlannedReminders = { queued: 0, existing: 0, covered: 0 };
   if (ending.length === 0) return result;
