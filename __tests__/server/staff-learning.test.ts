@@ -89,7 +89,7 @@ describe("transfer decisions", () => {
     const learner = await newMember("entrepreneur", "Naledi");
     const facilitator = await staff("facilitator", "Thuli");
     const transfer = await transferOf(learner);
-    expect((await transferQueue()).pending.map((t) => t.id)).toContain(transfer.id);
+    expect((await transferQueue(facilitator.user.id)).pending.map((t) => t.id)).toContain(transfer.id);
 
     const answer = await decide(facilitator, {
       transferId: transfer.id,
@@ -118,7 +118,7 @@ describe("transfer decisions", () => {
     });
 
     // The console: out of the queue, in the decisions, with who decided.
-    const queue = await transferQueue();
+    const queue = await transferQueue(facilitator.user.id);
     expect(queue.pending.some((t) => t.id === transfer.id)).toBe(false);
     expect(queue.decided.find((t) => t.id === transfer.id)).toMatchObject({
       status: "approved",
@@ -227,6 +227,35 @@ describe("transfer decisions", () => {
       decideTransfer({ id: facilitator.user.id, label: "facilitator" }, { transferId: "nope", decision: "approve" }),
     ).rejects.toMatchObject({ kind: "not-found" });
     expect((await db.memberTransfer.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+  });
+
+  it("refuses a decision by the facilitator who asked for the move or who is moved, and keeps such requests out of their queue", async () => {
+    // A facilitator who is also a learner asks to move a member of their group...
+    const asker = await staff("facilitator", "Asker");
+    const asked = await transferOf(asker);
+    // ...and another facilitator is the member a request moves.
+    const learner = await newMember("entrepreneur", "Mover");
+    const fields = await transferFieldsFor(learner.user.id, { memberName: "Moved" });
+    const moved = await db.groupMembership.findUniqueOrThrow({ where: { id: fields.memberId } });
+    const movedFacilitator = await staff("facilitator", "Moved");
+    await db.groupMembership.update({ where: { id: moved.id }, data: { userId: movedFacilitator.user.id } });
+    const moving = await createTransfer(learner.user.id, { ...fields, transferDate: nextWeek() }, fixtures.pdf());
+
+    for (const [who, id] of [
+      [asker, asked.id],
+      [movedFacilitator, moving.id],
+    ] as const) {
+      expect((await transferQueue(who.user.id)).pending.map((t) => t.id)).not.toContain(id);
+      for (const decision of ["approve", "refuse"])
+        await expectRefused(() => decide(who, { transferId: id, decision, note: "Fine by me." }), F.ownTransfer);
+      expect((await db.memberTransfer.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+    }
+    // Any other facilitator sees both, and may decide them.
+    const other = await staff("facilitator", "Other");
+    expect((await transferQueue(other.user.id)).pending.map((t) => t.id)).toEqual(
+      expect.arrayContaining([asked.id, moving.id]),
+    );
+    expect((await decide(other, { transferId: asked.id, decision: "approve" })).redirectTo).toMatch(/done=approved/);
   });
 
   it("gives exactly one decision when many facilitators decide at once", async () => {

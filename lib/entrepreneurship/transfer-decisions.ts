@@ -45,16 +45,28 @@ export function staffAgreementUrlOf(transferId: string): string {
 
 const consoleInclude = { ...transferInclude, user: { select: { name: true, surname: true } } } as const;
 
-/** The requests waiting for a decision, oldest first (first come, first served), and the latest decisions. */
-export async function transferQueue(): Promise<TransferQueue> {
+/**
+ * A facilitator never decides a move they asked for or one that moves them: those requests are in
+ * other facilitators' queues only.
+ */
+const notConcerning = (facilitatorId: string) => ({
+  NOT: { OR: [{ userId: facilitatorId }, { memberUserId: facilitatorId }] },
+});
+
+/**
+ * The requests waiting for `facilitatorId`'s decision, oldest first (first come, first served), and
+ * the latest decisions.
+ */
+export async function transferQueue(facilitatorId: string): Promise<TransferQueue> {
+  const waiting = { status: "pending" as const, ...notConcerning(facilitatorId) };
   const [pending, pendingCount, decided] = await Promise.all([
     db.memberTransfer.findMany({
-      where: { status: "pending" },
+      where: waiting,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: QUEUE_SIZE,
       include: consoleInclude,
     }),
-    db.memberTransfer.count({ where: { status: "pending" } }),
+    db.memberTransfer.count({ where: waiting }),
     db.memberTransfer.findMany({
       where: { status: { not: "pending" } },
       orderBy: [{ decidedAt: "desc" }, { id: "desc" }],
@@ -111,9 +123,9 @@ async function moveMember(
 }
 
 /**
- * A facilitator approves or refuses a pending request. The decision is one conditional UPDATE
- * (`status = pending`), so when two facilitators decide at once exactly one decision is written and
- * the other is refused as a conflict. An approval moves the member in the same transaction. Its audit entry and the learner's e-mail are written in the
+ * A facilitator approves or refuses a pending request, unless they asked for it or it moves them
+ * (forbidden, nothing written). The decision is one conditional UPDATE (`status = pending`), so when
+ * two facilitators decide at once exactly one decision is written and the other is refused as a conflict. An approval moves the member in the same transaction. Its audit entry and the learner's e-mail are written in the
  * same transaction; the e-mail is sent once the answer has gone.
  */
 export async function decideTransfer(
@@ -126,7 +138,12 @@ export async function decideTransfer(
   const view = await db.$transaction(async (tx) => {
     // The learner's row first (the e-mail below points at it), then the request's: the order account
     // deletion takes them in, so a decision and a deletion never wait on each other.
-    const filed = await tx.memberTransfer.findUnique({ where: { id: input.transferId }, select: { userId: true } });
+    const filed = await tx.memberTransfer.findUnique({
+      where: { id: input.transferId },
+      select: { userId: true, memberUserId: true },
+    });
+    if (filed && (filed.userId === actor.id || filed.memberUserId === actor.id))
+      throw new DomainError("forbidden", F.ownTransfer);
     if (filed) await holdRow(tx, "User", filed.userId);
     const decided = await tx.memberTransfer.updateMany({
       where: { id: input.transferId, status: "pending" },

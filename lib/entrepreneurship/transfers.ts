@@ -95,7 +95,10 @@ export async function createTransferFromForm(
  * The member a request moves: one of the from-group's members in the arena, named by the requester,
  * who must be in that group too. Refused with the field to correct.
  */
-async function memberToMove(userId: string, fields: TransferFields): Promise<{ id: string; name: string }> {
+async function memberToMove(
+  userId: string,
+  fields: TransferFields,
+): Promise<{ id: string; name: string; userId: string }> {
   const own = await findMembership(userId, fields.scope);
   if (!own) throw new DomainError("invalid", M.notInGroup);
   if (own.groupId !== fields.fromGroupId) {
@@ -103,11 +106,11 @@ async function memberToMove(userId: string, fields: TransferFields): Promise<{ i
   }
   const member = await db.groupMembership.findFirst({
     where: { id: fields.memberId, scope: fields.scope, groupId: fields.fromGroupId },
-    select: { id: true, user: { select: { name: true, surname: true } } },
+    select: { id: true, userId: true, user: { select: { name: true, surname: true } } },
   });
   if (!member) throw new DomainError("invalid", M.member, { fieldErrors: { memberId: M.member } });
   // As the group's members see one another: the requester, the e-mail and the download show no more.
-  return { id: member.id, name: memberDisplayName(member.user) };
+  return { id: member.id, name: memberDisplayName(member.user), userId: member.userId };
 }
 
 /**
@@ -160,6 +163,7 @@ export async function createTransfer(
             userId,
             scope: fields.scope,
             membershipId: member.id,
+            memberUserId: member.userId,
             fromGroupId: fields.fromGroupId,
             toGroupId: fields.toGroupId,
             memberName: member.name,

@@ -4,6 +4,8 @@ export const FACILITATOR_MESSAGES = {
   decision: "Choose Approve or Refuse.",
   noteRequired: "Write a note to the learner saying why the request is refused.",
   noteTooLong: "Keep the note to 1000 characters or fewer.",
+  ownTransfer:
+    "You asked for this move, or it moves you: another facilitator decides it. It is not in your queue.",
   memberGone: "The member is no longer in the group this request moves them from: refuse it instead.",
   noMember:
     "This request was made before learners joined groups, so it names no member to move: refuse it and ask the learner to send a new one.",

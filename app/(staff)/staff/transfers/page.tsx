@@ -19,9 +19,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The facilitators' queue of transfer requests, oldest first, and the latest decisions. */
 export default async function TransfersPage({ searchParams }: Props) {
-  await requireStaffPage("facilitator", TRANSFERS_PATH);
+  const staff = await requireStaffPage("facilitator", TRANSFERS_PATH);
   const { done } = lenientQuery(transfersConsoleQuerySchema, queryRecord(await searchParams));
-  const { pending, pendingCount, decided } = await transferQueue();
+  const { pending, pendingCount, decided } = await transferQueue(staff.user.id);
 
   return (
     <>
