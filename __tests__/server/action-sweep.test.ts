@@ -44,6 +44,8 @@ interface Fixtures {
   answer: { userId: string; categoryId: string; step: string };
   /** An unanswered STEM practice question of the stem fixture's. */
   attemptId: string;
+  /** A seat in a group that facilitators may take a member out of. */
+  membershipId: string;
 }
 interface Spec {
   access: Access;
@@ -117,6 +119,10 @@ const ACTIONS: Record<string, Spec> = {
     access: "entrepreneurship",
     example: () => ({ scope: "continental", groupId: "group-ubuntu-traders" }),
   },
+  "(dashboard)/entrepreneurship-education-dashboard#leaveGroupAction": {
+    access: "entrepreneurship",
+    example: () => ({ scope: "global" }),
+  },
   "(dashboard)/entrepreneurship-education-dashboard#submitWriteUpAction": {
     access: "entrepreneurship",
     example: (fx) => ({ projectId: fx.projectId, summary: "We costed every item and sold out by noon." }),
@@ -184,6 +190,10 @@ const ACTIONS: Record<string, Spec> = {
   "(staff)/staff/moderation#liftPostingSuspension": {
     access: "moderator",
     example: (fx) => ({ suspensionId: fx.suspensionId, reason: "Appeal accepted." }),
+  },
+  "(staff)/staff/groups#removeGroupMember": {
+    access: "facilitator",
+    example: (fx) => ({ membershipId: fx.membershipId, reason: "Left the school." }),
   },
   "(staff)/staff/transfers#decideOnTransfer": {
     access: "facilitator",
@@ -296,6 +306,7 @@ beforeAll(async () => {
     answer,
     attemptId: attempt.attemptId,
     projectId: project.id,
+    membershipId: (await db.groupMembership.findFirstOrThrow({ where: { userId: entrepreneurship.user.id } })).id,
   };
 });
 

@@ -1,22 +1,33 @@
+import { leaveGroupAction } from "@/app/(dashboard)/entrepreneurship-education-dashboard/actions";
+import { removeGroupMember } from "@/app/(staff)/staff/groups/actions";
 import { POST as joinRoute } from "@/app/api/dashboard/entrepreneurship/groups/join/route";
 import { GET as groupsRoute } from "@/app/api/dashboard/entrepreneurship/groups/route";
 import { db } from "@/lib/db/client";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
+import { groupRoster } from "@/lib/entrepreneurship/group-roster";
 import { groupScores, groupsOverview, rankByPoints } from "@/lib/entrepreneurship/groups";
-import { FORMER_MEMBER, joinGroup, memberDisplayName } from "@/lib/entrepreneurship/memberships";
+import { FORMER_MEMBER, joinGroup, memberDisplayName, SEAT_KEPT_DAYS } from "@/lib/entrepreneurship/memberships";
 import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import { GROUP_POINTS } from "@/lib/entrepreneurship/rules";
 import { decideTransfer } from "@/lib/entrepreneurship/transfer-decisions";
 import { createTransfer, listTransfers } from "@/lib/entrepreneurship/transfers";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { outboxIdle } from "@/lib/outbox";
 import { deleteOwnAccount } from "@/lib/personal-data/delete";
+import { runSchedulerRound } from "@/lib/scheduler";
 import { fixtures } from "../fixtures/media";
+import { runAction } from "../helpers/actions";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
 import { openProject, placeInGroup, transferFieldsFor } from "../helpers/groups";
+import { mailTo } from "../helpers/mailbox";
 import { outcome } from "../helpers/outcome";
-import { getRequest, jsonRequest, noContext } from "../helpers/requests";
+import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { newMember, newUser } from "../helpers/users";
+
+jest.mock("next/headers", () => jest.requireActual("../helpers/next-headers").nextHeadersMock);
+// Actions refresh the pages they change; outside Next there is no page cache to refresh.
+jest.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }));
 
 const G = MESSAGES.entrepreneurship.groups;
 const T = MESSAGES.entrepreneurship.transfer;
@@ -33,8 +44,8 @@ beforeAll(async () => {
 });
 
 let n = 0;
-/** Accounts with nothing but a name: joins and scores need no password or plan. */
-async function learners(count: number, name = "Learner") {
+/** Accounts with a name and a month of Entrepreneurship (a seat is held only with it), and no password. */
+async function learners(count: number, name = "Learner", endsAt = new Date(Date.now() + 30 * DAY)) {
   const stamp = `${Date.now()}-${(n += 1)}`;
   await db.user.createMany({
     data: Array.from({ length: count }, (_, i) => ({
@@ -43,8 +54,24 @@ async function learners(count: number, name = "Learner") {
       surname: `S${i}`,
     })),
   });
-  return db.user.findMany({ where: { email: { endsWith: `-${stamp}@example.co.za` } }, select: { id: true } });
+  const people = await db.user.findMany({
+    where: { email: { endsWith: `-${stamp}@example.co.za` } },
+    select: { id: true },
+  });
+  await db.subscription.createMany({
+    data: people.map((person) => ({
+      userId: person.id,
+      planId: "entrepreneur",
+      source: "grant" as const,
+      reference: `seat-${person.id}`,
+      startsAt: new Date(endsAt.getTime() - 30 * DAY),
+      endsAt,
+    })),
+  });
+  return people;
 }
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /** A group of its own for a test: seeded groups are shared by every test in the file. */
 async function newGroup(capacity: number) {
@@ -272,7 +299,7 @@ describe("transfers between groups", () => {
       transferDate: new Date().toISOString().slice(0, 10),
     };
     const transfer = await createTransfer(requester.id, fields, fixtures.pdf());
-    await placeInGroup((await newUser("Seated")).user.id, "global", to.id);
+    await placeInGroup((await newMember("entrepreneur", "Seated")).user.id, "global", to.id);
 
     let snapshot = await snapshotDatabase();
     expect(await outcome(decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }))).toMatchObject({
@@ -420,5 +447,113 @@ describe("the groups route", () => {
       expect(refused.status).toBe(400);
       expect((await refused.json()).error).toMatch(/^The calendar runs from May 2025 to /);
     }
+  });
+});
+
+describe("seats", () => {
+  it(`are held while the member's plan lasts and ${SEAT_KEPT_DAYS} days after: then the next join takes the seat`, async () => {
+    const group = await newGroup(1);
+    const [lapsing] = await learners(1, "Lapsing", new Date(Date.now() - (SEAT_KEPT_DAYS - 1) * DAY));
+    await joinGroup(lapsing.id, { scope: "local", groupId: group.id });
+    const [next] = await learners(1, "Next");
+    expect(await outcome(joinGroup(next.id, { scope: "local", groupId: group.id }))).toMatchObject({
+      kind: "conflict",
+      message: G.full(group.name),
+    });
+    // Two more days without a plan: the seat is released when the next member asks for it.
+    await db.subscription.updateMany({
+      where: { userId: lapsing.id },
+      data: { endsAt: new Date(Date.now() - (SEAT_KEPT_DAYS + 1) * DAY) },
+    });
+    await joinGroup(next.id, { scope: "local", groupId: group.id });
+    expect(await db.groupMembership.findMany({ where: { groupId: group.id }, select: { userId: true } })).toEqual([
+      { userId: next.id },
+    ]);
+  });
+
+  it("are released everywhere by the scheduler's round, so the lists show them free; work done still counts", async () => {
+    const group = await newGroup(3);
+    const [kept, gone] = [
+      (await learners(1, "Kept"))[0],
+      (await learners(1, "Gone", new Date(Date.now() - (SEAT_KEPT_DAYS + 2) * DAY)))[0],
+    ];
+    for (const person of [kept, gone]) await placeInGroup(person.id, "continental", group.id);
+    const project = await openProject("continental");
+    await placeInGroup(gone.id, "national", project.groupId);
+    const released = await runSchedulerRound({ now: new Date() });
+    expect(released.releasedSeats).toBeGreaterThanOrEqual(2);
+    expect(await db.groupMembership.findMany({ where: { groupId: group.id }, select: { userId: true } })).toEqual([
+      { userId: kept.id },
+    ]);
+    expect(await db.groupMembership.count({ where: { userId: gone.id } })).toBe(0);
+  });
+
+  it("are given up by a learner who leaves: the seat is free at once, and a waiting move of them can no longer be approved", async () => {
+    const requester = await newMember("entrepreneur", "Stayer");
+    const fields = await transferFieldsFor(requester.user.id, { scope: "global" });
+    const mover = await db.groupMembership.findUniqueOrThrow({ where: { id: fields.memberId } });
+    await db.subscription.create({
+      data: {
+        userId: mover.userId,
+        planId: "entrepreneur",
+        source: "grant",
+        reference: `leaver-${mover.userId}`,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 30 * DAY),
+      },
+    });
+    const transfer = await createTransfer(requester.user.id, fields, fixtures.pdf());
+    const leaver = { cookie: await sessionCookie(await db.user.findUniqueOrThrow({ where: { id: mover.userId } })) };
+
+    const left = await runAction(leaveGroupAction, { scope: "global" }, leaver);
+    expect(left.redirectTo).toMatch(/tab=groups.*&left=1#groups-list$/);
+    expect(await db.groupMembership.findUnique({ where: { id: mover.id } })).toBeNull();
+    expect((await runAction(leaveGroupAction, { scope: "global" }, leaver)).state).toMatchObject({
+      status: "error",
+      message: G.notMember,
+    });
+    const facilitator = { id: (await newUser("Facil")).user.id, label: "facilitator" };
+    expect(await outcome(decideTransfer(facilitator, { transferId: transfer.id, decision: "approve" }))).toMatchObject({
+      message: F.memberGone,
+    });
+  });
+});
+
+describe("a facilitator taking a member out of a group", () => {
+  it("frees the seat, keeps why in the audit log (ids only) and tells the member by e-mail", async () => {
+    const member = await newMember("entrepreneur", "Taken");
+    const membership = await placeInGroup(member.user.id, "national", groups[1].id);
+    const facilitator = await newMember(null, "Remover");
+    await db.staffRole.create({ data: { userId: facilitator.user.id, role: "facilitator" } });
+    const roster = await groupRoster("national");
+    expect(roster.find((g) => g.id === groups[1].id)?.members).toContainEqual(
+      expect.objectContaining({ membershipId: membership.id, name: "Taken Mokoena", seatReleasedOn: null }),
+    );
+
+    const answer = await runAction(
+      removeGroupMember,
+      { membershipId: membership.id, reason: "Asked to leave by their group lead." },
+      { cookie: facilitator.cookie },
+    );
+    expect(answer.redirectTo).toBe("/staff/groups?scope=national&done=removed#groups-status");
+    expect(await db.groupMembership.findUnique({ where: { id: membership.id } })).toBeNull();
+    const [entry] = await db.auditEntry.findMany({ where: { subjectId: membership.id } });
+    expect(entry).toMatchObject({ action: "group.remove-member", actorId: facilitator.user.id });
+    expect(JSON.parse(entry.before!)).toMatchObject({ member: member.user.id, group: groups[1].id, arena: "national" });
+    expect(JSON.stringify(entry)).not.toContain(member.user.email);
+    await outboxIdle();
+    const [told] = (await mailTo(member.user.email)).filter((mail) => mail.subject.startsWith("You are no longer in"));
+    expect(told.text).toContain(`A facilitator has taken you out of ${groups[1].name} in the National arena`);
+
+    // Gone already: not found, nothing written.
+    expect(
+      (
+        await runAction(
+          removeGroupMember,
+          { membershipId: membership.id, reason: "Again, by mistake." },
+          { cookie: facilitator.cookie },
+        )
+      ).state,
+    ).toMatchObject({ status: "error", message: F.membershipGone });
   });
 });

@@ -2,7 +2,8 @@ import { ButtonForm } from "@/components/ui/button-form";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { findScope, GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
-import { dashboardHref, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
+import { SEAT_KEPT_DAYS } from "@/lib/entrepreneurship/memberships";
+import { dashboardHref, GROUPS_LIST_ID, OWN_GROUP_ID } from "@/lib/entrepreneurship/pages";
 import { GROUP_POINTS, TRANSFER_STATUS_LABELS } from "@/lib/entrepreneurship/rules";
 import type { TransferView } from "@/lib/entrepreneurship/transfers";
 import { formatCalendarDay, formatDay } from "@/lib/format";
@@ -19,15 +20,18 @@ export function GroupsPanel({
   transferNotice,
   actions,
   justJoined = false,
+  justLeft = false,
 }: {
   scope: Scope;
   section: GroupSectionId;
   overview: GroupsOverview;
   /** The answer to a transfer request sent without JavaScript. */
   transferNotice: FormState | null;
-  actions: { join: FormAction; writeUp: FormAction };
+  actions: { join: FormAction; leave: FormAction; writeUp: FormAction };
   /** The page was opened by a join: the learner's group says so, and takes the focus. */
   justJoined?: boolean;
+  /** The page was opened by leaving a group: the list says so, and takes the focus. */
+  justLeft?: boolean;
 }) {
   return (
     <div className="mt-2">
@@ -40,7 +44,14 @@ export function GroupsPanel({
         }))}
       />
       {section === "list" ? (
-        <GroupsList scope={scope} overview={overview} join={actions.join} justJoined={justJoined} />
+        <GroupsList
+          scope={scope}
+          overview={overview}
+          join={actions.join}
+          leave={actions.leave}
+          justJoined={justJoined}
+          justLeft={justLeft}
+        />
       ) : null}
       {section === "transfer" ? <MemberTransfer scope={scope} overview={overview} notice={transferNotice} /> : null}
       {section === "score" ? <GroupScore scope={scope} overview={overview} /> : null}
@@ -64,19 +75,24 @@ function GroupsList({
   scope,
   overview,
   join,
+  leave,
   justJoined,
+  justLeft,
 }: {
   scope: Scope;
   overview: GroupsOverview;
   join: FormAction;
+  leave: FormAction;
   justJoined: boolean;
+  justLeft: boolean;
 }) {
   const own = overview.ownGroup;
   return (
-    <section aria-labelledby="groups-section-heading" className="mt-6">
+    <section id={GROUPS_LIST_ID} aria-labelledby="groups-section-heading" className="mt-6 scroll-mt-24">
       <h2 id="groups-section-heading" className="text-2xl">
         Groups List
       </h2>
+      <OutcomeNotice id="leave-status" message={justLeft && !own ? MESSAGES.entrepreneurship.groups.left : null} />
       {own ? (
         <section
           id={OWN_GROUP_ID}
@@ -106,6 +122,19 @@ function GroupsList({
           <p className="mt-4">
             <a href={dashboardHref({ scope: scope.id, tab: "groups", section: "transfer" })}>Ask for a transfer</a>
           </p>
+          <div className="mt-4 border-t border-line pt-4">
+            <p className="text-sm text-muted">
+              Leaving frees your seat at once. What you did in {own.name} still counts for its Group Score.
+            </p>
+            <div className="mt-2">
+              <ButtonForm
+                action={leave}
+                label={`Leave ${own.name}`}
+                pendingLabel="Leaving…"
+                fields={{ scope: scope.id }}
+              />
+            </div>
+          </div>
         </section>
       ) : (
         <p className="mt-1 max-w-2xl text-muted">
@@ -113,6 +142,7 @@ function GroupsList({
           then count for its Group Score. Moving later takes a transfer request that a facilitator approves.
         </p>
       )}
+      <p className="mt-2 max-w-2xl text-sm text-muted">{MESSAGES.entrepreneurship.groups.seatRule(SEAT_KEPT_DAYS)}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {overview.groups.map((group) => {
           const yours = own?.id === group.id;

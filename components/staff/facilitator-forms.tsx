@@ -3,8 +3,10 @@
 import { useActionState, useId, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
+import { AUDIT_REASON_RULES } from "@/lib/audit/rules";
 import { FACILITATOR_RULES as R } from "@/lib/entrepreneurship/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { ReasonField } from "./reason-field";
 
 /**
  * Approve or refuse one transfer request, with a note to the learner (required to refuse). Both
@@ -115,6 +117,31 @@ export function FeedbackForm({
         </span>
       </div>
       <FormStatus state={state} />
+    </form>
+  );
+}
+
+/** Take one member out of a group, with the reason the audit log keeps. */
+export function RemoveFromGroupForm({
+  membershipId,
+  label,
+  action,
+}: {
+  membershipId: string;
+  /** Who from where, for the button's accessible name ("… Naledi Khumalo from Ubuntu Traders"). */
+  label: string;
+  action: FormAction;
+}) {
+  const formId = useId();
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  return (
+    <form action={formAction} noValidate className="space-y-3">
+      <input type="hidden" name="membershipId" value={membershipId} />
+      <ReasonField formId={formId} state={state} limits={AUDIT_REASON_RULES} />
+      <FormStatus state={state} />
+      <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending}>
+        Take out of the group<span className="sr-only"> ({label})</span>
+      </button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { holdRow, lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
+import { plansIncluding } from "@/lib/plans";
 import type { ScopeId } from "./arenas";
 import type { JoinGroupInput } from "./schemas";
 
@@ -27,13 +28,44 @@ export function findMembership(userId: string, scope: ScopeId) {
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a member keeps their seat after their access to Entrepreneurship ends: a plan renewed a
+ * few days late keeps its group; a voucher month that lapses does not hold a seat for good.
+ */
+export const SEAT_KEPT_DAYS = 14;
+/** The plans that open Entrepreneurship, from the plan table. */
+const ENTREPRENEURSHIP_PLAN_IDS = plansIncluding("entrepreneurship").map((plan) => plan.id);
+
+/**
+ * Releases the seats of members whose access to Entrepreneurship ended more than SEAT_KEPT_DAYS ago
+ * (or who never had it): in one group of one arena, before its seats are counted, or everywhere (the
+ * scheduler's rounds, so the lists show free seats). What they did in the group still counts for it.
+ */
+export async function releaseLapsedSeats(
+  tx: Prisma.TransactionClient,
+  now = new Date(),
+  where: { groupId?: string; scope?: ScopeId } = {},
+): Promise<number> {
+  const keptSince = new Date(now.getTime() - SEAT_KEPT_DAYS * DAY_MS);
+  const { count } = await tx.groupMembership.deleteMany({
+    where: {
+      ...where,
+      user: { subscriptions: { none: { planId: { in: ENTREPRENEURSHIP_PLAN_IDS }, endsAt: { gt: keptSince } } } },
+    },
+  });
+  return count;
+}
+
 /**
  * A group's row locked until the transaction ends, with whether it has a seat left in the arena: joins
  * and approved transfers count its members under this lock, so simultaneous ones fill exactly the
- * seats there are. Null when there is no such group.
+ * seats there are; the seats of members whose access lapsed are released first. Null when there is no
+ * such group.
  */
 export async function lockGroupSeats(tx: Prisma.TransactionClient, groupId: string, scope: ScopeId) {
   await lockRow(tx, "LearnerGroup", groupId);
+  await releaseLapsedSeats(tx, new Date(), { groupId, scope });
   const group = await tx.learnerGroup.findUnique({
     where: { id: groupId },
     select: { id: true, name: true, capacity: true },
@@ -78,4 +110,22 @@ export async function joinGroup(
     }
     throw error;
   }
+}
+
+/**
+ * Leaves the learner's group in an arena: the seat is free at once. What they did in the group keeps
+ * counting for it; a request waiting to move them can no longer be approved.
+ */
+export async function leaveGroup(userId: string, scope: ScopeId): Promise<{ name: string }> {
+  return db.$transaction(async (tx) => {
+    await holdRow(tx, "User", userId);
+    const membership = await tx.groupMembership.findUnique({
+      where: { userId_scope: { userId, scope } },
+      select: { id: true, groupId: true, group: { select: { name: true } } },
+    });
+    if (!membership) throw new DomainError("not-found", G.notMember);
+    await lockRow(tx, "LearnerGroup", membership.groupId);
+    await tx.groupMembership.delete({ where: { id: membership.id } });
+    return { name: membership.group.name };
+  });
 }

@@ -42,3 +42,11 @@ export const OWN_GROUP_ID = "your-group";
 export function joinedHref(scope: ScopeId): string {
   return `${dashboardHref({ scope, tab: "groups", section: "list" })}&joined=1#${OWN_GROUP_ID}`;
 }
+
+/** Where the notice that the learner left their group shows: the top of the Groups List. */
+export const GROUPS_LIST_ID = "groups-list";
+
+/** The Groups List's address after leaving a group, with the notice that they left. */
+export function leftHref(scope: ScopeId): string {
+  return `${dashboardHref({ scope, tab: "groups", section: "list" })}&left=1#${GROUPS_LIST_ID}`;
+}

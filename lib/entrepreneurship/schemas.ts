@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
@@ -150,6 +151,19 @@ const groupId = slug(M.transfer.group);
 /** Join a group: one per arena. */
 export const joinGroupSchema = z.strictObject({ scope: scopeSchema, groupId: slug(M.groups.group) });
 export type JoinGroupInput = z.output<typeof joinGroupSchema>;
+
+/** A facilitator takes a member out of a group, saying why (kept in the audit log). */
+export const removeFromGroupSchema = z.strictObject({
+  membershipId: slug(MESSAGES.facilitator.membershipGone),
+  reason: auditReasonSchema,
+});
+export type RemoveFromGroupInput = z.output<typeof removeFromGroupSchema>;
+
+/** The groups screen's address: which arena, and what was just done. */
+export const groupsConsoleQuerySchema = z.object({ scope: scopeSchema, done: z.enum(["removed"]) });
+
+/** "Leave this group": the arena whose group the learner leaves. */
+export const leaveGroupSchema = z.strictObject({ scope: scopeSchema });
 
 /**
  * The Member Transfer form's text fields (the agreement file is checked from its bytes). The member

@@ -37,3 +37,28 @@ export function transferDecisionMail(letter: TransferDecisionLetter): MailMessag
     action: { label: "Open my Entrepreneurship dashboard", url: letter.dashboardUrl },
   });
 }
+
+export interface GroupRemovalLetter {
+  to: string;
+  /** Null while the account's address is unconfirmed (greetingName). */
+  name: string | null;
+  group: string;
+  /** The arena's name, "Local". */
+  arena: string;
+  /** The full address of the arena's Groups List, where a free seat can be taken. */
+  groupsUrl: string;
+}
+
+/** A facilitator took the member out of a group: what that means, and the way to another one. */
+export function groupRemovalMail(letter: GroupRemovalLetter): MailMessage {
+  return compose({
+    to: letter.to,
+    subject: `You are no longer in ${letter.group}`,
+    greet: letter.name,
+    paragraphs: [
+      `A facilitator has taken you out of ${letter.group} in the ${letter.arena} arena of Entrepreneurship education.`,
+      `What you did in ${letter.group} still counts for its Group Score. You can join another group that has a free seat from your dashboard, and if you think this was a mistake, write to us through the contact page.`,
+    ],
+    action: { label: "See the groups", url: letter.groupsUrl },
+  });
+}

@@ -52,6 +52,10 @@ export const ENTREPRENEURSHIP_MESSAGES = {
     alreadyMember: (group: string) =>
       `You are already in ${group} in this arena. To move, ask for a transfer in Member Transfer.`,
     full: (group: string) => `${group} is full in this arena. Choose another group.`,
+    notMember: "You are not in a group in this arena.",
+    left: "You have left your group in this arena. Join another one whenever you like.",
+    seatRule: (days: number) =>
+      `A seat is held while a member's plan includes Entrepreneurship, and for ${days} days after it ends.`,
   },
   projects: {
     month: "Choose a month as YYYY-MM.",

@@ -6,6 +6,8 @@ export const FACILITATOR_MESSAGES = {
   noteTooLong: "Keep the note to 1000 characters or fewer.",
   ownTransfer:
     "You asked for this move, or it moves you: another facilitator decides it. It is not in your queue.",
+  membershipGone: "This member is no longer in the group.",
+  removed: "The member is out of the group, and has been told by e-mail.",
   memberGone: "The member is no longer in the group this request moves them from: refuse it instead.",
   noMember:
     "This request was made before learners joined groups, so it names no member to move: refuse it and ask the learner to send a new one.",

@@ -1,5 +1,7 @@
 import "server-only";
 import { pruneOldContactMessages } from "@/lib/contact/inbox";
+import { db } from "@/lib/db/client";
+import { releaseLapsedSeats } from "@/lib/entrepreneurship/memberships";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { deliverDueMail, pruneSentMail, type DeliveryResult } from "@/lib/outbox";
@@ -23,6 +25,8 @@ export interface RoundOptions {
 
 export interface RoundResult {
   reminders: PlannedReminders | null;
+  /** Group seats released because the members' access had lapsed. */
+  releasedSeats: number | null;
   delivered: DeliveryResult | null;
   pruned: number | null;
   /** Contact messages deleted for being past their keeping time. */
@@ -40,11 +44,13 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 }
 
 /**
- * One round: plan the reminders that are due, send what the outbox holds, prune old sent mail, and
- * delete contact messages kept as long as the Privacy Policy allows.
+ * One round: plan the reminders that are due, release the group seats of members whose access lapsed,
+ * send what the outbox holds, prune old sent mail, and delete contact messages kept as long as the
+ * Privacy Policy allows.
  */
 export async function runSchedulerRound(options: RoundOptions = {}): Promise<RoundResult> {
   const reminders = await step("reminders", () => planReminders(options.now));
+  const releasedSeats = await step("seats", () => releaseLapsedSeats(db, options.now));
   const delivered = await step("delivery", () =>
     deliverDueMail({
       now: options.now,
@@ -55,7 +61,7 @@ export async function runSchedulerRound(options: RoundOptions = {}): Promise<Rou
   );
   const pruned = await step("prune", () => pruneSentMail(options.now));
   const prunedContact = await step("prune-contact", () => pruneOldContactMessages(options.now));
-  return { reminders, delivered, pruned, prunedContact };
+  return { reminders, releasedSeats, delivered, pruned, prunedContact };
 }
 
 export interface Scheduler {

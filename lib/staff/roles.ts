@@ -23,6 +23,7 @@ export const STAFF_PATH = "/staff";
 export const MODERATION_PATH = "/staff/moderation";
 export const CONTACT_INBOX_PATH = "/staff/contact";
 export const TRANSFERS_PATH = "/staff/transfers";
+export const GROUPS_CONSOLE_PATH = "/staff/groups";
 export const ASSESSMENTS_PATH = "/staff/assessments";
 export const MEMBERS_PATH = "/staff/members";
 export const STAFF_AND_AUDIT_PATH = "/staff/audit";
@@ -47,6 +48,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     href: TRANSFERS_PATH,
     title: "Transfers",
     description: "Learners' requests to move between groups: approve or refuse with a note.",
+    role: "facilitator",
+  },
+  {
+    href: GROUPS_CONSOLE_PATH,
+    title: "Groups",
+    description: "Each arena's groups and who holds their seats: take a member out, saying why.",
     role: "facilitator",
   },
   {

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { memberAction } from "@/lib/auth/member-action";
 import { saveAnswer } from "@/lib/entrepreneurship/assessments";
 import { createCertificate, deleteCertificate, updateCertificate } from "@/lib/entrepreneurship/certificates";
-import { joinGroup } from "@/lib/entrepreneurship/memberships";
-import { ENTREPRENEURSHIP_PATH, joinedHref } from "@/lib/entrepreneurship/pages";
+import { joinGroup, leaveGroup } from "@/lib/entrepreneurship/memberships";
+import { ENTREPRENEURSHIP_PATH, joinedHref, leftHref } from "@/lib/entrepreneurship/pages";
 import { submitWriteUp } from "@/lib/entrepreneurship/projects";
 import {
   assessmentAnswerSchema,
@@ -15,6 +15,7 @@ import {
   certificateUpdateSchema,
   idSchema,
   joinGroupSchema,
+  leaveGroupSchema,
   projectSubmissionSchema,
 } from "@/lib/entrepreneurship/schemas";
 import { MESSAGES } from "@/lib/messages";
@@ -75,6 +76,18 @@ export const joinGroupAction = memberAction(
     await joinGroup(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
     redirect(joinedHref(input.scope));
+  },
+);
+
+/** Leave the learner's group in an arena: the Groups List opens again, saying so. */
+export const leaveGroupAction = memberAction(
+  "entrepreneurship",
+  leaveGroupSchema,
+  M.invalidForm,
+  async ({ scope }, member) => {
+    await leaveGroup(member.id, scope);
+    revalidatePath(ENTREPRENEURSHIP_PATH);
+    redirect(leftHref(scope));
   },
 );
 

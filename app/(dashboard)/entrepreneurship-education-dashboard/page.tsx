@@ -22,6 +22,7 @@ import {
   addCertificate,
   editCertificate,
   joinGroupAction,
+  leaveGroupAction,
   removeCertificate,
   saveAssessmentAnswer,
   submitWriteUpAction,
@@ -82,8 +83,9 @@ export default async function EntrepreneurshipDashboardPage({ searchParams }: Pr
               scope={scope}
               section={view.section ?? "list"}
               overview={await groupsOverview(user.id, scope.id, resolveCalendarMonth(view.month, new Date(), "clamp"))}
-              actions={{ join: joinGroupAction, writeUp: submitWriteUpAction }}
+              actions={{ join: joinGroupAction, leave: leaveGroupAction, writeUp: submitWriteUpAction }}
               justJoined={query.joined === "1"}
+              justLeft={query.left === "1"}
               transferNotice={openNotice(query[NOTICE_PARAM], TRANSFERS_API)}
             />
           ) : null}
