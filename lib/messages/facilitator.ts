@@ -4,8 +4,7 @@ export const FACILITATOR_MESSAGES = {
   decision: "Choose Approve or Refuse.",
   noteRequired: "Write a note to the learner saying why the request is refused.",
   noteTooLong: "Keep the note to 1000 characters or fewer.",
-  ownTransfer:
-    "You asked for this move, or it moves you: another facilitator decides it. It is not in your queue.",
+  ownTransfer: "You asked for this move, or it moves you: another facilitator decides it. It is not in your queue.",
   membershipGone: "This member is no longer in the group.",
   removed: "The member is out of the group, and has been told by e-mail.",
   memberGone: "The member is no longer in the group this request moves them from: refuse it instead.",
