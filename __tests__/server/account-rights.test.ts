@@ -196,7 +196,7 @@ async function populate(name: string, other: Member): Promise<Populated> {
   expect(trending.status).toBe(200);
 
   // The member reports the other's post; a moderator paused the member's posting once; the member is staff.
-  await reportPost(member.user.id, othersPostId, { reason: "spam", note: "Looks like an advert." });
+  await reportPost(member.user.id, othersPostId, { reason: "spam", note: "Looks like an advert." }, "198.51.100.7");
   await db.postingSuspension.create({
     data: { userId: member.user.id, endsAt: new Date(Date.now() - 60_000), message: "Please keep it kind." },
   });

@@ -56,7 +56,7 @@ async function everything(client: PrismaClient) {
     await newUser("Unconfirmed", { verified: false });
     const post = await createPost({ userId: poster.user.id, topicId: "emergency", text: "Long day." });
     await setPostLike(reader.user.id, post.id, true);
-    await reportPost(reader.user.id, post.id, { reason: "spam", note: "Not a vent." });
+    await reportPost(reader.user.id, post.id, { reason: "spam", note: "Not a vent." }, "198.51.100.8");
     await grantMonth(
       { id: admin.user.id, label: "admin" },
       { userId: reader.user.id, planId: "venting", reason: "Paystack was down.", token: "copy-test-token" },

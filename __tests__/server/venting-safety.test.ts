@@ -17,10 +17,12 @@ import { landingPath } from "@/lib/auth/access-rules";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
-import { moderationQueue } from "@/lib/moderation/queue";
+import { keptHidden, moderationQueue } from "@/lib/moderation/queue";
 import { grantStaffRole, listStaff, revokeStaffRole, staffRolesOf } from "@/lib/staff/accounts";
 import { CRISIS_LINES } from "@/lib/venting/crisis-help";
+import { listNotifications } from "@/lib/venting/notifications";
 import { listPosts } from "@/lib/venting/posts";
+import { isEstablished } from "@/lib/venting/reports";
 import {
   containsText,
   docWithTrackedChanges,
@@ -64,14 +66,30 @@ async function postId(member: Member, text = "Exams next week and I cannot sleep
   return (await response.json()).post.id;
 }
 
-const report = (member: Member, id: string, body: unknown = { reason: "harassment" }) =>
+let address = 0;
+/** A member's report, each from an address of its own unless `from` says otherwise (reports are limited per address too). */
+const report = (
+  member: Member,
+  id: string,
+  body: unknown = { reason: "harassment" },
+  from = `198.18.4.${++address % 250}`,
+) =>
   reportRoute(
-    jsonRequest(`/api/venting-room/posts/${id}/report`, body, { headers: { cookie: member.cookie } }),
+    jsonRequest(`/api/venting-room/posts/${id}/report`, body, {
+      headers: { cookie: member.cookie, "x-forwarded-for": from },
+    }),
     params("postId", id),
   );
 
-const members = (count: number, name: string) =>
-  Promise.all(Array.from({ length: count }, () => newMember("venting", name)));
+/** Members of the Venting Room for weeks, their addresses confirmed: established, so their reports can hide a post. */
+async function members(count: number, name: string) {
+  const made = await Promise.all(Array.from({ length: count }, () => newMember("venting", name)));
+  await db.user.updateMany({
+    where: { id: { in: made.map((member) => member.user.id) } },
+    data: { createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) },
+  });
+  return made;
+}
 
 async function moderator(name = "Mpho"): Promise<Member> {
   const member = await newMember(null, name);
@@ -342,7 +360,88 @@ describe("deleting your own post", () => {
   });
 });
 
+describe("reports from accounts that are not established", () => {
+  it("never hide a post: three accounts made a minute ago from one address report it, and it stays in the feed", async () => {
+    const [poster, bystander] = await members(2, "Standing");
+    const id = await postId(poster, "Words a few strangers dislike.");
+    const fresh = await Promise.all(Array.from({ length: 3 }, () => newMember("venting", "Fresh")));
+    for (const stranger of fresh) {
+      const answer = await report(stranger, id, { reason: "spam" }, "203.0.113.66");
+      expect({ status: answer.status, hidden: (await answer.json()).hidden }).toEqual({ status: 201, hidden: false });
+    }
+    expect(await db.ventingPost.findUniqueOrThrow({ where: { id } })).toMatchObject({ hiddenAt: null });
+    expect((await listPosts(bystander.user.id, { limit: 50 })).posts.some((p) => p.id === id)).toBe(true);
+    // The moderators see them all the same, and that they come from new accounts.
+    expect((await moderationQueue()).find((entry) => entry.postId === id)).toMatchObject({
+      openReports: 3,
+      newAccountReports: 3,
+    });
+  });
+
+  it("nor do reports from an unconfirmed address, however old the account", async () => {
+    const [poster, a, b] = await members(3, "Unconfirmed");
+    const c = (await members(1, "Unconfirmed"))[0];
+    await db.user.update({ where: { id: c.user.id }, data: { emailVerified: null } });
+    const id = await postId(poster);
+    for (const who of [a, b, c]) await report(who, id);
+    expect(await db.ventingPost.findUniqueOrThrow({ where: { id } })).toMatchObject({ hiddenAt: null });
+    expect(isEstablished({ createdAt: new Date(0), emailVerified: null })).toBe(false);
+  });
+
+  it("are limited per client address, across accounts", async () => {
+    const reporters = await members(31, "Farm");
+    const poster = (await members(1, "Farmed"))[0];
+    const ids = await Promise.all(Array.from({ length: 2 }, () => postId(poster)));
+    const answers = await Promise.all(
+      reporters.map((who, i) => report(who, ids[i % 2], { reason: "spam" }, "203.0.113.77")),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(30).fill(201), 429]);
+  });
+
+  it("tell the poster, once, when established members' reports hide their post", async () => {
+    const [poster, a, b, c] = await members(4, "Told");
+    const id = await postId(poster);
+    for (const who of [a, b, c]) await report(who, id);
+    const told = await listNotifications(poster.user.id);
+    expect(told.filter((notice) => notice.kind === "post-hidden")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("hidden from the feed while a moderator looks") }),
+    ]);
+    expect((await listPosts(poster.user.id, { limit: 50 })).posts.find((p) => p.id === id)).toMatchObject({
+      hidden: true,
+      hiddenBy: "reports",
+    });
+  });
+});
+
 describe("moderators", () => {
+  it("never see who posted a post nobody reported, even by hiding it, and cannot pause its poster", async () => {
+    const mod = await moderator();
+    const poster = (await members(1, "Unreported"))[0];
+    const id = await postId(poster, "Nobody minded these words.");
+    await runAction(
+      decideOnPost,
+      { postId: id, decision: "hide", reason: "Checking a hunch." },
+      { cookie: mod.cookie },
+    );
+    const kept = (await keptHidden()).find((entry) => entry.postId === id);
+    expect(kept).toMatchObject({ hidden: { by: "moderator" }, poster: null });
+    const refused = await runAction(
+      suspendPosting,
+      { postId: id, days: "3", message: "Please be kind.", reason: "A hunch." },
+      { cookie: mod.cookie },
+    );
+    expect(refused.state).toMatchObject({ status: "error", message: MESSAGES.staff.notReported });
+    expect(await db.postingSuspension.count({ where: { userId: poster.user.id } })).toBe(0);
+    // Nor does the audit log name the poster of an unreported post.
+    const entries = await db.auditEntry.findMany({ where: { subjectId: id } });
+    expect(JSON.stringify(entries)).not.toContain(poster.user.id);
+    // The poster reads that a moderator took it out, not that it waits for one.
+    expect((await listPosts(poster.user.id, { limit: 50 })).posts.find((p) => p.id === id)).toMatchObject({
+      hidden: true,
+      hiddenBy: "moderator",
+    });
+  });
+
   it("see reported and hidden posts with reasons, counts and the poster; restore settles the reports", async () => {
     const mod = await moderator();
     const [poster, a, b, c, d] = await members(5, "Queue");
@@ -447,8 +546,9 @@ describe("moderators", () => {
 
   it("pause a poster's posting with a message they see, and lift it early", async () => {
     const mod = await moderator();
-    const poster = (await members(1, "Paused"))[0];
+    const [poster, reader] = await members(2, "Paused");
     const id = await postId(poster);
+    expect((await report(reader, id)).status).toBe(201);
     const paused = await runAction(
       suspendPosting,
       { postId: id, days: "3", message: "Please do not post other people's names.", reason: "Named a classmate." },

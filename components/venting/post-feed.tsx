@@ -38,7 +38,9 @@ function PostCard({ post, actions }: { post: PostView; actions: PostFormActions 
         </header>
         {post.isMine && post.hidden ? (
           <p className="mt-3 rounded-lg bg-surface px-3 py-2 text-sm">
-            Hidden from the feed while a moderator looks at reports about it. Only you can see it.
+            {post.hiddenBy === "moderator"
+              ? "A moderator has taken this post out of the feed. Only you can see it."
+              : "Hidden from the feed while a moderator looks at reports about it. Only you can see it."}
           </p>
         ) : null}
         {withheld ? (

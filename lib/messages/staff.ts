@@ -1,5 +1,6 @@
 export const STAFF_MESSAGES = {
   notStaff: "This part of Stepps is for Stepps staff only.",
+  notReported: "Nobody reported this post, so its poster is not shown and cannot be paused from it.",
   invalidForm: "Please correct the highlighted fields.",
   reasonRequired: "Say why (at least 5 characters): it goes in the audit log.",
   reasonTooLong: "Keep the reason to 500 characters or fewer.",

@@ -11,8 +11,9 @@ type Tx = Prisma.TransactionClient;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the audit log keeps of a post: its state, never its words or file. The post's row is locked
- * first, so decisions and reports on one post take turns and each records the state it changed.
+ * What the audit log keeps of a post: its state, never its words or file, and its poster's account
+ * only when the post was reported (moderators see who posted a reported post, no other). The post's
+ * row is locked first, so decisions and reports on one post take turns and each records the state it changed.
  */
 async function postState(tx: Tx, postId: string) {
   await lockPost(tx, postId);
@@ -21,16 +22,20 @@ async function postState(tx: Tx, postId: string) {
     select: { id: true, userId: true, topic: true, mediaType: true, storageKey: true, hiddenAt: true, hiddenBy: true },
   });
   if (!post) throw new DomainError("not-found", MESSAGES.staff.postGone);
-  const openReports = await tx.postReport.count({ where: { postId, settledAt: null } });
+  const [openReports, reports] = await Promise.all([
+    tx.postReport.count({ where: { postId, settledAt: null } }),
+    tx.postReport.count({ where: { postId } }),
+  ]);
   return {
     post,
+    reported: reports > 0,
     state: {
       hidden: post.hiddenAt !== null,
       hiddenBy: post.hiddenBy,
       openReports,
       topic: post.topic,
       type: post.mediaType,
-      poster: post.userId,
+      ...(reports > 0 ? { poster: post.userId } : {}),
     },
   };
 }
@@ -91,14 +96,18 @@ export async function deletePostAsModerator(actor: Actor, postId: string, reason
   await deletePostFile(storageKey);
 }
 
-/** Stops the author of a post posting for `days`; they see `message` when they try. */
+/**
+ * Stops the author of a reported post posting for `days`; they see `message` when they try. A post
+ * nobody reported does not name its poster to a moderator, even this way.
+ */
 export async function suspendPoster(
   actor: Actor,
   input: { postId: string; days: number; message: string; reason: string },
   now = new Date(),
 ): Promise<{ endsAt: Date }> {
   return db.$transaction(async (tx) => {
-    const { post } = await postState(tx, input.postId);
+    const { post, reported } = await postState(tx, input.postId);
+    if (!reported) throw new DomainError("forbidden", MESSAGES.staff.notReported);
     const endsAt = new Date(now.getTime() + input.days * DAY_MS);
     const suspension = await tx.postingSuspension.create({
       data: { userId: post.userId, endsAt, message: input.message, createdAt: now },

@@ -19,11 +19,16 @@ export interface ModerationItem {
   /** Open (unsettled) reports, per reason, most first. */
   reasons: { reason: ReportReasonId; label: string; count: number }[];
   openReports: number;
+  /** Open reports from accounts not yet established (new or unconfirmed): they do not hide a post. */
+  newAccountReports: number;
   allReports: number;
   /** Notes from open reports, newest first (reporters are not named). */
   notes: { reason: string; note: string; at: string }[];
-  /** Moderators may see whose post it is, to suspend the account; members never can. */
-  poster: { id: string; email: string; suspendedUntil: string | null };
+  /**
+   * Whose post it is, to suspend the account: moderators see it for a post that was reported, never
+   * for one they hid themselves unreported (null); members never can.
+   */
+  poster: { id: string; email: string; suspendedUntil: string | null } | null;
 }
 
 export interface ActiveSuspensionView {
@@ -54,7 +59,7 @@ function itemSelect(now: Date) {
     hiddenAt: true,
     hiddenBy: true,
     reports: {
-      select: { reason: true, note: true, createdAt: true, settledAt: true },
+      select: { reason: true, note: true, established: true, createdAt: true, settledAt: true },
       orderBy: { createdAt: "desc" },
     },
     user: {
@@ -102,6 +107,7 @@ function toItem(row: ItemRow): ModerationItem {
       .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
       .sort((a, b) => b.count - a.count),
     openReports: open.length,
+    newAccountReports: open.filter((report) => !report.established).length,
     allReports: row.reports.length,
     notes: open
       .filter((report) => report.note)
@@ -110,11 +116,13 @@ function toItem(row: ItemRow): ModerationItem {
         note: report.note!,
         at: report.createdAt.toISOString(),
       })),
-    poster: {
-      id: row.user.id,
-      email: row.user.email,
-      suspendedUntil: row.user.postingSuspensions[0]?.endsAt.toISOString() ?? null,
-    },
+    poster: row.reports.length
+      ? {
+          id: row.user.id,
+          email: row.user.email,
+          suspendedUntil: row.user.postingSuspensions[0]?.endsAt.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

@@ -49,6 +49,8 @@ export interface PostView {
   reportedByMe: boolean;
   /** Hidden from the feed while a moderator looks at it: only its poster still sees it. */
   hidden: boolean;
+  /** For the poster of a hidden post: whether reports hid it (it waits for a moderator) or a moderator did. */
+  hiddenBy: "reports" | "moderator" | null;
 }
 
 const FEED_PAGE_SIZE = 12;
@@ -236,8 +238,9 @@ function toView(row: PostRow, viewerId: string): PostView {
     likedByMe: !withheld && row.likes.length > 0,
     isMine: row.userId === viewerId,
     reportedByMe,
-    // Only the poster is told their post is hidden.
+    // Only the poster is told their post is hidden, and by whom.
     hidden: row.userId === viewerId && row.hiddenAt !== null,
+    hiddenBy: row.userId === viewerId && row.hiddenAt !== null ? row.hiddenBy : null,
   };
 }
 
@@ -256,6 +259,7 @@ function postSelect(viewerId: string) {
     pseudonym: true,
     createdAt: true,
     hiddenAt: true,
+    hiddenBy: true,
     _count: { select: { likes: true } },
     likes: { where: { userId: viewerId }, select: { userId: true } },
     reports: { where: { userId: viewerId }, select: { id: true } },

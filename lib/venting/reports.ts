@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { notifyPostHidden } from "./notifications";
 import { lockPost } from "./post-lock";
 import type { ReportReasonId } from "./report-reasons";
 
@@ -33,6 +34,19 @@ export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
 
 /** Reports per member per hour: enough for a bad evening in the feed, not for a campaign. */
 const REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+/** Reports per client address per hour: a school's learners report together, a farm of accounts does not get far. */
+const REPORT_ADDRESS_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An account this old, with its address confirmed, is an established member: its reports can hide a post. */
+export const ESTABLISHED_AFTER_DAYS = 3;
+
+/** Whether an account's reports count towards hiding a post: one made minutes ago, or never confirmed, could be anyone's. */
+export function isEstablished(account: { createdAt: Date; emailVerified: Date | null }, now = new Date()): boolean {
+  return (
+    account.emailVerified !== null && account.createdAt.getTime() <= now.getTime() - ESTABLISHED_AFTER_DAYS * DAY_MS
+  );
+}
 
 export interface ReportOutcome {
   /** Whether this report hid the post from the feed (the threshold was reached). */
@@ -42,14 +56,17 @@ export interface ReportOutcome {
 }
 
 /**
- * A member reports another's post, once. When REPORTS_TO_HIDE different members have reports
- * still open on it, it is hidden from the feed until a moderator decides. The count and the hiding
- * happen in one transaction, so simultaneous reports hide it exactly when the threshold is met.
+ * A member reports another's post, once. When REPORTS_TO_HIDE different established members
+ * (isEstablished) have reports still open on it, it is hidden from the feed until a moderator decides,
+ * and its poster is told; a new account's report reaches the moderators all the same. The count and the
+ * hiding happen in one transaction, so simultaneous reports hide it exactly when the threshold is met.
+ * Limited per member and per client address.
  */
 export async function reportPost(
   reporterId: string,
   postId: string,
   report: { reason: ReportReasonId; note?: string | null },
+  clientAddress: string,
   now = new Date(),
 ): Promise<ReportOutcome> {
   const already = await db.postReport.findUnique({
@@ -59,7 +76,10 @@ export async function reportPost(
   if (already) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
   // A post hidden a moment ago by racing reports may still be reported (it was in the feed); one a
   // moderator hid has had its decision.
-  const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true, hiddenBy: true } });
+  const post = await db.ventingPost.findUnique({
+    where: { id: postId },
+    select: { id: true, userId: true, topic: true, hiddenBy: true },
+  });
   if (!post || post.hiddenBy === "moderator") throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   if (post.userId === reporterId) throw new DomainError("forbidden", MESSAGES.venting.cannotReportOwn);
   await enforceRateLimit(
@@ -67,6 +87,16 @@ export async function reportPost(
     REPORT_RATE_LIMIT,
     MESSAGES.venting.tooManyReports,
   );
+  await enforceRateLimit(
+    rateLimitKey("address", clientAddress, "venting-report"),
+    REPORT_ADDRESS_LIMIT,
+    MESSAGES.venting.tooManyReports,
+  );
+  const reporter = await db.user.findUnique({
+    where: { id: reporterId },
+    select: { createdAt: true, emailVerified: true },
+  });
+  const established = reporter !== null && isEstablished(reporter, now);
   try {
     const hidden = await db.$transaction(async (tx) => {
       // Reports on one post take turns: each counts the ones before it (on PostgreSQL, two counting
@@ -78,15 +108,18 @@ export async function reportPost(
           userId: reporterId,
           reason: reportReasonCodec.toDb(report.reason),
           note: report.note || null,
+          established,
           createdAt: now,
         },
       });
-      const open = await tx.postReport.count({ where: { postId, settledAt: null } });
+      if (!established) return false;
+      const open = await tx.postReport.count({ where: { postId, settledAt: null, established: true } });
       if (open < getEnv().REPORTS_TO_HIDE) return false;
       const { count } = await tx.ventingPost.updateMany({
         where: { id: postId, hiddenAt: null },
         data: { hiddenAt: now, hiddenBy: "reports" },
       });
+      if (count === 1) await notifyPostHidden(tx, post);
       return count === 1;
     });
     return { hidden, showCrisisHelp: report.reason === "risk-of-harm" };

@@ -1,8 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { z } from "zod";
 import { memberAction } from "@/lib/auth/member-action";
+import { clientIp } from "@/lib/http/client-address";
 import { MESSAGES } from "@/lib/messages";
 import { markNotificationsRead } from "@/lib/venting/notifications";
 import { ventingPath } from "@/lib/venting/pages";
@@ -57,7 +59,7 @@ export const reportAPost = memberAction<typeof reportFormSchema, { crisisHelp: b
   reportFormSchema,
   MESSAGES.venting.reportInvalid,
   async ({ postId, ...report }, user) => {
-    const outcome = await reportPost(user.id, postId, report);
+    const outcome = await reportPost(user.id, postId, report, clientIp(await headers()));
     revalidatePath(ventingPath("dashboard"));
     return {
       status: "success",

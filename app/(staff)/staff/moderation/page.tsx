@@ -10,6 +10,7 @@ import { moderationOutcomeMessage } from "@/lib/moderation/outcomes";
 import { activeSuspensions, keptHidden, moderationQueue, type ModerationItem } from "@/lib/moderation/queue";
 import { MODERATION_PATH, STAFF_PATH } from "@/lib/staff/roles";
 import { postTypeLabel } from "@/lib/venting/post-types";
+import { ESTABLISHED_AFTER_DAYS } from "@/lib/venting/reports";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "./actions";
 
 export const metadata: Metadata = { title: "Moderation · Staff console", robots: { index: false } };
@@ -185,6 +186,12 @@ function ReviewItem({ item }: { item: ModerationItem }) {
         Open reports: {item.openReports}
         {item.allReports > item.openReports ? ` (${item.allReports} in all)` : ""}
       </h3>
+      {item.newAccountReports ? (
+        <p className="mt-1 text-sm">
+          {item.newAccountReports === item.openReports ? "All" : item.newAccountReports} of them from new accounts
+          (unconfirmed, or made less than {ESTABLISHED_AFTER_DAYS} days ago), whose reports never hide a post.
+        </p>
+      ) : null}
       <ul className="mt-1 list-inside list-disc text-sm">
         {item.reasons.map((reason) => (
           <li key={reason.reason}>
@@ -204,16 +211,20 @@ function ReviewItem({ item }: { item: ModerationItem }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-3 text-sm">
-        Posted by <span className="font-medium break-all">{item.poster.email}</span>
-        {item.poster.suspendedUntil ? `, posting paused until ${formatDayAndTime(item.poster.suspendedUntil)}` : ""}.
-        Never share who posted with members.
-      </p>
+      {item.poster ? (
+        <p className="mt-3 text-sm">
+          Posted by <span className="font-medium break-all">{item.poster.email}</span>
+          {item.poster.suspendedUntil ? `, posting paused until ${formatDayAndTime(item.poster.suspendedUntil)}` : ""}.
+          Never share who posted with members.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm">Nobody reported this post, so who posted it is not shown.</p>
+      )}
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section aria-label={`Decide on this ${what}`}>
           <PostDecisionForm postId={item.postId} hidden={item.hidden !== null} label={what} action={decideOnPost} />
         </section>
-        <SuspendForm postId={item.postId} action={suspendPosting} />
+        {item.poster ? <SuspendForm postId={item.postId} action={suspendPosting} /> : null}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { requireServiceApi } from "@/lib/auth/guards";
+import { clientIp } from "@/lib/http/client-address";
 import { assertSameOrigin, privateJson, readJson, readParam, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 import { CRISIS_LINES } from "@/lib/venting/crisis-help";
@@ -11,7 +12,7 @@ export const POST = route<{ params: Promise<{ postId: string }> }>(async (reques
   const { user } = await requireServiceApi(request, "venting");
   const report = await readJson(request, reportSchema, 4096);
   const postId = await readParam(context, "postId", ventingIdSchema, MESSAGES.venting.postNotFound);
-  const outcome = await reportPost(user.id, postId, report);
+  const outcome = await reportPost(user.id, postId, report, clientIp(request.headers));
   return privateJson(
     {
       message: outcome.hidden ? MESSAGES.venting.reportedAndHidden : MESSAGES.venting.reported,
