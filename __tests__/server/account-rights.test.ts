@@ -41,7 +41,7 @@ import { fixtures } from "../fixtures/media";
 import { refuseWrites } from "../helpers/failing-writes";
 import { openProject, placeInGroup } from "../helpers/groups";
 import { outcome } from "../helpers/outcome";
-import { getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
+import { APP_ORIGIN, getRequest, jsonRequest, noContext, sessionCookie } from "../helpers/requests";
 import { multipartRequest, storedFiles, uploadRequest } from "../helpers/uploads";
 import { newMember, newUser } from "../helpers/users";
 
@@ -476,6 +476,33 @@ describe("DELETE /api/account", () => {
     const response = await remove({ confirm: "DELETE" });
     expect(response.status).toBe(401);
     expect((await response.json()).error).toBe(MESSAGES.auth.notAuthenticated);
+  });
+
+  it("answers a chunked body the client cut short with a clean 400, logging no fault and deleting nothing", async () => {
+    const member = await newMember("venting", "Cut");
+    const cutShort = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"con'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const errors = jest.spyOn(logger, "error");
+    const response = await deleteAccountRoute(
+      new Request(`${APP_ORIGIN}/api/account`, {
+        method: "DELETE",
+        headers: { cookie: member.cookie, origin: APP_ORIGIN, "content-type": "application/json" },
+        body: cutShort,
+        duplex: "half",
+      } as RequestInit),
+      noContext,
+    );
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.request.bodyCutShort },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(await db.user.count({ where: { id: member.user.id } })).toBe(1);
   });
 
   it("deletes the member's rows and files, keeps other members' data, and ends the session", async () => {

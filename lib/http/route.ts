@@ -134,7 +134,10 @@ async function readCappedBody(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away before the body ended (a chunked body cut short): a bad request, not a fault.
+      throw new DomainError("invalid", MESSAGES.request.bodyCutShort);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
