@@ -23,6 +23,8 @@ export async function register() {
   }
   // The request event's wrappers: the one installed last runs first. Junk is refused right before
   // Next; the log runs outside that, so it logs the refusals too; the headers go on every answer.
+  const { keepIdleConnections } = await import("@/lib/http/keep-alive");
+  keepIdleConnections();
   const { refuseJunkRequests } = await import("@/lib/http/junk-requests");
   refuseJunkRequests();
   const { logEveryRequest } = await import("@/lib/http/request-log");

@@ -93,6 +93,11 @@ const envSchema = z
      * trusts none of it: the client address is the connection's own.
      */
     TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+    /**
+     * Seconds an idle keep-alive connection stays open (lib/http/keep-alive.ts). Longer than the
+     * reverse proxy keeps its idle connections to the app (nginx's upstream keepalive_timeout, 60 s).
+     */
+    HTTP_KEEP_ALIVE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(290).default(65)),
     /** New accounts allowed per client address per hour, so one client cannot drain the vouchers. */
     SIGNUP_LIMIT_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
     /** Different members reporting a Venting Room post that hide it until a moderator decides. */

@@ -34,16 +34,12 @@ if (process.env.E2E_SHARED_DB !== "1") {
 }
 if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
 
-// Idle keep-alive connections are kept longer than any pause in a test: with Node's 5 s default, a
-// request sent as the server closes its idle connection is reset (ECONNRESET) on a busy machine.
-const server = spawn(
-  process.execPath,
-  ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
-);
+// The app keeps idle keep-alive connections open HTTP_KEEP_ALIVE_SECONDS (lib/http/keep-alive.ts),
+// longer than any pause in a test.
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -40,3 +40,23 @@ export function wrapRequestEvent(
     return true;
   } as typeof emit;
 }
+
+/**
+ * Runs `configure` once on each HTTP server of this process, at its first connection: `next start`
+ * makes its server before instrumentation.ts runs, so this is how the app reaches it.
+ */
+export function configureEachServer(name: string, configure: (server: http.Server) => void): void {
+  const installed = Symbol.for(`stepps.${name}`);
+  const prototype = http.Server.prototype as http.Server & { [installed]?: true };
+  if (prototype[installed]) return;
+  prototype[installed] = true;
+  const configured = new WeakSet<http.Server>();
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "connection" && !configured.has(this)) {
+      configured.add(this);
+      configure(this);
+    }
+    return emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
+  } as typeof emit;
+}
