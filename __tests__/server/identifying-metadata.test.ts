@@ -228,7 +228,8 @@ describe("bad input never throws", () => {
       const flipped = Buffer.from(file);
       flipped[i] ^= 0xff;
       const outcome = await withoutIdentifyingMetadata(flipped, type);
-      expect(["ok", "unreadable", "cannot-remove"]).toContain(outcome.ok ? "ok" : outcome.problem);
+      // A flipped size can declare far more than any real part holds: refused as too large, unread.
+      expect(["ok", "unreadable", "cannot-remove", "too-large"]).toContain(outcome.ok ? "ok" : outcome.problem);
     }
   });
 
@@ -1223,6 +1224,25 @@ describe("what checking one upload may cost", () => {
     const started = performance.now();
     expect(await outcome(docx, DOCX_FILE)).toBe("too-large");
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("DOCX: an XML part declaring more than that is refused before it is inflated (the tester's 51 MB of tracked changes)", async () => {
+    const run = '<w:ins w:id="1" w:author="Thabo Mokoena"><w:r><w:t>a</w:t></w:r></w:ins>';
+    const parts = inflatedParts(fixtures.docx());
+    parts["word/document.xml"] = latin1(
+      `<?xml version="1.0"?><w:document>${run.repeat((51 * MB) / run.length)}</w:document>`,
+    );
+    const docx = zipSync(parts, { level: 9 });
+    expect(docx.length).toBeLessThan(300 * 1024);
+    const inflate = jest.spyOn(zlib, "inflateRawSync");
+    try {
+      expect(await outcome(docx, DOCX_FILE)).toBe("too-large");
+      // Whatever was inflated before the refusal, nothing of the 51 MB part was.
+      const ceilings = inflate.mock.calls.map(([, options]) => options?.maxOutputLength ?? 0);
+      expect(Math.max(0, ...ceilings)).toBeLessThan(MB);
+    } finally {
+      inflate.mockRestore();
+    }
   });
 
   it("DOCX: a part of a million unclosed '<' is searched in linear time", async () => {

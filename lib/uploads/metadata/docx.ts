@@ -31,7 +31,19 @@ import { readZipEntries, type ZipBudget } from "./zip-entries";
  * removed here (TIFF, HEIC), refuses the file.
  */
 export async function docxWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
-  const budget: Budget = { ...newInflateBudget(), entries: MAX_PARTS, pictures: 0, pixels: 0, xmlBytes: MAX_XML_BYTES };
+  // XML parts are weighed by the sizes the zip declares before any is inflated (a 51 MB document.xml
+  // in 150 KB is refused unread), and again by what they inflated to before any is searched.
+  let xmlDeclared = 0;
+  const admits = (name: string, size: number) =>
+    !XML_PART_NAME.test(name.toLowerCase()) || (size <= MAX_XML_PART_BYTES && (xmlDeclared += size) <= MAX_XML_BYTES);
+  const budget: Budget = {
+    ...newInflateBudget(),
+    entries: MAX_PARTS,
+    admits,
+    pictures: 0,
+    pixels: 0,
+    xmlBytes: MAX_XML_BYTES,
+  };
   const parts = readZipEntries(bytes, budget);
   if (parts === "too-large") return tooLarge();
   if (!parts || !parts["[Content_Types].xml"] || !parts["word/document.xml"]) return unreadable();
@@ -163,8 +175,10 @@ function svgPartTest(contentTypes: string): (lowerName: string, data: Uint8Array
     startsLikeSvg(data);
 }
 
+const XML_PART_NAME = /\.(xml|rels|vml|psmdcp)$/;
+
 function isXmlPart(lowerName: string, data: Uint8Array): boolean {
-  if (/\.(xml|rels|vml|psmdcp)$/.test(lowerName)) return true;
+  if (XML_PART_NAME.test(lowerName)) return true;
   const start = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? 3 : 0;
   return ascii(data, start, 5) === "<?xml";
 }

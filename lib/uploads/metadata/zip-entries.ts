@@ -11,6 +11,11 @@ const LOCAL_HEADER = 0x04034b50;
 /** What reading one upload's zips may still cost: bytes inflated, and entries read. */
 export interface ZipBudget extends InflateBudget {
   entries: number;
+  /**
+   * Whether an entry of this name may be as large as the directory declares, asked before it is
+   * inflated (a caller's own caps, a .docx's on XML): false refuses the zip as too large.
+   */
+  admits?: (name: string, size: number) => boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function readZipEntries(bytes: Uint8Array, budget: ZipBudget): Record<str
     if (start + compressedSize > bytes.length) return null;
     const data = bytes.subarray(start, start + compressedSize);
     if (name.endsWith("/")) continue;
+    if (budget.admits && !budget.admits(name, size)) return "too-large";
     if (method === 0) {
       if (compressedSize !== size) return null;
       if (size > budget.remaining) return "too-large";
