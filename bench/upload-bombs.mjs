@@ -11,7 +11,8 @@
  *       fills the whole canvas: 1.4 to 2.8 s and ~350 MB each, before their bytes were weighed);
  *   (d) BOMBS .docx files of about 150 KB whose document.xml inflates to 51 MB of tracked changes;
  *   (e) BOMBS "videos" of 22 MB: an MP4 header and 2.9 million empty boxes;
- *   (f) all of them together, BOMBS of each kind at once, each kind from a member of its own.
+ *   (f) all of them together, BOMBS of each kind at once, each kind from a member of its own;
+ *   and, for comparison, BOMBS ordinary videos of the same 22 MB: what receiving that much costs anyway.
  * Meanwhile GET /api/vouchers/status is probed every PROBE_EVERY_MS (20 ms, one at a time), and the
  * resident memory of the server's processes (VmRSS in Linux /proc/<pid>/status, summed over its
  * process group) is sampled every SAMPLE_EVERY_MS; the kernel's own high-water mark (VmHWM, reset
@@ -25,10 +26,11 @@
  * of an older build and pass --no-build.
  */
 import fs from "node:fs";
-import { strToU8, zipSync } from "fflate";
 import path from "node:path";
+import { strToU8, zipSync } from "fflate";
 import {
   appEnv,
+  eventLoopWindow,
   freshDatabase,
   isMain,
   log,
@@ -57,6 +59,7 @@ export const GOALS = { peakGrowthMB: 100, probeP99Ms: 100 };
 /** Its own port: 3301-3304 are the other benchmarks' (bench/support.mjs PORTS); another is taken when busy. */
 const PORT = 3305;
 const UPLOAD_DIR = path.join(root, "data", "bench-uploads");
+const SERVER_LABEL = "upload-bombs";
 const MB = 1024 * 1024;
 
 // ---- Pure helpers (exported so they can be checked on their own).
@@ -129,6 +132,15 @@ export function trackedChangesDocx(xmlMB = 51) {
       { level: 9 },
     ),
   );
+}
+
+/** An ordinary video of the same size as the bomb: the file-type box, then one box of media data. */
+export function ordinaryMp4(bytes = 23_200_024) {
+  const out = Buffer.alloc(bytes, 0x5a);
+  Buffer.from([0, 0, 0, 24, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]).copy(out, 0);
+  out.writeUInt32BE(bytes - 24, 24);
+  out.write("mdat", 28, "latin1");
+  return out;
 }
 
 /** A 22 MB "video": an MP4 file-type box, then 2.9 million empty `free` boxes of 8 bytes each (as the tester's). */
@@ -238,6 +250,7 @@ export async function send(member, init) {
  */
 export async function scenario(label, { base, pgid, fire }) {
   await sleep(1000); // what the last scenario left behind settles (answers written, sockets closed)
+  await eventLoopWindow(SERVER_LABEL, pgid); // the window starts now
   const pids = serverPids(pgid);
   if (!pids.length)
     throw new Error(`no processes in the server's process group ${pgid} (this benchmark needs Linux /proc)`);
@@ -252,6 +265,7 @@ export async function scenario(label, { base, pgid, fire }) {
   const responsiveness = await probing.stop();
   const peak = stopSampling();
   const hwm = hwmReset ? summed(pids, "VmHWM") : null;
+  const loop = await eventLoopWindow(SERVER_LABEL, pgid);
   return {
     label,
     processes: pids.length,
@@ -261,6 +275,8 @@ export async function scenario(label, { base, pgid, fire }) {
     /** From the kernel's high-water mark: every peak, even one between two samples. */
     hwmGrowthMB: hwm === null ? null : (hwm - rssBefore) / MB,
     probe: responsiveness,
+    /** The server's own event loop over the window (BENCH_EVENT_LOOP): how long any request waited for it. */
+    loop,
     bombs: answers.length,
     statuses: tally(answers.map((a) => a.status)),
     answeredMs: fire ? answeredMs : null,
@@ -272,7 +288,7 @@ export async function scenario(label, { base, pgid, fire }) {
 export async function uploadBombs({ base, pgid }) {
   // One member per scenario (each upload attempt counts towards a member's hourly limit, 30), and one
   // per kind in the last, all at once, so their turns on the cleaning pool are shared between them.
-  const KINDS = 5;
+  const KINDS = 6;
   log(`upload bombs: signing in ${KINDS * 2} Venting Room members...`);
   const members = [];
   for (let i = 0; i < KINDS * 2; i++) {
@@ -287,6 +303,7 @@ export async function uploadBombs({ base, pgid }) {
   const smallGif = gifBomb(4999, 4999);
   const docx = trackedChangesDocx();
   const mp4 = emptyBoxesMp4();
+  const video = ordinaryMp4(mp4.length);
   const multipart = emptyPartsBody();
   const fileForm = (member, bytes, name, type, fileType) => {
     const form = new FormData();
@@ -328,7 +345,22 @@ export async function uploadBombs({ base, pgid }) {
       (m) => send(m, { body: fileForm(m, mp4, "clip.mp4", "video/mp4", "video") }),
     ],
   ];
+  const ordinary = [
+    `ordinary videos of the same size (${(video.length / MB).toFixed(1)} MB), for comparison`,
+    (m) => send(m, { body: fileForm(m, video, "holiday.mp4", "video/mp4", "video") }),
+  ];
 
+  // The process grows once to hold the largest legitimate uploads (one, then as many at once as the
+  // bombs come): what the bombs cost is measured beyond what members' real videos already need.
+  log("upload bombs: warming up with one ordinary 22 MB video...");
+  const warmed = await ordinary[1](members[KINDS * 2 - 1]);
+  if (warmed.status !== 201) throw new Error(`the warm-up video was refused: ${warmed.status}`);
+  log(`upload bombs: ${BOMBS} ${ordinary[0]} at once...`);
+  const control = await scenario(`${BOMBS} ${ordinary[0]} at once`, {
+    base,
+    pgid,
+    fire: () => Promise.all(Array.from({ length: BOMBS }, () => ordinary[1](members[kinds.length]))),
+  });
   log(`upload bombs: floor, ${WINDOW_MS} ms of probes with nothing else...`);
   const floor = await scenario("floor: probes only", { base, pgid, fire: null });
   const each = [];
@@ -352,7 +384,7 @@ export async function uploadBombs({ base, pgid }) {
       ),
   });
 
-  const scenarios = [floor, ...each, together];
+  const scenarios = [control, floor, ...each, together];
   const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : "-");
   const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
   const rows = [
@@ -366,6 +398,8 @@ export async function uploadBombs({ base, pgid }) {
       "p99 ms",
       "max ms",
       "failed",
+      "loop p99 ms",
+      "loop max ms",
       "answered in ms",
       "bomb statuses",
     ],
@@ -379,6 +413,8 @@ export async function uploadBombs({ base, pgid }) {
       f1(s.probe.p99),
       f1(s.probe.max),
       s.probe.failures,
+      s.loop ? f1(s.loop.p99) : "n/a",
+      s.loop ? f1(s.loop.max) : "n/a",
       s.answeredMs === null ? "" : f0(s.answeredMs),
       Object.entries(s.statuses)
         .map(([status, n]) => `${n} × ${status}`)
@@ -393,6 +429,8 @@ export async function uploadBombs({ base, pgid }) {
       probeP99Ms: s.probe.p99,
       probeMaxMs: s.probe.max,
       met: growth < GOALS.peakGrowthMB && s.probe.p99 < GOALS.probeP99Ms && s.probe.failures === 0,
+      /** Against the same number of real videos: what a bomb costs beyond what members' own files cost. */
+      probeP99VsOrdinaryMs: s.probe.p99 - control.probe.p99,
     };
   });
 
@@ -405,7 +443,7 @@ export async function uploadBombs({ base, pgid }) {
   console.log(table(rows));
   for (const goal of goals)
     console.log(
-      `${goal.met ? "goal met " : "goal MISSED"}: ${goal.scenario}: peak growth ${f1(goal.peakGrowthMB)} MB (goal < ${GOALS.peakGrowthMB}), probes' p99 ${f1(goal.probeP99Ms)} ms (goal < ${GOALS.probeP99Ms}; slowest ${f1(goal.probeMaxMs)}).`,
+      `${goal.met ? "goal met " : "goal MISSED"}: ${goal.scenario}: peak growth ${f1(goal.peakGrowthMB)} MB (goal < ${GOALS.peakGrowthMB}), probes' p99 ${f1(goal.probeP99Ms)} ms (goal < ${GOALS.probeP99Ms}; slowest ${f1(goal.probeMaxMs)}; ${f1(goal.probeP99VsOrdinaryMs)} ms against ${BOMBS} ordinary videos).`,
     );
   const file = writeResults("upload-bombs.json", {
     ...meta,
@@ -429,7 +467,12 @@ export async function uploadBombs({ base, pgid }) {
 export async function uploadBombsOnFreshServer() {
   const database = freshDatabase("bench-bombs");
   fs.rmSync(UPLOAD_DIR, { recursive: true, force: true });
-  const { base, child } = await startNext("upload-bombs", root, PORT, appEnv(database.url, { UPLOAD_DIR }));
+  const { base, child } = await startNext(
+    SERVER_LABEL,
+    root,
+    PORT,
+    appEnv(database.url, { UPLOAD_DIR, BENCH_EVENT_LOOP: "1" }),
+  );
   try {
     // The server runs in its own process group (spawned detached), whose id is its pid.
     return await uploadBombs({ base, pgid: child.pid });

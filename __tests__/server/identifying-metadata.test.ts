@@ -1163,6 +1163,27 @@ describe("WebM and Matroska", () => {
   });
 });
 
+describe("whose bytes a cleaner overwrites", () => {
+  it.each([
+    ["an MP4", mp4WithGpsAndArtist],
+    ["a WebM", () => webmWithTitle()],
+  ])(
+    "leaves the caller's bytes of %s as they were, and overwrites them in place when they are its own",
+    async (_, make) => {
+      const input = make();
+      const original = Buffer.from(input);
+      const copied = await withoutIdentifyingMetadata(input, detected(input));
+      expect(copied.ok && copied.bytes).not.toBe(input);
+      expect(input).toEqual(original);
+
+      const owned = await withoutIdentifyingMetadata(input, detected(input), { owned: true });
+      expect(owned.ok && owned.bytes).toBe(input);
+      expect(input).not.toEqual(original);
+      expect(input).toEqual(copied.ok && Buffer.from(copied.bytes));
+    },
+  );
+});
+
 describe("PDF decompression bombs", () => {
   it("refuses a PDF whose streams inflate past the budget, before the parser inflates them", async () => {
     // 100 MB of zeros, deflated to about 100 KB, in a content stream.

@@ -82,13 +82,13 @@ export function countTransferAttempt(userId: string): Promise<void> {
 /** A transfer request as the Member Transfer form sends it: the fields checked, the agreement required. */
 export async function createTransferFromForm(
   userId: string,
-  form: { file: File | null; fields: Record<string, unknown> },
+  form: { file: Uint8Array | null; fields: Record<string, unknown> },
 ): Promise<TransferView> {
   const fields = parseOrRefuse(transferFieldsSchema, form.fields, M.group);
   if (!form.file) {
     throw new DomainError("invalid", M.missingAgreement, { fieldErrors: { agreement: M.missingAgreement } });
   }
-  return createTransfer(userId, fields, new Uint8Array(await form.file.arrayBuffer()));
+  return createTransfer(userId, fields, form.file);
 }
 
 /**

@@ -7,6 +7,7 @@ export const REQUEST_MESSAGES = {
   invalidJson: "The request body must be valid JSON.",
   notJson: "The request body must be JSON (Content-Type: application/json).",
   tooLarge: "The request body is too large.",
+  uploadsBusy: "Many files are being sent to Stepps right now. Please try again in a minute.",
   bodyCutShort: "The request body ended before it was complete. Send it again.",
   lengthRequired: "Send the request body with its length (a Content-Length header).",
   serverError: "Something went wrong on our side. Please try again.",

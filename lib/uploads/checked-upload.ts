@@ -83,8 +83,9 @@ async function cleaned(
   owner: string,
   rules: UploadRules,
 ): Promise<CleanResult> {
-  // The bytes move to the thread instead of being copied there, when they are a buffer of their own.
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  // Large bytes move to the thread instead of being copied there, with the buffer they are most of (an
+  // upload's request body, which nothing reads any more); small ones are copied (they may share one).
+  const own = bytes.byteLength >= 64 * 1024 && bytes.byteLength * 2 > bytes.buffer.byteLength ? bytes : bytes.slice();
   try {
     return await cleanPool().run(owner, { bytes: own, detected, identifying }, [own.buffer as ArrayBuffer]);
   } catch (error) {

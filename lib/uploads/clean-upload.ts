@@ -5,6 +5,7 @@ import { withoutMetadata } from "./strip-metadata";
 
 /** What a cleaning thread is asked: a file's bytes, what they are, and whether other members will download it. */
 export interface CleanJob {
+  /** This thread's own copy (moved or copied here by postMessage), so cleaners may overwrite it. */
   bytes: Uint8Array;
   detected: DetectedFile;
   /** Clean what would identify its owner too (identifying-metadata.ts), not only a picture's EXIF. */
@@ -25,7 +26,7 @@ export async function cleanUpload({ bytes, detected, identifying }: CleanJob): P
   const stripped = await withoutMetadata(bytes, detected);
   if (!stripped) return { ok: false, problem: "unreadable-image" };
   if (!identifying || detected.kind === "image") return { ok: true, bytes: stripped, detected };
-  const outcome = await withoutIdentifyingMetadata(stripped, detected);
+  const outcome = await withoutIdentifyingMetadata(stripped, detected, { owned: true });
   if (!outcome.ok) return outcome;
   // A tag in front can make one format look like another (an ID3 tag before AAC or FLAC reads as MP3).
   return { ok: true, bytes: outcome.bytes, detected: detectFile(outcome.bytes) };

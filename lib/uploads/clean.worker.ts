@@ -18,8 +18,11 @@ parentPort!.on("message", async ({ id, job }: { id: number; job: CleanJob }) => 
   try {
     const result = await cleanUpload(job);
     if (!result.ok) return parentPort!.postMessage({ id, value: result });
-    // A buffer of its own, moved to the event loop's thread rather than copied there.
-    const bytes = new Uint8Array(result.bytes);
+    // Moved to the event loop's thread rather than copied there; a part of a larger buffer is
+    // copied first, so only what is stored travels.
+    const { buffer, byteOffset, byteLength } = result.bytes;
+    const whole = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
+    const bytes = whole ? new Uint8Array(buffer) : new Uint8Array(result.bytes);
     parentPort!.postMessage({ id, value: { ...result, bytes } }, [bytes.buffer]);
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -14,7 +14,8 @@ import { wavWithoutMetadata } from "./metadata/wav";
 
 export type { MetadataOutcome };
 
-type Cleaner = (bytes: Uint8Array) => MetadataOutcome | Promise<MetadataOutcome>;
+/** `owned`: nobody else reads these bytes, so a cleaner that overwrites in place need not copy them first. */
+type Cleaner = (bytes: Uint8Array, owned: boolean) => MetadataOutcome | Promise<MetadataOutcome>;
 
 const CLEANERS: Record<string, Cleaner> = {
   "video/mp4": isoBmffWithoutMetadata,
@@ -44,13 +45,17 @@ const CLEANERS: Record<string, Cleaner> = {
  * must be refused. The output may detect as a different type than the
  * input when a tag hid what it was (an ID3-tagged AAC stream detects as MP3), so detect it again.
  */
-export async function withoutIdentifyingMetadata(bytes: Uint8Array, detected: DetectedFile): Promise<MetadataOutcome> {
+export async function withoutIdentifyingMetadata(
+  bytes: Uint8Array,
+  detected: DetectedFile,
+  { owned = false }: { owned?: boolean } = {},
+): Promise<MetadataOutcome> {
   if (detected.kind === "image") return cleaned(bytes);
   const clean = Object.hasOwn(CLEANERS, detected.mime) ? CLEANERS[detected.mime] : null;
   // A type added to detectFile without a cleaner here is refused until one is written.
   if (!clean) return cannotRemove();
   try {
-    return await clean(bytes);
+    return await clean(bytes, owned);
   } catch {
     // The walkers check every length they read, so this is a safety net for damage they missed.
     return unreadable();

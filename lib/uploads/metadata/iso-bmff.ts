@@ -15,8 +15,14 @@ import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } fro
  * headers' creation and modification times are zeroed too, and so are old `free`/`skip` boxes,
  * which editors leave holding what they replaced.
  */
-export function isoBmffWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
-  const work: Work = { file: copyOf(bytes), boxesLeft: MAX_BOXES, freed: [], keptTracks: [], fragmented: false };
+export function isoBmffWithoutMetadata(bytes: Uint8Array, owned = false): MetadataOutcome {
+  const work: Work = {
+    file: owned ? bytes : copyOf(bytes),
+    boxesLeft: MAX_BOXES,
+    freed: [],
+    keptTracks: [],
+    fragmented: false,
+  };
   const outcome = clean(work);
   // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
   return work.boxesLeft < 0 ? tooLarge() : outcome;

@@ -10,8 +10,8 @@ import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
  * position and cue stays right; a CRC-32 next to a changed element is voided as well, since it
  * would no longer match.
  */
-export function matroskaWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
-  const walk: Walk = { file: copyOf(bytes), elementsLeft: MAX_ELEMENTS };
+export function matroskaWithoutMetadata(bytes: Uint8Array, owned = false): MetadataOutcome {
+  const walk: Walk = { file: owned ? bytes : copyOf(bytes), elementsLeft: MAX_ELEMENTS };
   const outcome = clean(walk);
   // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
   return walk.elementsLeft < 0 ? tooLarge() : outcome;

@@ -2,6 +2,7 @@ import { requireServiceApi } from "@/lib/auth/guards";
 import { assertSameOrigin, privateJson, readMultipart, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, megabytes } from "@/lib/uploads/media-kinds";
+import { uploadSize, withUploadMemory } from "@/lib/uploads/upload-memory";
 import { countPostAttempt, createPostFromForm } from "@/lib/venting/posts";
 import { assertMayPost } from "@/lib/venting/suspensions";
 
@@ -12,12 +13,15 @@ export const POST = route(async (request) => {
   await countPostAttempt(user.id);
   // A paused member is refused before a byte of the upload is read.
   await assertMayPost(user.id);
-  // The body is read with a cap before it is parsed, so an oversized upload is never buffered whole.
-  const form = await readMultipart(request, {
-    maxBytes: MAX_UPLOAD_BODY_BYTES,
-    tooLargeMessage: `Files can be at most ${megabytes(MAX_UPLOAD_BYTES)}.`,
-    invalidMessage: MESSAGES.venting.missingUpload,
+  // The body is read with a cap before it is parsed, so an oversized upload is never buffered whole,
+  // once the server has room for it in memory.
+  const post = await withUploadMemory(uploadSize(request, MAX_UPLOAD_BODY_BYTES), async () => {
+    const form = await readMultipart(request, {
+      maxBytes: MAX_UPLOAD_BODY_BYTES,
+      tooLargeMessage: `Files can be at most ${megabytes(MAX_UPLOAD_BYTES)}.`,
+      invalidMessage: MESSAGES.venting.missingUpload,
+    });
+    return createPostFromForm(user, form);
   });
-  const post = await createPostFromForm(user, form);
   return privateJson({ message: MESSAGES.venting.uploaded, post }, { status: 201 });
 });

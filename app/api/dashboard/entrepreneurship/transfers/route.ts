@@ -3,6 +3,7 @@ import { AGREEMENT_LIMITS } from "@/lib/entrepreneurship/agreement-limits";
 import { countTransferAttempt, createTransferFromForm, listTransfers } from "@/lib/entrepreneurship/transfers";
 import { assertSameOrigin, privateJson, readMultipart, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
+import { uploadSize, withUploadMemory } from "@/lib/uploads/upload-memory";
 
 const M = MESSAGES.entrepreneurship.transfer;
 
@@ -17,12 +18,15 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const { user } = await requireServiceApi(request, "entrepreneurship");
   await countTransferAttempt(user.id);
-  const form = await readMultipart(request, {
-    maxBytes: AGREEMENT_LIMITS.maxBytes + 64 * 1024,
-    tooLargeMessage: M.agreementTooLarge(AGREEMENT_LIMITS.label),
-    invalidMessage: M.missingAgreement,
-    fileField: "agreement",
+  const maxBytes = AGREEMENT_LIMITS.maxBytes + 64 * 1024;
+  const transfer = await withUploadMemory(uploadSize(request, maxBytes), async () => {
+    const form = await readMultipart(request, {
+      maxBytes,
+      tooLargeMessage: M.agreementTooLarge(AGREEMENT_LIMITS.label),
+      invalidMessage: M.missingAgreement,
+      fileField: "agreement",
+    });
+    return createTransferFromForm(user.id, form);
   });
-  const transfer = await createTransferFromForm(user.id, form);
   return privateJson({ message: M.submitted, transfer }, { status: 201 });
 });
