@@ -2,16 +2,15 @@
 
 import { useActionState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { LOGIN_PATH, SIGN_IN_LINK_PATH } from "@/lib/routes";
+import { EmailAddressForm } from "./email-address-form";
 import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
 
 const HEADING = "sign-in-link-heading";
 
-/** "E-mail me a sign-in link": one field, posted to its server action, so it works before JavaScript has loaded. */
-export function SignInLinkRequestForm({ action }: { action: FormAction }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+/** "E-mail me a sign-in link": the account's address, posted to its server action. */
+export function SignInLinkRequestForm({ action, minutes }: { action: FormAction; minutes: number }) {
   return (
     <>
       <h1 id={HEADING} className="text-3xl">
@@ -19,25 +18,9 @@ export function SignInLinkRequestForm({ action }: { action: FormAction }) {
       </h1>
       <p className="mt-2 mb-6 text-muted">
         Enter the e-mail address of your account. We will send it a link that signs you in on the device you open it on;
-        it works once, for 15 minutes.
+        it works once, for {minutes} minutes.
       </p>
-      <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
-        <FormStatus state={state} prominent />
-        <fieldset disabled={pending} className="space-y-4">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={state.values?.email}
-            error={state.fieldErrors?.email}
-          />
-          <button type="submit" className="btn-primary w-full">
-            {pending ? "Sending..." : "E-mail me a sign-in link"}
-          </button>
-        </fieldset>
-      </form>
+      <EmailAddressForm action={action} submitLabel="E-mail me a sign-in link" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { EmailAddressForm } from "@/components/auth/email-address-form";
 import { LOGIN_PATH } from "@/lib/routes";
 import { askForPasswordReset } from "./actions";
 
@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
         Enter the e-mail address of your account. We will send it a link to choose a new password; the link works for
         one hour.
       </p>
-      <ForgotPasswordForm action={askForPasswordReset} />
+      <EmailAddressForm action={askForPasswordReset} submitLabel="Send me a reset link" />
       <p className="mt-6 text-center text-muted">
         Remembered it? <Link href={LOGIN_PATH}>Log in</Link>
       </p>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignInLinkRequestForm, SignInWithLinkForm } from "@/components/auth/sign-in-link-forms";
-import { inspectEmailLink } from "@/lib/accounts/email-links";
+import { inspectEmailLink, LINK_LIFETIME_MS } from "@/lib/accounts/email-links";
 import { askForSignInLink, signInWithLink } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in with a link", robots: { index: false } };
@@ -16,7 +16,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: S
   if (token === undefined) {
     return (
       <section aria-labelledby="sign-in-link-heading" className="card">
-        <SignInLinkRequestForm action={askForSignInLink} />
+        <SignInLinkRequestForm action={askForSignInLink} minutes={LINK_LIFETIME_MS.sign_in / 60_000} />
       </section>
     );
   }

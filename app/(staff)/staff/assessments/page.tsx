@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FeedbackForm } from "@/components/staff/facilitator-forms";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { SCOPES, type ScopeId } from "@/lib/entrepreneurship/arenas";
@@ -11,7 +11,7 @@ import {
 } from "@/lib/entrepreneurship/assessment-feedback";
 import { assessmentsConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { formatMoment } from "@/lib/format";
-import { ASSESSMENTS_PATH, STAFF_PATH } from "@/lib/staff/roles";
+import { ASSESSMENTS_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { saveFeedback } from "./actions";
 
@@ -41,12 +41,7 @@ export default async function AssessmentsConsolePage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Assessment answers</h1>
+      <StaffHeading title="Assessment answers" />
       <p className="mt-2 max-w-3xl text-muted">
         Read learners&apos; answers and write feedback: the learner sees it beside their answer on their dashboard. If
         they change the answer afterwards, both of you see that the feedback is about an earlier version.

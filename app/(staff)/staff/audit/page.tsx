@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { GrantRoleForm, RevokeRoleForm } from "@/components/staff/role-forms";
 import { ScrollTable, TD, TH } from "@/components/staff/scroll-table";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { auditActions, auditPage } from "@/lib/audit/browse";
 import { auditQuerySchema } from "@/lib/audit/schemas";
@@ -9,7 +10,7 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDayAndTime } from "@/lib/format";
 import { listStaff } from "@/lib/staff/accounts";
 import { memberPath, ROLES_STATUS_ID, roleOutcomeMessage, withFilters } from "@/lib/staff/admin-pages";
-import { STAFF_AND_AUDIT_PATH, STAFF_PATH, STAFF_ROLE_LABELS } from "@/lib/staff/roles";
+import { STAFF_AND_AUDIT_PATH, STAFF_ROLE_LABELS } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { grantARole, revokeARole } from "./actions";
 
@@ -41,12 +42,7 @@ export default async function StaffAndAuditPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Staff and audit log</h1>
+      <StaffHeading title="Staff and audit log" />
 
       <section aria-labelledby="staff-heading" className="mt-8">
         <h2 id="staff-heading" className="text-2xl">

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { listContactMessages } from "@/lib/contact/inbox";
 import { contactMessagePath } from "@/lib/contact/outcomes";
 import { inboxQuerySchema, type InboxFilter } from "@/lib/contact/schemas";
 import { formatMoment } from "@/lib/format";
-import { CONTACT_INBOX_PATH, STAFF_PATH } from "@/lib/staff/roles";
+import { CONTACT_INBOX_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 
 export const metadata: Metadata = { title: "Contact inbox · Staff console", robots: { index: false } };
@@ -33,12 +34,7 @@ export default async function ContactInboxPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Contact inbox</h1>
+      <StaffHeading title="Contact inbox" />
       <p className="mt-2 text-muted">
         Messages from the contact form. Open one to read it, reply by e-mail and mark it answered.
       </p>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { RemoveFromGroupForm } from "@/components/staff/facilitator-forms";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
@@ -10,7 +10,7 @@ import { SEAT_KEPT_DAYS } from "@/lib/entrepreneurship/memberships";
 import { groupsConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { formatDay } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
-import { GROUPS_CONSOLE_PATH, STAFF_PATH } from "@/lib/staff/roles";
+import { GROUPS_CONSOLE_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { removeGroupMember } from "./actions";
 
@@ -27,12 +27,7 @@ export default async function GroupsConsolePage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Groups</h1>
+      <StaffHeading title="Groups" />
       <p className="mt-2 max-w-3xl text-muted">
         Who holds each group&apos;s seats, arena by arena. {MESSAGES.entrepreneurship.groups.seatRule(SEAT_KEPT_DAYS)}{" "}
         Taking a member out frees their seat at once and tells them by e-mail; the audit log keeps why.

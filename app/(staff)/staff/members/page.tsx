@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ScrollTable, TD, TH } from "@/components/staff/scroll-table";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDay, formatDayAndTime, formatMonthYear, formatRand } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
@@ -8,7 +9,7 @@ import { countPayments, listPayments } from "@/lib/payments/report";
 import { paymentFilterSchema } from "@/lib/payments/schemas";
 import { memberPath, PAYMENTS_EXPORT_PATH, withFilters } from "@/lib/staff/admin-pages";
 import { MEMBER_SEARCH_LIMIT, searchMembers } from "@/lib/staff/members";
-import { MEMBERS_PATH, STAFF_PATH } from "@/lib/staff/roles";
+import { MEMBERS_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 
 export const metadata: Metadata = { title: "Payments and subscriptions · Staff console", robots: { index: false } };
@@ -48,12 +49,7 @@ export default async function MembersPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Payments and subscriptions</h1>
+      <StaffHeading title="Payments and subscriptions" />
 
       <form
         method="get"

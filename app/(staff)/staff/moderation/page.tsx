@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LiftSuspensionForm, PostDecisionForm, SuspendForm } from "@/components/staff/moderation-forms";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { PostMedia } from "@/components/venting/post-media";
 import { listAudit } from "@/lib/audit/log";
@@ -8,7 +8,7 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDayAndTime, formatMoment } from "@/lib/format";
 import { moderationOutcomeMessage } from "@/lib/moderation/outcomes";
 import { activeSuspensions, keptHidden, moderationQueue, type ModerationItem } from "@/lib/moderation/queue";
-import { MODERATION_PATH, STAFF_PATH } from "@/lib/staff/roles";
+import { MODERATION_PATH } from "@/lib/staff/roles";
 import { postTypeLabel } from "@/lib/venting/post-types";
 import { ESTABLISHED_AFTER_DAYS } from "@/lib/venting/reports";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "./actions";
@@ -35,12 +35,7 @@ export default async function ModerationPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Venting Room moderation</h1>
+      <StaffHeading title="Venting Room moderation" />
       <OutcomeNotice id="moderation-status" message={done} />
 
       <section aria-labelledby="queue-heading" className="mt-8">

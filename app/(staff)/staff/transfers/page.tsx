@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { TransferDecisionForm } from "@/components/staff/facilitator-forms";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { findScope } from "@/lib/entrepreneurship/arenas";
@@ -9,7 +9,7 @@ import { transfersConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { transferQueue, type ConsoleTransferView } from "@/lib/entrepreneurship/transfer-decisions";
 import { formatCalendarDay, formatDay, formatMoment } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
-import { STAFF_PATH, TRANSFERS_PATH } from "@/lib/staff/roles";
+import { TRANSFERS_PATH } from "@/lib/staff/roles";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { decideOnTransfer } from "./actions";
 
@@ -25,12 +25,7 @@ export default async function TransfersPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={STAFF_PATH} className="underline">
-          Staff console
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">Transfer requests</h1>
+      <StaffHeading title="Transfer requests" />
       <p className="mt-2 max-w-3xl text-muted">
         Learners&apos; requests to move a member between groups. Open the signed agreement, then approve or refuse: the
         learner sees your decision and note on their Entrepreneurship dashboard and gets an e-mail. Approving moves the

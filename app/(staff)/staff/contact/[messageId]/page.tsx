@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContactReplyForm, ContactStatusForm } from "@/components/staff/contact-forms";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { contactThread } from "@/lib/contact/inbox";
@@ -32,12 +32,7 @@ export default async function ContactMessagePage({ params, searchParams }: Props
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={CONTACT_INBOX_PATH} className="underline">
-          Contact inbox
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl break-words sm:text-4xl">{thread.subject}</h1>
+      <StaffHeading title={thread.subject} back={{ href: CONTACT_INBOX_PATH, label: "Contact inbox" }} />
       <p className="mt-2 font-semibold">
         {thread.answeredAt ? (
           <span className="text-brand-800">Answered {formatDayAndTime(thread.answeredAt)}</span>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { StaffHeading } from "@/components/staff/staff-heading";
 import { EndSubscriptionForm, GrantMonthForm } from "@/components/staff/subscription-forms";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { requireStaffPage } from "@/lib/auth/guards";
@@ -42,12 +43,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <p className="eyebrow">
-        <Link href={MEMBERS_PATH} className="underline">
-          Payments and subscriptions
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl break-words sm:text-4xl">{name}</h1>
+      <StaffHeading title={name} back={{ href: MEMBERS_PATH, label: "Payments and subscriptions" }} />
       <p className="mt-1 break-all text-muted">{member.email}</p>
       <OutcomeNotice id={MEMBER_STATUS_ID} message={done} />
 

@@ -5,8 +5,11 @@ import { FormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
-/** "Forgot password?": one field. It posts to its server action, so it works before JavaScript has loaded. */
-export function ForgotPasswordForm({ action }: { action: FormAction }) {
+/**
+ * One field, the account's e-mail address, for the forms that e-mail a link ("Forgot password?",
+ * "E-mail me a sign-in link"). It posts to its server action, so it works before JavaScript has loaded.
+ */
+export function EmailAddressForm({ action, submitLabel }: { action: FormAction; submitLabel: string }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
     <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
@@ -22,7 +25,7 @@ export function ForgotPasswordForm({ action }: { action: FormAction }) {
           error={state.fieldErrors?.email}
         />
         <button type="submit" className="btn-primary w-full">
-          {pending ? "Sending..." : "Send me a reset link"}
+          {pending ? "Sending..." : submitLabel}
         </button>
       </fieldset>
     </form>
