@@ -50,6 +50,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // A flow of sixty-odd steps across two or three browsers takes 25 to 35 s on two busy cores; a
+  // step that hangs is still caught by its own 5 s expect timeout.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -243,23 +243,53 @@ test("callbackUrl never leads off the site, however it is dressed up", async ({ 
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test("a stranger guessing someone's password locks only themselves out; the owner still signs in", async ({
+test("a stranger guessing a password locks out only themselves and new devices: the owner's browser signs in, a new one by e-mailed link, and the owner is told", async ({
   page,
   browser,
 }, testInfo) => {
+  test.slow(); // fourteen passwords checked through the form
   const owner = newPerson(testInfo, "Lebohang");
   await signUpViaApi(page.request, owner);
-  const stranger = await otherBrowser(browser, testInfo);
-  for (let i = 0; i < 10; i++) {
-    await logInViaForm(stranger.page, { email: owner.email, password: `guess-${i}` });
-    await expect(stranger.page.locator("form").getByRole("alert")).toHaveText("Invalid credentials");
-  }
-  await logInViaForm(stranger.page, { email: owner.email, password: "guess-10" });
-  await expect(stranger.page.locator("form").getByRole("alert")).toHaveText(/^Too many sign-in attempts\./);
-  await stranger.context.close();
-
+  // The owner's own browser has signed in before, so the account knows it.
   await logInViaForm(page, owner);
   await expect(page).toHaveURL(/\/checkout$/);
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const stranger = await otherBrowser(browser, testInfo);
+  const alert = stranger.page.locator("form").getByRole("alert");
+  for (let i = 0; i < 10; i++) {
+    await logInViaForm(stranger.page, { email: owner.email, password: `guess-${i}` });
+    await expect(alert).toHaveText(MESSAGES.login.invalidCredentials);
+  }
+  await logInViaForm(stranger.page, { email: owner.email, password: "guess-10" });
+  await expect(alert).toHaveText(/^Too many sign-in attempts\./);
+  await stranger.context.close();
+
+  // A browser the account does not know, from another address, is turned away even with the right password.
+  const newPhone = await otherBrowser(browser, testInfo);
+  await logInViaForm(newPhone.page, owner);
+  await expect(newPhone.page.locator("form").getByRole("alert")).toHaveText(MESSAGES.login.useSignInLink);
+  const warning = await mailTo(owner.email, 2);
+  expect(warning.subject).toBe("Someone is trying to sign in to your Stepps account");
+
+  // The owner's own browser signs in with the password as before.
+  await logInViaForm(page, owner);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The new device signs in with a link sent to the address.
+  await newPhone.page.getByRole("link", { name: "E-mail me a sign-in link instead" }).click();
+  await expect(newPhone.page.getByRole("heading", { level: 1, name: "Sign in with a link" })).toBeVisible();
+  await newPhone.page.getByLabel("Email").fill(owner.email);
+  await newPhone.page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(newPhone.page.getByText(MESSAGES.login.linkRequested)).toBeVisible();
+  expect((await mailTo(owner.email, 3)).subject).toBe("Your Stepps sign-in link");
+  await newPhone.page.goto(await linkInMail(owner.email, 3));
+  await expect(newPhone.page.getByText(owner.email)).toBeVisible();
+  await newPhone.page.getByRole("button", { name: "Sign in" }).click();
+  await expect(newPhone.page).toHaveURL(/\/checkout$/);
+  await newPhone.context.close();
 });
 
 test("in /account: change the password, then sign out of all devices", async ({ page, browser }, testInfo) => {

@@ -22,7 +22,7 @@ import { grantStaffRole, listStaff, revokeStaffRole, staffRolesOf } from "@/lib/
 import { CRISIS_LINES } from "@/lib/venting/crisis-help";
 import { listNotifications } from "@/lib/venting/notifications";
 import { listPosts } from "@/lib/venting/posts";
-import { isEstablished } from "@/lib/venting/reports";
+import { isEstablished } from "@/lib/venting/report-reasons";
 import {
   containsText,
   docWithTrackedChanges,

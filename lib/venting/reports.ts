@@ -9,7 +9,7 @@ import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { notifyPostHidden } from "./notifications";
 import { lockPost } from "./post-lock";
-import type { ReportReasonId } from "./report-reasons";
+import { isEstablished, type ReportReasonId } from "./report-reasons";
 
 export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
   {
@@ -36,17 +36,6 @@ export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
 const REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 /** Reports per client address per hour: a school's learners report together, a farm of accounts does not get far. */
 const REPORT_ADDRESS_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** An account this old, with its address confirmed, is an established member: its reports can hide a post. */
-export const ESTABLISHED_AFTER_DAYS = 3;
-
-/** Whether an account's reports count towards hiding a post: one made minutes ago, or never confirmed, could be anyone's. */
-export function isEstablished(account: { createdAt: Date; emailVerified: Date | null }, now = new Date()): boolean {
-  return (
-    account.emailVerified !== null && account.createdAt.getTime() <= now.getTime() - ESTABLISHED_AFTER_DAYS * DAY_MS
-  );
-}
 
 export interface ReportOutcome {
   /** Whether this report hid the post from the feed (the threshold was reached). */

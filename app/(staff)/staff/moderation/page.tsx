@@ -10,7 +10,7 @@ import { moderationOutcomeMessage } from "@/lib/moderation/outcomes";
 import { activeSuspensions, keptHidden, moderationQueue, type ModerationItem } from "@/lib/moderation/queue";
 import { MODERATION_PATH } from "@/lib/staff/roles";
 import { postTypeLabel } from "@/lib/venting/post-types";
-import { ESTABLISHED_AFTER_DAYS } from "@/lib/venting/reports";
+import { ESTABLISHED_AFTER_DAYS } from "@/lib/venting/report-reasons";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "./actions";
 
 export const metadata: Metadata = { title: "Moderation · Staff console", robots: { index: false } };
