@@ -4,15 +4,16 @@
 // action takes). A check that backtracks (the e-mail-address check once took 10 s at 100,000
 // characters) blows the budget by orders of magnitude; linear checks use a few milliseconds. And a
 // field's length limit comes before any refinement and stops the parse, so a 1 MB value never
-// reaches one.
+// reaches one. The budget is a multiple of a floor measured in the same run (one linear pass of a regular
+// expression over 1 MB), so a busy machine moves both; a quadratic check is thousands of times over it.
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 
 const LIB = path.join(__dirname, "..", "..", "lib");
 const ONE_MB = 1024 * 1024;
-/** Generous: linear checks of 1 MB take well under 50 ms here; a quadratic one takes minutes. */
-const BUDGET_MS = 250;
+/** Generous: a field's checks are a few linear passes; a quadratic check of 1 MB takes minutes. */
+const FLOORS_PER_BUDGET = 50;
 const PATTERNS = [
   "a",
   "a@",
@@ -105,6 +106,20 @@ it("finds the schemas", () => {
   expect(schemas.flatMap(({ schema }) => textFields(schema)).length).toBeGreaterThan(60);
 });
 
+/** The fastest of `runs` timings of `work`, in ms: the least the machine's other work added to it. */
+function fastest(work: () => unknown, runs: number): number {
+  let best = Infinity;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+const floorMs = fastest(() => "0-".repeat(ONE_MB / 2).replace(/[\s-]/g, ""), 5);
+const budgetMs = FLOORS_PER_BUDGET * Math.max(floorMs, 1);
+
 describe.each(schemas)("$name", ({ schema }) => {
   const fields = textFields(schema);
 
@@ -125,20 +140,21 @@ describe.each(schemas)("$name", ({ schema }) => {
     }
   });
 
-  it(`parses the worst strings at each field's limit and at 1 MB within ${BUDGET_MS} ms`, () => {
-    let slowest = { ms: 0, what: "" };
+  it(`parses the worst strings at each field's limit and at 1 MB within ${FLOORS_PER_BUDGET} floors`, () => {
+    let slowest = { ms: 0, budgetMs, what: "" };
     for (const field of fields) {
       for (const length of [field.max, ONE_MB].filter((n): n is number => n !== null)) {
         for (const pattern of PATTERNS) {
-          const value = pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
-          const started = performance.now();
-          schema.safeParse(withValue(field.path, value));
-          const ms = performance.now() - started;
+          const input = withValue(field.path, pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length));
+          const parse = () => schema.safeParse(input);
+          let ms = fastest(parse, 1);
+          // Over budget once may be a pause of the machine's; twice is the check.
+          if (ms >= budgetMs) ms = Math.min(ms, fastest(parse, 2));
           if (ms > slowest.ms)
-            slowest = { ms, what: `${field.path.join(".") || "(the value)"}: ${length} × ${pattern}` };
+            slowest = { ms, budgetMs, what: `${field.path.join(".") || "(the value)"}: ${length} × ${pattern}` };
         }
       }
     }
-    expect(slowest.ms < BUDGET_MS ? "within budget" : slowest).toBe("within budget");
+    expect(slowest.ms < budgetMs ? "within budget" : slowest).toBe("within budget");
   });
 });

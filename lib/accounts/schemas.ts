@@ -21,18 +21,19 @@ export const emailField = z
   .max(254, { error: "Your email address is too long.", abort: true })
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
+const CELL_NUMBER_HINT = "Enter a South African cell number: 10 digits starting with 0, or +27 and 9 digits.";
+
 /**
  * South African cell numbers: 10 digits starting with 0 (0821234567) or +27 and 9 digits
  * (+27821234567); spaces and dashes are ignored. Stored in the +27 form.
  */
 export const cellNumberField = z
   .string({ error: "Please enter your cell number." })
+  // Room for spaces and dashes between the digits; nothing longer is read further.
+  .max(32, { error: CELL_NUMBER_HINT, abort: true })
   .transform((value) => value.replace(/[\s-]/g, ""))
   .refine((value) => value.length > 0, "Please enter your cell number.")
-  .refine(
-    (value) => /^(0[1-9]\d{8}|\+27[1-9]\d{8})$/.test(value),
-    "Enter a South African cell number: 10 digits starting with 0, or +27 and 9 digits.",
-  )
+  .refine((value) => /^(0[1-9]\d{8}|\+27[1-9]\d{8})$/.test(value), CELL_NUMBER_HINT)
   .transform((value) => (value.startsWith("0") ? `+27${value.slice(1)}` : value));
 
 const passwordField = z
