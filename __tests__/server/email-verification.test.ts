@@ -3,7 +3,13 @@
 import { confirmEmailAddress } from "@/app/(auth)/verify-email/actions";
 import { resendVerification } from "@/app/(dashboard)/account/actions";
 import { POST as signup } from "@/app/api/signup/route";
-import { checkEmailLink, inspectEmailLink, issueEmailLink, consumeEmailLink } from "@/lib/accounts/email-links";
+import {
+  checkEmailLink,
+  consumeEmailLink,
+  emailLinkFormProps,
+  inspectEmailLink,
+  issueEmailLink,
+} from "@/lib/accounts/email-links";
 import { confirmEmail, resendVerificationLink, VERIFICATION_MAIL_LIMITS } from "@/lib/accounts/verification";
 import { db } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/messages";
@@ -119,6 +125,12 @@ describe("confirming an address", () => {
     const token = tokenOf(linkIn(await lastMailTo(user.email)));
     expect(await inspectEmailLink(token, "verify_email")).toMatchObject({ link: { email: user.email } });
     expect(await inspectEmailLink([token, "other"], "verify_email")).toMatchObject({ link: { email: user.email } });
+    // What the page hands its form: the first token while the link is usable, and nothing of a bad one.
+    expect(await emailLinkFormProps([token, "other"], "verify_email")).toEqual({ token, email: user.email });
+    expect(await emailLinkFormProps(["x", token], "verify_email")).toEqual({
+      token: "",
+      problem: { kind: "unknown", message: MESSAGES.emailLink.unknown },
+    });
     expect(await inspectEmailLink(undefined, "verify_email")).toEqual({
       problem: { kind: "unknown", message: MESSAGES.emailLink.unknown },
     });

@@ -133,6 +133,15 @@ export async function consumeEmailLink<T>(
   });
 }
 
+/** What a link's page hands its form: the token and address while the link is usable, else its problem. */
+export async function emailLinkFormProps(
+  token: string | string[] | undefined,
+  purpose: EmailTokenPurpose,
+): Promise<{ token: string; email?: string; problem?: EmailLinkProblem }> {
+  const { link, problem } = await inspectEmailLink(token, purpose);
+  return link ? { token: String(Array.isArray(token) ? token[0] : token), email: link.email } : { token: "", problem };
+}
+
 /** A link as its page sees it on arrival: usable (and for which address), or its problem. */
 export async function inspectEmailLink(
   token: string | string[] | undefined,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignInLinkRequestForm, SignInWithLinkForm } from "@/components/auth/sign-in-link-forms";
-import { inspectEmailLink, LINK_LIFETIME_MS } from "@/lib/accounts/email-links";
+import { emailLinkFormProps, LINK_LIFETIME_MS } from "@/lib/accounts/email-links";
 import { askForSignInLink, signInWithLink } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in with a link", robots: { index: false } };
@@ -20,15 +20,9 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: S
       </section>
     );
   }
-  const { link, problem } = await inspectEmailLink(token, "sign_in");
   return (
     <section aria-labelledby="sign-in-link-heading" className="card">
-      <SignInWithLinkForm
-        action={signInWithLink}
-        token={link ? String(Array.isArray(token) ? token[0] : token) : ""}
-        email={link?.email}
-        problem={problem}
-      />
+      <SignInWithLinkForm action={signInWithLink} {...await emailLinkFormProps(token, "sign_in")} />
     </section>
   );
 }
