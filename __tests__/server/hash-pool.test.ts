@@ -161,16 +161,16 @@ describe("a worker pool's limits per job (lib/workers/pool.ts)", () => {
       parentPort.postMessage({ id, value: job });
     });
   `;
-  const limited = () =>
+  const limited = (jobTimeoutMs: number) =>
     createWorkerPool<string, string>({
       name: "test",
       size: 1,
       spawn: () => new Worker(THREAD, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } }),
-      jobTimeoutMs: 300,
+      jobTimeoutMs,
     });
 
   it("ends a job's thread past the time limit, refuses only that job, and runs the next on a new thread", async () => {
-    const one = limited();
+    const one = limited(300);
     try {
       const results = await Promise.allSettled([one.run("a", "hang"), one.run("b", "fine")]);
       expect(results[0]).toMatchObject({ status: "rejected", reason: { reason: "timed-out" } });
@@ -182,7 +182,8 @@ describe("a worker pool's limits per job (lib/workers/pool.ts)", () => {
   });
 
   it("refuses a job whose thread runs out of the memory it was given, and carries on", async () => {
-    const one = limited();
+    // Time enough that only the memory limit can end it, however busy the machine.
+    const one = limited(60_000);
     try {
       await expect(one.run("a", "hog")).rejects.toMatchObject({ reason: "out-of-memory" });
       expect(await one.run("a", "after")).toBe("after");
