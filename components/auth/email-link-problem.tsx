@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { FormStatus } from "@/components/ui/form-status";
 import type { EmailLinkProblem } from "@/lib/accounts/rules";
-import type { FormAction } from "@/lib/forms/form-state";
+import type { FormAction, FormState } from "@/lib/forms/form-state";
 
 const HEADINGS: Record<EmailLinkProblem["kind"], string> = {
   unknown: "This link does not work",
@@ -39,10 +40,37 @@ export function NextStep({ href, children, primary = true }: { href: string; chi
   );
 }
 
-/** What the two forms an e-mailed link opens (confirm an address, choose a new password) are given. */
+/** What the forms an e-mailed link opens (confirm an address, choose a new password, sign in) are given. */
 export interface EmailLinkFormProps {
   action: FormAction;
   token: string;
   email?: string;
   problem?: EmailLinkProblem;
+}
+
+/** The one button that uses a link: the link's token posted to the page's server action. */
+export function UseLinkButton({
+  state,
+  formAction,
+  pending,
+  token,
+  label,
+  pendingLabel,
+}: {
+  state: FormState;
+  formAction: (formData: FormData) => void;
+  pending: boolean;
+  token: string;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
+      <FormStatus state={state} prominent />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </form>
+  );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { LOGIN_PATH, SIGN_IN_LINK_PATH } from "@/lib/routes";
 import { EmailAddressForm } from "./email-address-form";
-import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
+import { EmailLinkProblemView, NextStep, UseLinkButton, type EmailLinkFormProps } from "./email-link-problem";
 
 const HEADING = "sign-in-link-heading";
 
@@ -46,13 +45,14 @@ export function SignInWithLinkForm({ action, token, email, problem }: EmailLinkF
       <p className="mt-3">
         Press the button to sign in as <strong className="break-all">{email}</strong> on this device.
       </p>
-      <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
-        <FormStatus state={state} prominent />
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
+      <UseLinkButton
+        state={state}
+        formAction={formAction}
+        pending={pending}
+        token={token}
+        label="Sign in"
+        pendingLabel="Signing in..."
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState } from "@/lib/forms/form-state";
 import { ACCOUNT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
-import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
+import { EmailLinkProblemView, NextStep, UseLinkButton, type EmailLinkFormProps } from "./email-link-problem";
 
 const HEADING = "verify-heading";
 
@@ -54,13 +53,14 @@ export function VerifyEmailForm({ action, token, email, problem }: EmailLinkForm
         <strong>Didn&apos;t sign up? Don&apos;t confirm.</strong> Someone else may have signed up with your address:
         close this page, and the account stays unconfirmed.
       </p>
-      <form action={formAction} aria-busy={pending} className="mt-6 space-y-4">
-        <FormStatus state={state} prominent />
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? "Confirming..." : "Confirm my e-mail address"}
-        </button>
-      </form>
+      <UseLinkButton
+        state={state}
+        formAction={formAction}
+        pending={pending}
+        token={token}
+        label="Confirm my e-mail address"
+        pendingLabel="Confirming..."
+      />
     </>
   );
 }
