@@ -4,7 +4,7 @@ import { DELETE_CONFIRMATION_MAX } from "./rules";
 
 /**
  * DELETE /api/account: what the user typed to confirm. Whether it matches (DELETE or their own e-mail)
- * is decided against the session's account by lib/account/delete.ts; anything else is refused.
+ * is decided against the session's account by lib/personal-data/delete.ts; anything else is refused.
  */
 export const deleteAccountSchema = z.strictObject({
   confirm: z

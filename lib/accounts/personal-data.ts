@@ -1,0 +1,100 @@
+import "server-only";
+import type { EmailTokenPurpose } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
+import { knownClientsOf } from "./known-clients";
+import { providerName, signInMethodsOf } from "./profile";
+
+/** What each kind of e-mailed link was for, as the download says it. */
+const EMAIL_LINK_PURPOSES: Record<EmailTokenPurpose, string> = {
+  verify_email: "Confirm your e-mail address",
+  reset_password: "Reset your password",
+  sign_in: "Sign in",
+};
+
+// The account's own row goes last in a deletion, after every row that points at it.
+export const accountSection = {
+  models: { User: "deleted" },
+  download: async (member) => {
+    const accounts = await db.account.findMany({
+      where: { userId: member.id },
+      select: { provider: true },
+      orderBy: { provider: "asc" },
+    });
+    return {
+      id: member.id,
+      name: member.name,
+      surname: member.surname,
+      email: member.email,
+      city: member.city,
+      cellNumber: member.cellNumber,
+      createdAt: iso(member.createdAt),
+      emailVerifiedAt: iso(member.emailVerified),
+      image: member.image,
+      signInMethods: signInMethodsOf(
+        Boolean(member.passwordHash),
+        accounts.map((account) => account.provider),
+      ),
+      // "E-mails about my plan" in /account.
+      planReminders: member.planReminders,
+    };
+  },
+  erase: async (tx, member) => {
+    await tx.user.delete({ where: { id: member.id } });
+  },
+} satisfies PersonalDataSection;
+
+/** The Microsoft link: which account, never its tokens. */
+export const linkedAccountsSection = {
+  models: { Account: "deleted" },
+  download: async (member) => {
+    const accounts = await db.account.findMany({
+      where: { userId: member.id },
+      select: { provider: true, type: true, providerAccountId: true },
+      orderBy: { provider: "asc" },
+    });
+    return accounts.map((account) => ({
+      provider: providerName(account.provider),
+      type: account.type,
+      accountId: account.providerAccountId,
+    }));
+  },
+  erase: async (tx, member) => {
+    await tx.account.deleteMany({ where: { userId: member.id } });
+  },
+} satisfies PersonalDataSection;
+
+/** The browsers that have signed in (when first and last), never the cookie that names them. */
+export const knownBrowsersSection = {
+  models: { KnownClient: "deleted" },
+  download: async (member) =>
+    (await knownClientsOf(member.id)).map((browser) => ({
+      firstSignedInAt: iso(browser.createdAt),
+      lastSignedInAt: iso(browser.lastSeenAt),
+    })),
+  erase: async (tx, member) => {
+    await tx.knownClient.deleteMany({ where: { userId: member.id } });
+  },
+} satisfies PersonalDataSection;
+
+/** Described (what each link was for, when it was sent and used), never the link itself. */
+export const emailLinksSection = {
+  models: { EmailToken: "deleted" },
+  download: async (member) => {
+    const links = await db.emailToken.findMany({
+      where: { userId: member.id },
+      orderBy: { createdAt: "asc" },
+      select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true },
+    });
+    return links.map((link) => ({
+      purpose: EMAIL_LINK_PURPOSES[link.purpose],
+      sentTo: link.email,
+      sentAt: iso(link.createdAt),
+      expiresAt: iso(link.expiresAt),
+      usedAt: iso(link.usedAt),
+    }));
+  },
+  erase: async (tx, member) => {
+    await tx.emailToken.deleteMany({ where: { userId: member.id } });
+  },
+} satisfies PersonalDataSection;
