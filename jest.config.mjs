@@ -1,4 +1,5 @@
 import nextJest from "next/jest.js";
+import { databaseTestFiles } from "./__tests__/setup/import-graph.mjs";
 
 // next/jest compiles with Next's own SWC setup, so tests see the code the app runs.
 const createJestConfig = nextJest({ dir: "./" });
@@ -7,16 +8,35 @@ const moduleNameMapper = { "^@/(.*)$": "<rootDir>/$1" };
 // not, so a client component that reaches server code fails there as it would in the browser.
 const serverModuleNameMapper = { ...moduleNameMapper, "^server-only$": "<rootDir>/node_modules/server-only/empty.js" };
 
-const server = await createJestConfig({
+const serverProject = (config) =>
+  createJestConfig({
+    testEnvironment: "node",
+    setupFiles: ["<rootDir>/__tests__/setup/test-database.ts", "<rootDir>/__tests__/setup/typescript-workers.ts"],
+    setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
+    moduleNameMapper: serverModuleNameMapper,
+    ...config,
+  })();
+
+// Each test file gets its own fresh database with the real migrations applied: a copy of the run's SQLite
+// template, or in server-postgresql a copy of a migrated template on a throw-away cluster.
+const server = await serverProject({
   displayName: "server",
-  testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
-  // Each test file gets its own fresh database with the real migrations applied: a SQLite file, or
-  // with TEST_DATABASE_ENGINE=postgresql a copy of a migrated PostgreSQL template (npm run test:postgres).
-  setupFiles: ["<rootDir>/__tests__/setup/test-database.ts", "<rootDir>/__tests__/setup/typescript-workers.ts"],
-  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/disconnect.ts"],
-  moduleNameMapper: serverModuleNameMapper,
-})();
+});
+
+// The same tests again on PostgreSQL, those that reach the database (read from their imports), so a new
+// test that opens one joins by itself.
+const serverPostgresql = await serverProject({
+  displayName: "server-postgresql",
+  testMatch: databaseTestFiles().map((file) => `<rootDir>/${file}`),
+  setupFiles: [
+    "<rootDir>/__tests__/setup/on-postgresql.ts",
+    "<rootDir>/__tests__/setup/test-database.ts",
+    "<rootDir>/__tests__/setup/typescript-workers.ts",
+  ],
+  globalSetup: "<rootDir>/__tests__/setup/postgres.mjs",
+  globalTeardown: "<rootDir>/__tests__/setup/postgres-teardown.mjs",
+});
 
 const ui = await createJestConfig({
   displayName: "ui",
@@ -28,7 +48,7 @@ const ui = await createJestConfig({
 
 // ESM-only packages the tests load (next/jest leaves node_modules untransformed).
 const esmPackages = ["@auth/prisma-adapter", "rettime", "@open-draft/deferred-promise", "until-async", "lucide-react"];
-for (const project of [server, ui]) {
+for (const project of [server, serverPostgresql, ui]) {
   project.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join("|")})/)`,
     ...project.transformIgnorePatterns.slice(1),
@@ -36,7 +56,9 @@ for (const project of [server, ui]) {
 }
 
 const jestConfig = {
-  projects: [server, ui],
+  projects: [server, serverPostgresql, ui],
+  // Two cores, two workers: many tests wait on a child process, a socket or a timer.
+  maxWorkers: 2,
   testTimeout: 30_000,
   // One SMTP server on loopback for every test file (mail is received for real, not mocked).
   globalSetup: "<rootDir>/__tests__/setup/global-setup.mjs",

@@ -43,42 +43,21 @@ const BACKGROUND_COLUMNS: Record<string, readonly string[]> = {
 
 let sqlite: Database.Database | null = null;
 let postgres: pg.Client | null = null;
+/** The last snapshot's tables, reused while SQLite says no other connection has committed since. */
+let lastSqlite: {
+  dataVersion: unknown;
+  tables: DatabaseState["tables"];
+  rateLimits: DatabaseState["rateLimits"];
+} | null = null;
 
-/** The rows of every table the migrations made, not the engine's own or the migrations' bookkeeping. */
-async function readTables(): Promise<[string, Record<string, unknown>[]][]> {
-  const url = process.env.DATABASE_URL ?? "";
-  if (isPostgresUrl(url)) {
-    if (!postgres) {
-      postgres = new pg.Client({ connectionString: url });
-      await postgres.connect();
-    }
-    const client = postgres;
-    const names = await client.query<{ name: string }>(
-      `SELECT table_name AS name FROM information_schema.tables
-       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
-    );
-    // One query at a time: a pg connection runs one (queued ones are deprecated in node-postgres).
-    const tables: [string, Record<string, unknown>[]][] = [];
-    for (const { name } of names.rows) tables.push([name, (await client.query(`SELECT * FROM "${name}"`)).rows]);
-    return tables;
-  }
-  if (!sqlite) {
-    sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
-    sqlite.defaultSafeIntegers(true);
-  }
-  const db = sqlite;
-  return db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
-    )
-    .all()
-    .map((row) => (row as { name: string }).name)
-    .map((name) => [name, db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]]);
-}
+const rateLimitsOf = (
+  rows: { key: string; count: bigint | string | number; windowStartMs: bigint | string | number }[],
+) => Object.fromEntries(rows.map((row) => [row.key, `${row.count}@${row.windowStartMs}`]));
 
 export async function closeSnapshots(): Promise<void> {
   sqlite?.close();
   sqlite = null;
+  lastSqlite = null;
   await postgres?.end();
   postgres = null;
 }
@@ -88,17 +67,28 @@ const serialise = (row: unknown) =>
     typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value,
   );
 
-/**
- * Every table's rows, from a second connection of its own (a read-only file on SQLite), so it sees
- * exactly what is committed, whatever the app's own client does.
- */
-export async function snapshotDatabase(): Promise<DatabaseState> {
-  const tables: Record<string, TableState> = {};
-  const rateLimits: Record<string, string> = {};
-  for (const [name, rows] of await readTables()) {
+/** Every table's rows, hashed in JavaScript: SQLite is in the same process, so reading rows is cheap. */
+function sqliteTables(url: string): Pick<DatabaseState, "tables" | "rateLimits"> {
+  if (!sqlite) {
+    sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+    sqlite.defaultSafeIntegers(true);
+  }
+  const db = sqlite;
+  // Changes exactly when another connection commits a change: until then the last snapshot still holds.
+  const dataVersion = db.pragma("data_version", { simple: true });
+  if (lastSqlite && lastSqlite.dataVersion === dataVersion) return lastSqlite;
+  const names = db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
+    )
+    .all()
+    .map((row) => (row as { name: string }).name);
+  const tables: DatabaseState["tables"] = {};
+  let rateLimits: DatabaseState["rateLimits"] = {};
+  for (const name of names) {
+    const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
     if (name === "RateLimit") {
-      for (const row of rows as { key: string; count: bigint; windowStartMs: bigint }[])
-        rateLimits[row.key] = `${row.count}@${row.windowStartMs}`;
+      rateLimits = rateLimitsOf(rows as Parameters<typeof rateLimitsOf>[0]);
       continue;
     }
     const background = BACKGROUND_COLUMNS[name] ?? [];
@@ -109,6 +99,41 @@ export async function snapshotDatabase(): Promise<DatabaseState> {
       .sort();
     tables[name] = { rows: rows.length, hash: createHash("sha256").update(lines.join("\n")).digest("hex") };
   }
+  lastSqlite = { dataVersion, tables, rateLimits };
+  return lastSqlite;
+}
+
+/** Every table's rows, hashed by PostgreSQL itself in one query, so only the hashes cross the socket. */
+async function postgresTables(url: string): Promise<Pick<DatabaseState, "tables" | "rateLimits">> {
+  if (!postgres) {
+    postgres = new pg.Client({ connectionString: url });
+    await postgres.connect();
+  }
+  // One query at a time: a pg connection runs one (queued ones are deprecated in node-postgres).
+  const client = postgres;
+  const names = await client.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'RateLimit') ORDER BY 1`,
+  );
+  const hashes = names.rows.map(({ name }) => {
+    const row = ["to_jsonb(t)", ...(BACKGROUND_COLUMNS[name] ?? []).map((column) => `'${column}'`)].join(" - ");
+    return `SELECT '${name}' AS name, count(*)::int AS rows, md5(coalesce(string_agg(line, E'\\n' ORDER BY line), '')) AS hash
+      FROM (SELECT (${row})::text AS line FROM "${name}" t) lines`;
+  });
+  const tables: DatabaseState["tables"] = {};
+  for (const { name, rows, hash } of (await client.query(hashes.join(" UNION ALL "))).rows)
+    tables[name] = { rows, hash };
+  const limits = await client.query(`SELECT key, count, "windowStartMs" FROM "RateLimit"`);
+  return { tables, rateLimits: rateLimitsOf(limits.rows) };
+}
+
+/**
+ * Every table's rows, from a second connection of its own (a read-only file on SQLite), so it sees
+ * exactly what is committed, whatever the app's own client does.
+ */
+export async function snapshotDatabase(): Promise<DatabaseState> {
+  const url = process.env.DATABASE_URL ?? "";
+  const { tables, rateLimits } = isPostgresUrl(url) ? await postgresTables(url) : sqliteTables(url);
   return { tables, rateLimits, files: storedFiles().sort() };
 }
 

@@ -1,15 +1,15 @@
 // The project's own source files and what each imports, read from disk: the architecture tests
 // (import cycles, the server boundary) check these rules over every file, so a new file cannot
-// slip past them. Node built-ins only.
+// slip past them.
 import fs from "node:fs";
 import path from "node:path";
+import { ROOT, resolveImport, SOURCE_EXTENSIONS, specifiersOf } from "../setup/import-graph.mjs";
 
-export const ROOT = path.join(__dirname, "..", "..");
+export { ROOT, specifiersOf };
 
 /** Folders that hold the app's own TypeScript (tests, scripts and benchmarks are not the app). */
 const APP_SOURCE_DIRS = ["app", "components", "lib"];
 const APP_SOURCE_FILES = ["middleware.ts", "instrumentation.ts"];
-const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 
 export interface SourceFile {
   /** Path from the project root, with forward slashes: lib/vouchers/issue.ts. */
@@ -27,36 +27,11 @@ function walk(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...walk(full));
-    else if (EXTENSIONS.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith(".d.ts")) {
+    else if (SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith(".d.ts")) {
       found.push(full);
     }
   }
   return found;
-}
-
-const IMPORT_PATTERNS = [
-  // import x from "y"; import { a } from "y"; import type { T } from "y"; export { a } from "y"
-  /^\s*(?:import|export)\s+(?:type\s+)?[^;"'`]*?\sfrom\s+["']([^"']+)["']/gm,
-  // import "y" (side effects only, "server-only" among them)
-  /^\s*import\s+["']([^"']+)["']/gm,
-  // import("y"), including next/dynamic's loaders
-  /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-];
-
-export function specifiersOf(text: string): string[] {
-  const found = new Set<string>();
-  for (const pattern of IMPORT_PATTERNS) for (const match of text.matchAll(pattern)) found.add(match[1]);
-  return [...found];
-}
-
-function resolve(fromFile: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(path.join(ROOT, fromFile)), specifier);
-  else return null;
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
-  const hit = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
-  return hit ? path.relative(ROOT, hit).split(path.sep).join("/") : null;
 }
 
 /** Every file of the app (app/, components/, lib/, middleware.ts, instrumentation.ts) with its imports. */
@@ -70,7 +45,7 @@ export function appSourceFiles(): SourceFile[] {
     const text = fs.readFileSync(full, "utf8");
     const specifiers = specifiersOf(text);
     const imports = specifiers
-      .map((specifier) => resolve(file, specifier))
+      .map((specifier) => resolveImport(file, specifier))
       .filter((hit): hit is string => hit !== null);
     return { file, text, specifiers, imports: [...new Set(imports)] };
   });

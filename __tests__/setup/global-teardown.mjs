@@ -1,8 +1,9 @@
-// Jest's global teardown: stops the PostgreSQL cluster and the SMTP server global-setup.mjs started
-// (globals set in the global setup are visible here, and only here).
-import { stopTestPostgres } from "./postgres.mjs";
+// Jest's global teardown: stops the SMTP server global-setup.mjs started (globals set in the global setup
+// are visible here, and only here) and removes the run's folder.
+import fs from "node:fs";
 
 export default async function teardown() {
-  stopTestPostgres(globalThis.steppsTestPostgres);
   await globalThis.steppsMailServer?.stop();
+  const dir = process.env.STEPPS_TEST_RUN_DIR;
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }

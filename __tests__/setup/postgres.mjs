@@ -1,5 +1,4 @@
-// With TEST_DATABASE_ENGINE=postgresql, the server suite runs on PostgreSQL: Jest's global setup
-// starts a throw-away cluster (scripts/postgres-cluster.mjs) and builds one template database, migrated
+// The server-postgresql project's global setup and teardown (jest.config.mjs): it starts a throw-away cluster (scripts/postgres-cluster.mjs) and builds one template database, migrated
 // and seeded as `npm run setup` leaves a new install; each test file then gets its own copy
 // (__tests__/setup/test-database.ts), which PostgreSQL makes in a fraction of a second.
 import { spawnSync } from "node:child_process";
@@ -27,6 +26,10 @@ export async function startTestPostgres() {
   });
   process.env.STEPPS_TEST_POSTGRES_URL = cluster.url;
   return cluster;
+}
+
+export default async function setup() {
+  globalThis.steppsTestPostgres = await startTestPostgres();
 }
 
 export const stopTestPostgres = (cluster) => cluster && stopCluster(cluster.dir);

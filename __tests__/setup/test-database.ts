@@ -1,6 +1,6 @@
 // Runs before each server test file: a fresh database with every migration applied and the catalogue
-// seeded (a temporary SQLite file, or on PostgreSQL a copy of the global setup's template), and the
-// minimum environment the app needs.
+// seeded (a copy of the run's SQLite template, or in the server-postgresql project a copy of its cluster's
+// template database), and the minimum environment the app needs.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,18 +12,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-test-"));
 const file = path.join(dir, "test.db");
 const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
 
-const postgres = process.env.STEPPS_TEST_POSTGRES_URL;
-if (postgres) {
-  // A copy of the migrated, seeded template the global setup made (__tests__/setup/postgres.mjs).
-  const name = `test_${process.pid}_${path.basename(dir).replace(/\W/g, "").toLowerCase()}`;
-  const made = spawnSync("psql", [postgres, "-qc", `CREATE DATABASE ${name} TEMPLATE stepps_template`], {
-    encoding: "utf8",
-  });
-  if (made.status !== 0) throw new Error(`could not make the test database: ${made.stderr}`);
-  process.env.DATABASE_URL = Object.assign(new URL(postgres), { pathname: `/${name}` }).toString();
-} else {
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
+/** The migrated, seeded SQLite file every test file of the run copies: made once, by whichever file comes first. */
+function sqliteTemplate(): string {
+  const template = path.join(process.env.STEPPS_TEST_RUN_DIR ?? dir, "template.db");
+  if (fs.existsSync(template)) return template;
+  const draft = `${template}.${process.pid}.${path.basename(dir)}`;
+  const sqlite = new Database(draft);
   for (const name of fs
     .readdirSync(migrations)
     .filter((n) => fs.statSync(path.join(migrations, n)).isDirectory())
@@ -32,6 +26,26 @@ if (postgres) {
   }
   // The catalogue exactly as the seed writes it.
   for (const { sql, values } of catalogueStatements()) sqlite.prepare(sql).run(...values);
+  sqlite.close();
+  // Whole or not at all: two files that build it at once each rename a complete copy.
+  fs.renameSync(draft, template);
+  return template;
+}
+
+if (process.env.STEPPS_TEST_ENGINE === "postgresql") {
+  // A copy of the migrated, seeded template the project's global setup made (__tests__/setup/postgres.mjs).
+  const postgres = process.env.STEPPS_TEST_POSTGRES_URL;
+  if (!postgres) throw new Error("the PostgreSQL project runs only with its global setup's cluster");
+  const name = `test_${process.pid}_${path.basename(dir).replace(/\W/g, "").toLowerCase()}`;
+  const made = spawnSync("psql", [postgres, "-qc", `CREATE DATABASE ${name} TEMPLATE stepps_template`], {
+    encoding: "utf8",
+  });
+  if (made.status !== 0) throw new Error(`could not make the test database: ${made.stderr}`);
+  process.env.DATABASE_URL = Object.assign(new URL(postgres), { pathname: `/${name}` }).toString();
+} else {
+  fs.copyFileSync(sqliteTemplate(), file);
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
   sqlite.close();
   process.env.DATABASE_URL = `file:${file}`;
 }
