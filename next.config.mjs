@@ -25,6 +25,16 @@ const nextConfig = {
     "pg",
   ],
   // The security headers are set by a server hook (lib/http/server-hooks), in development too.
+  async redirects() {
+    return [
+      // The Venting Room's old address, subpaths and query included.
+      {
+        source: "/dev-venting-room-dashboard/:path*",
+        destination: "/venting-room-dashboard/:path*",
+        permanent: true,
+      },
+    ];
+  },
 };
 
 // The long legal texts are MDX files under content/, compiled into the pages that import them.
