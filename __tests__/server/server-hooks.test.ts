@@ -1,5 +1,5 @@
-// The app's whole chain of server hooks (lib/http/server-hooks) in its order, on servers of its own
-// class here, so the hooks other test files install on every server in this worker stay apart.
+// The app's whole chain of server hooks (lib/http/server-hooks) in its order, on servers of a class
+// of their own, so these hooks reach no other test file's servers in this worker.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -62,7 +62,6 @@ it("hand an ordinary request to the server's handler with the headers, its id an
   expect(answer.headers.get("content-security-policy")).toContain("default-src 'self'");
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
   expect(await logLineOf(answer.headers.get("x-request-id"))).toMatchObject({ path: "/about", status: 200 });
-  expect(server.keepAliveTimeout).toBe(65_000);
 });
 
 it("refuse junk after the headers and the log, so a refusal carries both", async () => {

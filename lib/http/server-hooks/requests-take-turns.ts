@@ -35,8 +35,8 @@ export function nextTurn(): Promise<void> {
  * Requests reach Next in turns (nextTurn), a few per turn of the event loop. Requests that arrive
  * together would otherwise each run their synchronous part one after the other in a single turn,
  * since much of a request's work never really waits (the database is synchronous, so its awaits
- * settle at once), and held the loop, and every other answer, for seconds. The first hook: Node
- * reads every request that has arrived in one turn, so an arrival costs only its place in the
+ * settle at once), and held the loop, and every other answer, for seconds. The chain's first step:
+ * Node reads every request that has arrived in one turn, so an arrival costs only its place in the
  * queue, and the hooks after it (headers, log line timed from the arrival, junk refusal) run in its
  * turn (docs/benchmarks.md).
  */
