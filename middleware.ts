@@ -1,31 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import {
-  isStaffPath,
-  landingPath,
-  LEGACY_VENTING_PREFIX,
-  loginRedirectPath,
-  needsSignIn,
-} from "@/lib/auth/access-rules";
+import { isStaffPath, landingPath, loginRedirectPath, needsSignIn } from "@/lib/auth/access-rules";
 import { SESSION_COOKIE_PATTERN, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookies";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
 /**
  * Runs before the guarded pages only (config.matcher): it sends visitors where they belong, signed
  * out to /login, without the plan to /checkout (the staff console answers a member 403 itself), and
- * corrects the signed-in hint when it has drifted from the session cookie. It only reads the
+ * corrects the signed-in hint when it has drifted from the session cookie (here, because it is read
+ * from the same session cookies, on the same responses, redirects included). It only reads the
  * session token; every dashboard layout and route handler checks the session and plan again
  * against the database. Public pages and API routes never pass through it: they are served as
- * built, and the request log (instrumentation.ts) stamps every request's id.
+ * built, and the request log (lib/http/server-hooks) stamps every request's id.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-
-  if (pathname === LEGACY_VENTING_PREFIX || pathname.startsWith(`${LEGACY_VENTING_PREFIX}/`)) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/venting-room-dashboard${pathname.slice(LEGACY_VENTING_PREFIX.length)}`;
-    return NextResponse.redirect(url, 308);
-  }
 
   const sessionCookies = request.cookies.getAll().filter(({ name }) => SESSION_COOKIE_PATTERN.test(name));
   const redirect = async (): Promise<string | null> => {
@@ -67,10 +56,9 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Only where middleware has work: the pages needsSignIn guards (lib/auth/access-rules.ts, with the
-  // dashboards of lib/plans) and the old Venting Room address. Next needs the list written out here;
-  // __tests__/server/guards.test.ts checks it against needsSignIn for every page in app/.
+  // dashboards of lib/plans). Next needs the list written out here; __tests__/server/guards.test.ts
+  // checks it against needsSignIn for every page in app/.
   matcher: [
-    "/dev-venting-room-dashboard/:path*",
     "/checkout/:path*",
     "/account/:path*",
     "/payment/:path*",

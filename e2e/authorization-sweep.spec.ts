@@ -9,7 +9,7 @@
  * 403 to members, whatever their plan, and to staff whose roles do not open the screen. Then every API route, from its route file, is asked with the methods it does not
  * export (Next answers 405, never a 5xx), the member APIs are asked signed out with the forged header,
  * and next-auth's handler gets junk. Last, junk that Next itself once answered with a 500 gets a 4xx
- * (lib/http/junk-requests.ts): TRACE everywhere (and TRACK, which Node refuses), broken percent-encoding in each dynamic
+ * (refuseJunkRequests, lib/http/server-hooks): TRACE everywhere (and TRACK, which Node refuses), broken percent-encoding in each dynamic
  * API route's segments, and each page with server actions (from the actions.ts files) asked
  * cross-site and with a body over the actions' limit.
  *

@@ -94,8 +94,9 @@ const envSchema = z
      */
     TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
     /**
-     * Seconds an idle keep-alive connection stays open (lib/http/keep-alive.ts). Longer than the
-     * reverse proxy keeps its idle connections to the app (nginx's upstream keepalive_timeout, 60 s).
+     * Seconds an idle keep-alive connection stays open (keepIdleConnections, lib/http/server-hooks).
+     * Longer than the reverse proxy keeps its idle connections to the app (nginx's upstream
+     * keepalive_timeout, 60 s).
      */
     HTTP_KEEP_ALIVE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(290).default(65)),
     /** New accounts allowed per client address per hour, so one client cannot drain the vouchers. */

@@ -34,8 +34,8 @@ if (process.env.E2E_SHARED_DB !== "1") {
 }
 if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
 
-// The app keeps idle keep-alive connections open HTTP_KEEP_ALIVE_SECONDS (lib/http/keep-alive.ts),
-// longer than any pause in a test.
+// The app keeps idle keep-alive connections open HTTP_KEEP_ALIVE_SECONDS (keepIdleConnections,
+// lib/http/server-hooks), longer than any pause in a test.
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   env,

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { nextTurn } from "@/lib/http/event-loop-turns";
+import { runServerHooks } from "@/lib/http/server-hooks/chain";
+import { nextTurn } from "@/lib/http/server-hooks/requests-take-turns";
 
 const busy = (ms: number) => {
   for (const end = Date.now() + ms; Date.now() < end;);
@@ -34,9 +35,9 @@ describe("nextTurn", () => {
 describe("requestsTakeTurns", () => {
   it("hands every request to the server's handler, a few per turn, with timers running between", async () => {
     const { requestsTakeTurns } =
-      require("@/lib/http/event-loop-turns") as typeof import("@/lib/http/event-loop-turns");
-    requestsTakeTurns();
-    requestsTakeTurns(); // a second call must not wrap twice
+      require("@/lib/http/server-hooks/requests-take-turns") as typeof import("@/lib/http/server-hooks/requests-take-turns");
+    runServerHooks([requestsTakeTurns()]);
+    runServerHooks([requestsTakeTurns()]); // a second call must not wrap twice
     const handled: string[] = [];
     const server = http.createServer((request, response) => {
       busy(2); // a request's synchronous part

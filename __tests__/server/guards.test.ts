@@ -1,14 +1,18 @@
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import { getRedirectStatus } from "next/dist/lib/redirect-status";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { LEGACY_VENTING_PREFIX, needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
+import { needsSignIn, opensDashboard } from "@/lib/auth/access-rules";
 import { requireServiceApi } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { DomainError } from "@/lib/errors";
 import { openSession } from "@/lib/sessions/records";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { config, middleware } from "@/middleware";
+import nextConfig from "../../next.config.mjs";
 import { APP_ORIGIN, sessionCookie } from "../helpers/requests";
 import { apiRouteFiles, pageFiles } from "../helpers/route-files";
 import { newUser } from "../helpers/users";
@@ -27,6 +31,22 @@ async function visit(path: string, cookie?: string) {
   return { status: response.status, location: location ? new URL(location).pathname + new URL(location).search : null };
 }
 
+/** Where next.config.mjs's redirects send a path, matched and filled in as Next's router does. */
+async function redirected(path: string) {
+  for (const route of (await nextConfig.redirects?.()) ?? []) {
+    const params = getPathMatch(route.source, { strict: true, removeUnnamedParams: true })(path);
+    if (!params) continue;
+    const destination = prepareDestination({
+      appendParamsToQuery: false,
+      destination: route.destination,
+      params,
+      query: {},
+    });
+    return { status: getRedirectStatus(route), location: destination.parsedDestination.pathname };
+  }
+  return null;
+}
+
 const inAnHour = Date.now() + 3_600_000;
 
 /** How Next itself reads config.matcher at build time (exported, though not in its public types). */
@@ -35,7 +55,7 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
 };
 
 describe("middleware", () => {
-  it("runs only where it has work: every guarded page and the old Venting Room address, no public page or API route", () => {
+  it("runs only where it has work: every guarded page, no public page or API route", () => {
     const runsOn = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
     const runs = (path: string) => runsOn(path, { headers: {} } as never, {});
     const pages = ["(auth)", "(dashboard)", "(marketing)", "(staff)"].flatMap((group) =>
@@ -44,8 +64,7 @@ describe("middleware", () => {
     const api = apiRouteFiles().map(({ pattern }) => pattern.replace(/\[[^\]]+\]/g, "x"));
     expect(pages.filter(needsSignIn).length).toBeGreaterThan(10);
     for (const path of [...pages, ...pages.map((p) => `${p}/deeper`), ...api, "/", "/robots.txt", "/icon.svg"])
-      expect([path, runs(path)]).toEqual([path, needsSignIn(path) || path.startsWith(LEGACY_VENTING_PREFIX)]);
-    expect(runs(LEGACY_VENTING_PREFIX) && runs(`${LEGACY_VENTING_PREFIX}/trending-news`)).toBe(true);
+      expect([path, runs(path)]).toEqual([path, needsSignIn(path)]);
   });
 
   it("sends signed-out visitors to /login, remembering where they were going", async () => {
@@ -97,14 +116,6 @@ describe("middleware", () => {
     expect((await visit("/entrepreneurship-education-dashboard", gold)).location).toBe("/checkout");
   });
 
-  it("redirects /dev-venting-room-dashboard permanently", async () => {
-    expect(await visit("/dev-venting-room-dashboard")).toEqual({ status: 308, location: "/venting-room-dashboard" });
-    expect(await visit("/dev-venting-room-dashboard/trending-news")).toEqual({
-      status: 308,
-      location: "/venting-room-dashboard/trending-news",
-    });
-  });
-
   it("corrects a signed-in hint that drifted from the session cookie", async () => {
     const signedIn = await middleware(
       new NextRequest(`${APP_ORIGIN}/checkout`, { headers: { cookie: await tokenCookie({ sub: "u" }) } }),
@@ -114,6 +125,21 @@ describe("middleware", () => {
       new NextRequest(`${APP_ORIGIN}/checkout`, { headers: { cookie: "stepps_signed_in=1" } }),
     );
     expect(signedOut.headers.get("set-cookie")).toMatch(/stepps_signed_in=;/);
+  });
+});
+
+describe("next.config.mjs redirects", () => {
+  it("redirects /dev-venting-room-dashboard permanently", async () => {
+    expect(await redirected("/dev-venting-room-dashboard")).toEqual({
+      status: 308,
+      location: "/venting-room-dashboard",
+    });
+    expect(await redirected("/dev-venting-room-dashboard/trending-news")).toEqual({
+      status: 308,
+      location: "/venting-room-dashboard/trending-news",
+    });
+    expect(await redirected("/dev-venting-room-dashboardx")).toBeNull();
+    expect(await redirected("/venting-room-dashboard")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The junk screen (lib/http/junk-requests.ts) on a real HTTP server standing in for Next: TRACE,
+ * The junk screen (lib/http/server-hooks/refuse-junk-requests.ts) on a real HTTP server standing in for Next: TRACE,
  * broken percent-encoding in any path (each dynamic API route's segments from its own file), a
  * cross-site or malformed Origin on a possible server action, and an action's body over the limit
  * each get a 4xx JSON answer and never reach the handler; everything else does, untouched.
@@ -8,7 +8,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/action-limits.mjs";
-import { junkRefusal, refuseJunkRequests } from "@/lib/http/junk-requests";
+import { runServerHooks } from "@/lib/http/server-hooks/chain";
+import { junkRefusal, refuseJunkRequests } from "@/lib/http/server-hooks/refuse-junk-requests";
 import { MESSAGES } from "@/lib/messages";
 import { apiRouteFiles, dynamicSegments } from "../helpers/route-files";
 
@@ -20,8 +21,8 @@ const reached: string[] = [];
 const bodies: Buffer[] = [];
 
 beforeAll(async () => {
-  refuseJunkRequests();
-  refuseJunkRequests(); // a second call must not wrap twice
+  runServerHooks([refuseJunkRequests()]);
+  runServerHooks([refuseJunkRequests()]); // a second call must not wrap twice
   server = http.createServer((request, response) => {
     reached.push(`${request.method} ${request.url}`);
     const chunks: Buffer[] = [];
@@ -78,7 +79,7 @@ function expectRefused(answer: Answer, status: number, message: string) {
   });
   expect(answer.headers["content-type"]).toBe("application/json");
   expect(answer.headers["cache-control"]).toBe("no-store");
-  // The site's headers, which next.config.mjs would have added had Next answered.
+  // The site's headers, all of them, even on a file route's path.
   expect(answer.headers["x-content-type-options"]).toBe("nosniff");
   expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
 }

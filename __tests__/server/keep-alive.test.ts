@@ -1,17 +1,19 @@
-// Idle keep-alive connections outlive the reverse proxy's (lib/http/keep-alive.ts), on a real HTTP
-// server: Node's own 5 s made nginx answer 502 after a quiet spell. The whole chain, nginx included,
-// is proved by the two-server proof (bench/two-servers.mjs), which idles past the app's timeout.
+// Idle keep-alive connections outlive the reverse proxy's (keepIdleConnections, lib/http/server-hooks),
+// on a real HTTP server: Node's own 5 s made nginx answer 502 after a quiet spell. The whole chain,
+// nginx included, is proved by the two-server proof (bench/two-servers.mjs), which idles past the
+// app's timeout.
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { getEnv } from "@/lib/env";
-import { keepIdleConnections } from "@/lib/http/keep-alive";
+import { runServerHooks } from "@/lib/http/server-hooks/chain";
+import { keepIdleConnections } from "@/lib/http/server-hooks/keep-idle-connections";
 
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
   jest.replaceProperty(getEnv(), "HTTP_KEEP_ALIVE_SECONDS", 1);
-  keepIdleConnections();
+  runServerHooks([keepIdleConnections()]);
   server = http.createServer((_request, response) => response.end("ok"));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;

@@ -3,9 +3,10 @@ import net, { type AddressInfo } from "node:net";
 
 // The setup silences logs for other suites; this one reads them.
 process.env.LOG_LEVEL = "info";
-const { logEveryRequest } = require("@/lib/http/request-log") as typeof import("@/lib/http/request-log");
+const { logEveryRequest } =
+  require("@/lib/http/server-hooks/log-every-request") as typeof import("@/lib/http/server-hooks/log-every-request");
 const { clientAddressHeader } = require("@/lib/http/client-address") as typeof import("@/lib/http/client-address");
-const { wrapRequestEvent } = require("@/lib/http/request-event") as typeof import("@/lib/http/request-event");
+const { runServerHooks } = require("@/lib/http/server-hooks/chain") as typeof import("@/lib/http/server-hooks/chain");
 
 /** Requests to /waits/<ms> wait that long before the log sees them, as a request waits for its turn. */
 const WAIT_PATH = /^\/waits\/(\d+)/;
@@ -15,14 +16,17 @@ let base: string;
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  logEveryRequest();
-  logEveryRequest(); // a second call must not log twice
-  // Installed after the log, so it runs first (as the turns do, lib/http/event-loop-turns.ts).
-  wrapRequestEvent("testWaits", (request, _response, forward) => {
-    const waitMs = Number(WAIT_PATH.exec(request.url ?? "")?.[1] ?? 0);
-    if (waitMs) setTimeout(forward, waitMs);
-    else forward();
-  });
+  // Before the log, as the turns are (lib/http/server-hooks).
+  const testWaits = {
+    name: "testWaits",
+    handleRequest(request: http.IncomingMessage, _response: http.ServerResponse, next: () => void) {
+      const waitMs = Number(WAIT_PATH.exec(request.url ?? "")?.[1] ?? 0);
+      if (waitMs) setTimeout(next, waitMs);
+      else next();
+    },
+  };
+  runServerHooks([testWaits, logEveryRequest()]);
+  runServerHooks([logEveryRequest()]); // a second call must not log twice
   jest.spyOn(process.stdout, "write").mockImplementation((chunk) => {
     for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
     return true;

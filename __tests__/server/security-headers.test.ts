@@ -9,10 +9,12 @@ const headerMap = (options: Parameters<typeof securityHeaders>[0]) =>
 
 describe("security headers", () => {
   it("are put on every response by the server itself, all but the site's policy on the file routes", async () => {
+    const { runServerHooks } =
+      require("@/lib/http/server-hooks/chain") as typeof import("@/lib/http/server-hooks/chain");
     const { sendSecurityHeaders } =
-      require("@/lib/http/security-headers") as typeof import("@/lib/http/security-headers");
-    sendSecurityHeaders();
-    sendSecurityHeaders(); // a second call must not wrap twice
+      require("@/lib/http/server-hooks/send-security-headers") as typeof import("@/lib/http/server-hooks/send-security-headers");
+    runServerHooks([sendSecurityHeaders()]);
+    runServerHooks([sendSecurityHeaders()]); // a second call must not wrap twice
     // Not in next.config.mjs, where Next would compile each value holding a ':' on every request.
     expect(nextConfig.headers).toBeUndefined();
     const server = http.createServer((request, response) => {

@@ -10,8 +10,6 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
 }
 
-export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
-
 export function needsSignIn(pathname: string): boolean {
   return (
     Boolean(dashboardFor(pathname)) || SIGNED_IN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))

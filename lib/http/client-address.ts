@@ -7,10 +7,11 @@ import { logger } from "@/lib/logger";
 let headerName: string | undefined;
 
 /**
- * The header the server itself sets on every request it receives (lib/http/request-log.ts): the
- * client's address as worked out below. Whatever a client sends under this name is overwritten;
- * and the name carries a fingerprint of the app's secret, so on a platform that does not run that
- * server (no stamp at all) a client still cannot supply one of its own.
+ * The header the server itself sets on every request it receives (logEveryRequest,
+ * lib/http/server-hooks): the client's address as worked out below. Whatever a client sends under
+ * this name is overwritten; and the name carries a fingerprint of the app's secret, so on a
+ * platform that does not run that server (no stamp at all) a client still cannot supply one of its
+ * own.
  */
 export function clientAddressHeader(): string {
   headerName ??= `x-stepps-client-${createHmac("sha256", getEnv().NEXTAUTH_SECRET).update("client-address").digest("hex").slice(0, 16)}`;

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The security headers every response carries (lib/http/security-headers.ts sets them on all
- * responses, API routes and static files included). A plain JavaScript module, so the header tests
- * and any tool can load it as it is. docs/security.md explains each choice.
+ * The security headers every response carries (sendSecurityHeaders, lib/http/server-hooks, sets
+ * them on all responses, API routes and static files included). A plain JavaScript module, so the
+ * header tests and any tool can load it as it is. docs/security.md explains each choice.
  */
 
 /** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */

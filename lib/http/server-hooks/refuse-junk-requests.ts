@@ -1,9 +1,9 @@
 import "server-only";
 import http from "node:http";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/action-limits.mjs";
 import { MESSAGES } from "@/lib/messages";
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./action-limits.mjs";
-import { wrapRequestEvent } from "./request-event";
-import { siteSecurityHeaders } from "./security-headers";
+import type { ServerHook } from "./chain";
+import { siteSecurityHeaders } from "./send-security-headers";
 
 /** A request refused before Next sees it: its status, its message and any header it needs. */
 export interface JunkRefusal {
@@ -88,24 +88,26 @@ function ownHost(headers: http.IncomingHttpHeaders): string | undefined {
 }
 
 /**
- * Answers junk (junkRefusal) on this Node process's HTTP servers before Next handles the request,
- * so it holds for every path whatever middleware's matcher covers, and costs a few string checks a
- * request. It wraps the server's "request" event (wrapRequestEvent); call it before
- * logEveryRequest(), so the refusals are logged like any answer.
+ * Answers junk (junkRefusal, junkActionBody) before Next handles the request, so it holds for every
+ * path whatever middleware's matcher covers, and costs a few string checks a request. The last hook,
+ * so the request log, earlier in the chain, logs its refusals like any answer.
  */
-export function refuseJunkRequests(): void {
-  wrapRequestEvent("junkRequests", (request, response, forward) => {
-    const refusal = junkRefusal(request.method, request.url, request.headers);
-    if (refusal) return answer(response, refusal);
-    if (!isPossibleActionPost(request.method, request.url, request.headers)) return forward();
-    readBody(request)
-      .then(async (body) => {
-        const bodyRefusal = await junkActionBody(request.headers, body);
-        if (bodyRefusal) answer(response, bodyRefusal);
-        else forward(readAgain(request, body));
-      })
-      .catch((error: unknown) => response.destroy(error as Error));
-  });
+export function refuseJunkRequests(): ServerHook {
+  return {
+    name: "refuseJunkRequests",
+    handleRequest(request, response, next) {
+      const refusal = junkRefusal(request.method, request.url, request.headers);
+      if (refusal) return answer(response, refusal);
+      if (!isPossibleActionPost(request.method, request.url, request.headers)) return next();
+      readBody(request)
+        .then(async (body) => {
+          const bodyRefusal = await junkActionBody(request.headers, body);
+          if (bodyRefusal) answer(response, bodyRefusal);
+          else next(readAgain(request, body));
+        })
+        .catch((error: unknown) => response.destroy(error as Error));
+    },
+  };
 }
 
 const isPossibleActionPost = (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) =>
@@ -172,10 +174,10 @@ function readAgain(request: http.IncomingMessage, body: Buffer): http.IncomingMe
 }
 
 /**
- * The app's JSON refusal, with the site's security headers (set again here, so the refusal has them
- * however the wrappers are ordered).
- * Node discards whatever of the body is still coming, as after any answer that did not read it: closing
- * at once instead could reset the connection before the client has read the answer.
+ * The app's JSON refusal, with every one of the site's headers: it is the app's own answer, even on
+ * a path whose route would send its own policy (OWN_POLICY_PATHS). Node discards whatever of the body is still coming, as after any answer
+ * that did not read it: closing at once instead could reset the connection before the client has
+ * read the answer.
  */
 function answer(response: http.ServerResponse, refusal: JunkRefusal) {
   const body = JSON.stringify({ error: refusal.message });

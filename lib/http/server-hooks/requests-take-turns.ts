@@ -1,4 +1,4 @@
-import { wrapRequestEvent } from "./request-event";
+import type { ServerHook } from "./chain";
 
 /** How many waiting requests go on per turn of the event loop: a few milliseconds of work each. */
 const PER_TURN = 8;
@@ -35,17 +35,18 @@ export function nextTurn(): Promise<void> {
  * Requests reach Next in turns (nextTurn), a few per turn of the event loop. Requests that arrive
  * together would otherwise each run their synchronous part one after the other in a single turn,
  * since much of a request's work never really waits (the database is synchronous, so its awaits
- * settle at once): 1,200 sign-ups written at once held the loop, and every other answer, for over
- * two seconds. The outermost wrapper of the server's request event (installed last,
- * instrumentation.ts): Node reads every request that has arrived in one turn, so an arrival costs
- * only its place in the queue, and the headers, the log line (timed from the arrival) and the junk
- * refusal run in its turn. Each of those cost tens of microseconds, which 1,200 arrivals made a
- * turn of about 80 ms.
+ * settle at once), and held the loop, and every other answer, for seconds. The chain's first step:
+ * Node reads every request that has arrived in one turn, so an arrival costs only its place in the
+ * queue, and the hooks after it (headers, log line timed from the arrival, junk refusal) run in its
+ * turn (docs/benchmarks.md).
  */
-export function requestsTakeTurns(): void {
-  wrapRequestEvent("eventLoopTurns", (_request, response, forward) => {
-    nextTurn()
-      .then(() => forward())
-      .catch((error: unknown) => response.destroy(error as Error));
-  });
+export function requestsTakeTurns(): ServerHook {
+  return {
+    name: "requestsTakeTurns",
+    handleRequest(_request, response, next) {
+      nextTurn()
+        .then(() => next())
+        .catch((error: unknown) => response.destroy(error as Error));
+    },
+  };
 }

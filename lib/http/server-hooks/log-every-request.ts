@@ -2,27 +2,30 @@ import "server-only";
 import http from "node:http";
 import { getEnv } from "@/lib/env";
 import { clientAddressHeader, clientAddressOf } from "@/lib/http/client-address";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { logger } from "@/lib/logger";
-import { arrivedAt, wrapRequestEvent } from "./request-event";
-import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
+import { arrivedAt, type ServerHook } from "./chain";
 
 /**
- * Stamps every request this Node process (`next start`) receives with its id and its client's
- * address (from the connection, see clientAddressOf), and writes one structured line per request:
- * request id, method, path, status and duration. It wraps the HTTP server's "request" event, as APM agents do, because
- * middleware never sees the final status and static files skip it. The id is set on the request
- * before Next handles it, so middleware, route handlers and this line all share it. Only the path is
- * logged: query strings and bodies can carry voucher codes, references and passwords.
+ * Stamps every request this process receives with its id and its client's address (from the
+ * connection, see clientAddressOf), and writes one structured line per request: request id, method,
+ * path, status and duration. A server hook because middleware never sees the final status and
+ * static files skip it. The id is set on the request before Next handles it, so middleware, route
+ * handlers and this line all share it. Only the path is logged: query strings and bodies can carry
+ * voucher codes, references and passwords.
  */
-export function logEveryRequest(): void {
-  wrapRequestEvent("requestLog", (request, response, forward) => {
-    track(request, response);
-    forward();
-  });
+export function logEveryRequest(): ServerHook {
+  return {
+    name: "logEveryRequest",
+    handleRequest(request, response, next) {
+      track(request, response);
+      next();
+    },
+  };
 }
 
 function track(request: http.IncomingMessage, response: http.ServerResponse) {
-  // From its arrival: the time it waited for its turn (lib/http/event-loop-turns.ts) is the client's too.
+  // From its arrival: the time it waited for its turn (requests-take-turns.ts) is the client's too.
   const started = arrivedAt(request);
   const incoming = request.headers[REQUEST_ID_HEADER];
   const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming);

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { configureEachServer } from "./request-event";
+import type { ServerHook } from "./chain";
 
 /**
  * Keeps idle keep-alive connections open HTTP_KEEP_ALIVE_SECONDS (65 by default), longer than the
@@ -9,10 +9,13 @@ import { configureEachServer } from "./request-event";
  * answered 502 ("Connection reset by peer"), after every pause longer than that. The headers of a
  * request on a kept connection may take a moment longer than the idle time itself.
  */
-export function keepIdleConnections(): void {
+export function keepIdleConnections(): ServerHook {
   const idleMs = getEnv().HTTP_KEEP_ALIVE_SECONDS * 1000;
-  configureEachServer("keepIdleConnections", (server) => {
-    server.keepAliveTimeout = idleMs;
-    server.headersTimeout = Math.max(server.headersTimeout, idleMs + 1000);
-  });
+  return {
+    name: "keepIdleConnections",
+    configureServer(server) {
+      server.keepAliveTimeout = idleMs;
+      server.headersTimeout = Math.max(server.headersTimeout, idleMs + 1000);
+    },
+  };
 }
