@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
-import { AUDIT_REASON_RULES as R } from "./rules";
+import { AUDIT_REASON_RULES } from "./rules";
 
 /** Why a staff member did something: required, kept in the audit log, so never an e-mail address. */
 export const auditReasonSchema = z
   .string({ error: MESSAGES.staff.reasonRequired })
   .trim()
-  .min(R.min, MESSAGES.staff.reasonRequired)
-  .max(R.max, { error: MESSAGES.staff.reasonTooLong, abort: true })
+  .min(AUDIT_REASON_RULES.min, MESSAGES.staff.reasonRequired)
+  .max(AUDIT_REASON_RULES.max, { error: MESSAGES.staff.reasonTooLong, abort: true })
   .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"))
   .refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog);
 

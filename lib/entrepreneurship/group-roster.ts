@@ -93,10 +93,10 @@ export async function removeFromGroup(
   input: RemoveFromGroupInput,
   now = new Date(),
 ): Promise<{ scope: ScopeId }> {
-  const G = MESSAGES.facilitator;
+  const facilitatorMessages = MESSAGES.facilitator;
   const removed = await db.$transaction(async (tx) => {
     const found = await tx.groupMembership.findUnique({ where: { id: input.membershipId }, select: { userId: true } });
-    if (!found) throw new DomainError("not-found", G.membershipGone);
+    if (!found) throw new DomainError("not-found", facilitatorMessages.membershipGone);
     await holdRow(tx, "User", found.userId);
     const membership = await tx.groupMembership.findUnique({
       where: { id: input.membershipId },
@@ -110,7 +110,7 @@ export async function removeFromGroup(
         user: { select: { email: true, name: true, emailVerified: true } },
       },
     });
-    if (!membership) throw new DomainError("not-found", G.membershipGone);
+    if (!membership) throw new DomainError("not-found", facilitatorMessages.membershipGone);
     await lockRow(tx, "LearnerGroup", membership.groupId);
     await tx.groupMembership.delete({ where: { id: membership.id } });
     await recordAudit(tx, actor, {

@@ -9,7 +9,7 @@ import { plansIncluding } from "@/lib/plans";
 import type { ScopeId } from "./arenas";
 import type { JoinGroupInput } from "./schemas";
 
-const G = MESSAGES.entrepreneurship.groups;
+const groupMessages = MESSAGES.entrepreneurship.groups;
 
 /** What a transfer request says of a member whose account has since been deleted. */
 export const FORMER_MEMBER = "A former member";
@@ -90,13 +90,14 @@ export async function joinGroup(
       // The member's row first, then the group's: the order account deletion locks in.
       await holdRow(tx, "User", userId);
       const group = await lockGroupSeats(tx, input.groupId, input.scope);
-      if (!group) throw new DomainError("invalid", G.group, { fieldErrors: { groupId: G.group } });
+      if (!group)
+        throw new DomainError("invalid", groupMessages.group, { fieldErrors: { groupId: groupMessages.group } });
       const current = await tx.groupMembership.findUnique({
         where: { userId_scope: { userId, scope: input.scope } },
         select: { group: { select: { name: true } } },
       });
-      if (current) throw new DomainError("conflict", G.alreadyMember(current.group.name));
-      if (group.full) throw new DomainError("conflict", G.full(group.name));
+      if (current) throw new DomainError("conflict", groupMessages.alreadyMember(current.group.name));
+      if (group.full) throw new DomainError("conflict", groupMessages.full(group.name));
       await tx.groupMembership.create({
         data: { userId, scope: input.scope, groupId: group.id, joinedAt: now },
       });
@@ -106,7 +107,7 @@ export async function joinGroup(
     // The same learner joining two groups of one arena at once: the unique row lets one through.
     if (isUniqueViolation(error)) {
       const current = await findMembership(userId, input.scope);
-      throw new DomainError("conflict", G.alreadyMember(current?.group.name ?? "a group"));
+      throw new DomainError("conflict", groupMessages.alreadyMember(current?.group.name ?? "a group"));
     }
     throw error;
   }
@@ -123,7 +124,7 @@ export async function leaveGroup(userId: string, scope: ScopeId): Promise<{ name
       where: { userId_scope: { userId, scope } },
       select: { id: true, groupId: true, group: { select: { name: true } } },
     });
-    if (!membership) throw new DomainError("not-found", G.notMember);
+    if (!membership) throw new DomainError("not-found", groupMessages.notMember);
     await lockRow(tx, "LearnerGroup", membership.groupId);
     await tx.groupMembership.delete({ where: { id: membership.id } });
     return { name: membership.group.name };

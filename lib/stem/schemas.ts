@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 
-const M = MESSAGES.stemPractice;
+const practiceMessages = MESSAGES.stemPractice;
 
 /** A topic's or an attempt's id: lowercase letters, digits and hyphens (topics) or a cuid (attempts). */
 const id = (message: string) =>
@@ -10,8 +10,8 @@ const id = (message: string) =>
     .trim()
     .regex(/^[a-z0-9-]{1,80}$/, message);
 
-export const topicIdSchema = id(M.unknownTopic);
-export const attemptIdSchema = id(M.unknownAttempt);
+export const topicIdSchema = id(practiceMessages.unknownTopic);
+export const attemptIdSchema = id(practiceMessages.unknownAttempt);
 
 /** POST /api/dashboard/stem/practice, and the "New question" form. */
 export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
@@ -21,9 +21,9 @@ export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
  * server (lib/stem/practice/attempts.ts), which refuses what it cannot read with a hint.
  */
 const answerSchema = z
-  .string({ error: M.noAnswer })
-  .max(60, { error: M.unreadable, abort: true })
-  .refine((value) => value.trim() !== "", M.noAnswer);
+  .string({ error: practiceMessages.noAnswer })
+  .max(60, { error: practiceMessages.unreadable, abort: true })
+  .refine((value) => value.trim() !== "", practiceMessages.noAnswer);
 
 /** POST /api/dashboard/stem/practice/[attemptId]. */
 export const answerPracticeSchema = z.strictObject({ answer: answerSchema });
