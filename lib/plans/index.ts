@@ -1,3 +1,4 @@
+import { BUNDLED_DASHBOARD_PATH } from "@/lib/routes";
 import { PLANS, SERVICES, type Plan, type PlanId, type PlanKind, type ServiceId } from "./catalogue";
 
 export { PLANS, SERVICES };
@@ -26,8 +27,6 @@ export function planStatusValue(plan: Plan): PlanStatusValue {
 export function serviceNames(plan: Plan): string[] {
   return plan.services.map((id) => SERVICES[id].name);
 }
-
-export const BUNDLED_DASHBOARD_PATH = "/bundled-dashboard";
 
 /** Where a plan's holder lands: a bundle's own dashboard, or the one service's dashboard. */
 export function dashboardPathOf(plan: Plan): string {

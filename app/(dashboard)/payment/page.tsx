@@ -4,7 +4,7 @@ import { PaymentScreen } from "@/components/payment/payment-screen";
 import { requirePageUser } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { findPlan } from "@/lib/plans";
-import { CHECKOUT_PATH } from "@/lib/routes";
+import { CHECKOUT_PATH, PAYMENT_PATH } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -14,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const { plan: planParam } = await searchParams;
   const planId = typeof planParam === "string" ? planParam : "";
-  const user = await requirePageUser(`/payment?plan=${encodeURIComponent(planId)}`);
+  const user = await requirePageUser(`${PAYMENT_PATH}?plan=${encodeURIComponent(planId)}`);
   const plan = findPlan(planId);
   if (!plan || !getEnv().PAYMENTS_ENABLED) redirect(CHECKOUT_PATH);
   return (
