@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
-import { fileSize } from "@/lib/uploads/media-kinds";
+import { fileSize } from "@/lib/uploads/file-size";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";

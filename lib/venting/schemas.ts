@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
 import { hasHiddenCharacters } from "@/lib/validations/text";
 import { ANONYMITY_OPTIONS } from "./anonymity";
+import { MEDIA_KIND_IDS } from "./media-kinds";
 import { MAX_POST_TEXT, POST_TYPE_IDS } from "./post-types";
 import { MAX_REPORT_NOTE, REPORT_REASON_IDS } from "./report-reasons";
 import { TOPIC_IDS } from "./topics";
