@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { holdRow, lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -28,7 +29,6 @@ export function findMembership(userId: string, scope: ScopeId) {
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a member keeps their seat after their access to Entrepreneurship ends: a plan renewed a
  * few days late keeps its group; a voucher month that lapses does not hold a seat for good.
@@ -47,7 +47,7 @@ export async function releaseLapsedSeats(
   now = new Date(),
   where: { groupId?: string; scope?: ScopeId } = {},
 ): Promise<number> {
-  const keptSince = new Date(now.getTime() - SEAT_KEPT_DAYS * DAY_MS);
+  const keptSince = new Date(now.getTime() - SEAT_KEPT_DAYS * MS_PER_DAY);
   const { count } = await tx.groupMembership.deleteMany({
     where: {
       ...where,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
+import { MS_PER_DAY } from "@/lib/dates";
 import { MESSAGES } from "@/lib/messages";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
@@ -148,8 +149,6 @@ export const assessmentAnswerSchema = z.strictObject({
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A real calendar day as YYYY-MM-DD (2025-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -160,7 +159,7 @@ export function isCalendarDate(value: string): boolean {
 /** A transfer takes effect within a year either side of today: older or later is almost surely a typing slip. */
 export function transferDateInRange(value: string, now = new Date()): boolean {
   const day = new Date(`${value}T00:00:00Z`).getTime();
-  return Math.abs(day - now.getTime()) <= 366 * DAY_MS;
+  return Math.abs(day - now.getTime()) <= 366 * MS_PER_DAY;
 }
 
 const groupId = slug(entrepreneurshipMessages.transfer.group);

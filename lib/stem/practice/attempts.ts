@@ -1,5 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -20,7 +21,7 @@ export interface StartedAttempt {
 
 /** New questions per learner per hour: a keen learner answers one a minute; a script gets no further. */
 const PRACTICE_RATE_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
-const UNANSWERED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const UNANSWERED_KEPT_MS = 7 * MS_PER_DAY;
 
 /**
  * A new practice question in a topic for the learner: the topic's question they have been asked least
