@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { AUDIT_REASON_RULES } from "./rules";
 
@@ -28,5 +29,5 @@ export const auditQuerySchema = z.object({
     .max(254, { abort: true })
     .refine((value) => !hasHiddenCharacters(value)),
   /** The last entry of the page before: the next page starts after it. */
-  after: z.string().regex(/^[a-z0-9]{20,40}$/),
+  after: recordIdSchema(),
 });

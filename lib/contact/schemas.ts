@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "@/lib/accounts/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { hasHiddenCharacters, isSingleLine } from "@/lib/validations/text";
 import { CONTACT_INBOX_MESSAGES, CONTACT_REPLY_RULES, CONTACT_RULES } from "./rules";
 
@@ -37,9 +38,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** A contact message's id as the database makes it (cuid); anything else is a message that does not exist. */
-export const contactMessageIdSchema = z
-  .string({ error: CONTACT_INBOX_MESSAGES.gone })
-  .regex(/^[a-z0-9]{20,40}$/, CONTACT_INBOX_MESSAGES.gone);
+export const contactMessageIdSchema = recordIdSchema(CONTACT_INBOX_MESSAGES.gone);
 
 const replyBody = CONTACT_REPLY_RULES.body;
 

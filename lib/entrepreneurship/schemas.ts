@@ -2,6 +2,7 @@ import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MS_PER_DAY } from "@/lib/dates";
 import { MESSAGES } from "@/lib/messages";
+import { seededIdSchema } from "@/lib/validations/record-id";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
 import { FACILITATOR_RULES, PROJECT_RULES, TRANSFER_DECISIONS } from "./rules";
@@ -10,12 +11,7 @@ const entrepreneurshipMessages = MESSAGES.entrepreneurship;
 
 const scopeSchema = z.enum(SCOPE_IDS, { error: entrepreneurshipMessages.unknownScope });
 
-/** The ids of seeded rows and records: lowercase letters, digits and hyphens. */
-const slug = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^[a-z0-9-]{1,80}$/, message);
+const slug = (message: string) => seededIdSchema(message, { trim: true });
 
 /** An optional field left empty, missing or null (as the API returns it) is stored as nothing. */
 const blankToUndefined = (value: unknown) =>

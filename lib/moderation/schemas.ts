@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { hasHiddenCharacters } from "@/lib/validations/text";
 import { MODERATION_RULES } from "./rules";
 
 const staffMessages = MESSAGES.staff;
 
-/** A record's id as the database makes it (cuid). */
-const recordId = z.string({ error: staffMessages.postGone }).regex(/^[a-z0-9]{20,40}$/, staffMessages.postGone);
+const recordId = recordIdSchema(staffMessages.postGone);
 
 const words = (min: number, max: number, required: string, tooLong: string) =>
   z
@@ -47,8 +47,6 @@ export const suspensionSchema = z.strictObject({
 });
 
 export const liftSuspensionSchema = z.strictObject({
-  suspensionId: z
-    .string({ error: staffMessages.suspensionGone })
-    .regex(/^[a-z0-9]{20,40}$/, staffMessages.suspensionGone),
+  suspensionId: recordIdSchema(staffMessages.suspensionGone),
   reason,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { accountIdSchema } from "@/lib/validations/record-id";
 import { STAFF_ROLES } from "./roles";
 import { STAFF_ROLE_RULES } from "./rules";
 
@@ -20,4 +21,4 @@ export const staffRoleChangeSchema = z.strictObject({
 });
 
 /** A member's id in the admins' addresses (/staff/members/:userId): anything else is not found. */
-export const memberIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{19,39}$/);
+export const memberIdSchema = accountIdSchema();

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { seededIdSchema } from "@/lib/validations/record-id";
 
 const practiceMessages = MESSAGES.stemPractice;
 
-/** A topic's or an attempt's id: lowercase letters, digits and hyphens (topics) or a cuid (attempts). */
-const id = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^[a-z0-9-]{1,80}$/, message);
-
-export const topicIdSchema = id(practiceMessages.unknownTopic);
-export const attemptIdSchema = id(practiceMessages.unknownAttempt);
+/** A topic's id is seeded, an attempt's made by the database. */
+export const topicIdSchema = seededIdSchema(practiceMessages.unknownTopic, { trim: true });
+export const attemptIdSchema = seededIdSchema(practiceMessages.unknownAttempt, { trim: true });
 
 /** POST /api/dashboard/stem/practice, and the "New question" form. */
 export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });

@@ -2,13 +2,11 @@ import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { PLAN_IDS } from "@/lib/plans";
+import { accountIdSchema } from "@/lib/validations/record-id";
 
 const adminMessages = MESSAGES.staffAdmin;
 
-/** An account's id as the database makes it (a UUID, or a cuid for accounts made by Microsoft sign-in). */
-const userId = z
-  .string({ error: adminMessages.memberGone })
-  .regex(/^[a-z0-9][a-z0-9-]{19,39}$/, adminMessages.memberGone);
+const userId = accountIdSchema(adminMessages.memberGone);
 
 /** A plan of the catalogue; what it costs is never read from the form. */
 const planId = z.enum(PLAN_IDS, { error: adminMessages.unknownPlan });
