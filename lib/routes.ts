@@ -1,5 +1,5 @@
 /**
- * The route list (spec 2.1). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
+ * The route list (docs/product.md, Routes). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
  * route test and the page-weight benchmark all read it, so a page added here is covered everywhere.
  */
 
@@ -70,7 +70,7 @@ export const STEM_SUBJECTS = route(
   0.8,
 );
 
-/** The six project routes of the Projects dropdown, in the spec's order. */
+/** The six project routes of the Projects dropdown, in the order of docs/product.md, Navigation. */
 export const PROJECT_ROUTES = [
   TALENT_CURRICULUM,
   GIANT_TEACHER,
@@ -137,7 +137,7 @@ export function publicRoute(path: string): PublicRoute {
   return found;
 }
 
-/** The main navigation (spec 2.2). The Projects dropdown sits between Research and Contact Us. */
+/** The main navigation (docs/product.md, Navigation). The Projects dropdown sits between Research and Contact Us. */
 export const NAV_LINKS = {
   before: [
     { href: HOME.path, label: "Home" },

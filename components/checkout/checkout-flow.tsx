@@ -14,7 +14,7 @@ import type { Plan, PlanKind } from "@/lib/plans";
 import { CONTACT, PAYMENT_PATH } from "@/lib/routes";
 import { VoucherModal } from "./voucher-modal";
 
-/** Slide changes are locked for this long after each change (spec section 9). */
+/** Slide changes are locked for this long after each change (docs/product.md, Checkout and payment). */
 const SLIDE_LOCK_MS = 300;
 
 /** The early-registrant vouchers still to be given out, or null when the count could not be read. */

@@ -50,7 +50,7 @@ function upload(
 }
 
 /**
- * The post modal (spec 2.10, section 4): words, a file, or both, then idle, uploading, success or
+ * The post modal (docs/product.md, Venting Room): words, a file, or both, then idle, uploading, success or
  * error. Choosing Emergency shows the crisis lines first.
  */
 export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notice }: PostModalProps) {

@@ -17,7 +17,7 @@ const slug = (message: string) => seededIdSchema(message, { trim: true });
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
+/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the original client sends it. */
 export const scopeQuerySchema = z.object({
   scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
 });
@@ -123,7 +123,7 @@ const certificateFields = {
   lessons: optionalText(1000, entrepreneurshipMessages.certificate.lessonsTooLong, "the lessons"),
 };
 
-/** Add Certificate (spec 5): name and issuer required, the link a URL, month/year and lessons optional. */
+/** Add Certificate (docs/product.md, Entrepreneurship): name and issuer required, the link a URL, month/year and lessons optional. */
 export const certificateSchema = z.strictObject({ ...certificateFields, scope: scopeSchema });
 export type CertificateInput = z.output<typeof certificateSchema>;
 

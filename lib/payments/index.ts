@@ -17,7 +17,7 @@ import { PAYMENT_CALLBACK_PATH } from "@/lib/routes";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
-/** 'ref_' + timestamp + random suffix (spec section 9). */
+/** 'ref_' + timestamp + random suffix (docs/product.md, Checkout and payment). */
 export function newPaymentReference(now = Date.now()): string {
   return `ref_${now}_${randomBytes(6).toString("hex")}`;
 }

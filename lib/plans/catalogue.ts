@@ -1,5 +1,5 @@
 /**
- * The plan table (spec section 3) and the services plans unlock. This file is the single source
+ * The plan table (docs/product.md, Plans) and the services plans unlock. This file is the single source
  * of truth: prices, checkout ids, dashboards and status values are all derived from it.
  */
 
@@ -46,7 +46,7 @@ export interface Plan {
   kind: PlanKind;
   title: string;
   description: string;
-  /** Display text, exactly as the spec prints it. */
+  /** Display text, exactly as docs/product.md prints it. */
   priceText: string;
   /** What Paystack charges, in cents. Never taken from the browser. */
   amountCents: number;

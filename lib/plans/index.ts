@@ -17,7 +17,7 @@ export function plansIncluding(service: ServiceId): Plan[] {
   );
 }
 
-/** The user-status `plan` value of spec section 3: bundled plans report "bundled", individual ones their service. */
+/** The user-status `plan` value (docs/product.md, Plans): bundled plans report "bundled", individual ones their service. */
 export type PlanStatusValue = ServiceId | "bundled";
 
 export function planStatusValue(plan: Plan): PlanStatusValue {

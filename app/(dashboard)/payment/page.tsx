@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Payment", robots: { index: false } }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /payment?plan=<id>: without a known plan, or with payments switched off, back to checkout (spec 2.8). */
+/** /payment?plan=<id>: without a known plan, or with payments switched off, back to checkout. */
 export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const { plan: planParam } = await searchParams;
   const planId = typeof planParam === "string" ? planParam : "";
