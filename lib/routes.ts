@@ -1,5 +1,5 @@
 /**
- * The route list (spec 2.1). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
+ * The route list (docs/product.md, Routes). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
  * route test and the page-weight benchmark all read it, so a page added here is covered everywhere.
  */
 
@@ -30,47 +30,54 @@ export const HOME = route(
   1,
 );
 
-/** The six project routes of the Projects dropdown, in the spec's order. */
+export const TALENT_CURRICULUM = route(
+  "/talent-based-curriculum",
+  "Talent-Based Curriculum",
+  "Talent-Based Curriculum",
+  "A curriculum that starts from each learner's talents and grows them into skills, projects and careers.",
+);
+export const GIANT_TEACHER = route(
+  "/giant-teacher",
+  "Giant Teacher",
+  "Giant Teacher",
+  "Giant Teacher is our AI-driven research project: a patient tutor that speaks South Africa's languages and knows its curriculum.",
+);
+export const VENTING_ROOM = route(
+  "/venting-room",
+  "Venting Room",
+  "The Venting Room",
+  "An anonymous space to share what weighs on you, by topic, with images, video, audio or writing. From R50 a month.",
+  0.8,
+);
+export const FREELANCE = route(
+  "/freelance",
+  "Freelance",
+  "Freelance for Peace, Purpose and Happiness",
+  "Freelance work organised around three sectors, Peace, Purpose and Happiness, connecting skilled South Africans with paid projects.",
+);
+export const ENTREPRENEURSHIP = route(
+  "/entrepreneurship",
+  "Entrepreneurship Education",
+  "Entrepreneurship Education",
+  "Learn to build a business in four arenas, local, national, continental and global, with modules, assessments, groups and certificates. From R350 a month.",
+  0.8,
+);
+export const STEM_SUBJECTS = route(
+  "/stem-subjects",
+  "STEM Subjects",
+  "STEM Subjects Tutoring",
+  "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology for South African learners. From R200 a month.",
+  0.8,
+);
+
+/** The six project routes of the Projects dropdown, in the order of docs/product.md, Navigation. */
 export const PROJECT_ROUTES = [
-  route(
-    "/talent-based-curriculum",
-    "Talent-Based Curriculum",
-    "Talent-Based Curriculum",
-    "A curriculum that starts from each learner's talents and grows them into skills, projects and careers.",
-  ),
-  route(
-    "/giant-teacher",
-    "Giant Teacher",
-    "Giant Teacher",
-    "Giant Teacher is our AI-driven research project: a patient tutor that speaks South Africa's languages and knows its curriculum.",
-  ),
-  route(
-    "/venting-room",
-    "Venting Room",
-    "The Venting Room",
-    "An anonymous space to share what weighs on you, by topic, with images, video, audio or writing. From R50 a month.",
-    0.8,
-  ),
-  route(
-    "/freelance",
-    "Freelance",
-    "Freelance for Peace, Purpose and Happiness",
-    "Freelance work organised around three sectors, Peace, Purpose and Happiness, connecting skilled South Africans with paid projects.",
-  ),
-  route(
-    "/entrepreneurship",
-    "Entrepreneurship Education",
-    "Entrepreneurship Education",
-    "Learn to build a business in four arenas, local, national, continental and global, with modules, assessments, groups and certificates. From R350 a month.",
-    0.8,
-  ),
-  route(
-    "/stem-subjects",
-    "STEM Subjects",
-    "STEM Subjects Tutoring",
-    "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology for South African learners. From R200 a month.",
-    0.8,
-  ),
+  TALENT_CURRICULUM,
+  GIANT_TEACHER,
+  VENTING_ROOM,
+  FREELANCE,
+  ENTREPRENEURSHIP,
+  STEM_SUBJECTS,
 ] as const;
 
 export const ABOUT = route(
@@ -130,7 +137,7 @@ export function publicRoute(path: string): PublicRoute {
   return found;
 }
 
-/** The main navigation (spec 2.2). The Projects dropdown sits between Research and Contact Us. */
+/** The main navigation (docs/product.md, Navigation). The Projects dropdown sits between Research and Contact Us. */
 export const NAV_LINKS = {
   before: [
     { href: HOME.path, label: "Home" },
@@ -159,6 +166,16 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 /** "E-mail me a sign-in link", and with `?token=` the link in that e-mail: sign in with one press of a button. */
 export const SIGN_IN_LINK_PATH = "/sign-in-link";
 export const CHECKOUT_PATH = "/checkout";
+/** The payment step for one plan (`?plan=`). */
+export const PAYMENT_PATH = "/payment";
+/** Where Paystack sends the member back after paying. */
+export const PAYMENT_CALLBACK_PATH = "/payment-callback";
+export const VENTING_DASHBOARD_PATH = "/venting-room-dashboard";
+export const ENTREPRENEURSHIP_DASHBOARD_PATH = "/entrepreneurship-education-dashboard";
+export const STEM_DASHBOARD_PATH = "/stem-subjects-dashboard";
+export const BUNDLED_DASHBOARD_PATH = "/bundled-dashboard";
+/** The Venting Room dashboard's old address, which next.config.mjs redirects permanently. */
+export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
 /** "Your account and data": download my data, delete my account. Signed in, any plan or none. */
 export const ACCOUNT_PATH = "/account";
 /** Where a deleted account lands, signed out. */
@@ -169,16 +186,16 @@ export const ACCOUNT_DATA_API = "/api/account/data";
 /** Paths search engines must not crawl: private screens and the API. */
 export const PRIVATE_PREFIXES = [
   "/api/",
-  "/dashboard",
-  "/venting-room-dashboard",
-  "/dev-venting-room-dashboard",
-  "/entrepreneurship-education-dashboard",
-  "/stem-subjects-dashboard",
-  "/bundled-dashboard",
-  "/checkout",
-  "/account",
-  "/payment",
-  "/payment-callback",
+  DEFAULT_LANDING_PATH,
+  VENTING_DASHBOARD_PATH,
+  LEGACY_VENTING_PREFIX,
+  ENTREPRENEURSHIP_DASHBOARD_PATH,
+  STEM_DASHBOARD_PATH,
+  BUNDLED_DASHBOARD_PATH,
+  CHECKOUT_PATH,
+  ACCOUNT_PATH,
+  PAYMENT_PATH,
+  PAYMENT_CALLBACK_PATH,
   // Pages reached by a link from an e-mail, with its token in the address.
   VERIFY_EMAIL_PATH,
   RESET_PASSWORD_PATH,

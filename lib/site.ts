@@ -7,7 +7,7 @@ export const SITE = {
     "Stepps is a South African learning and community platform: STEM tutoring, entrepreneurship education and an anonymous Venting Room, priced in rand.",
   locale: "en_ZA",
   country: "South Africa",
-  /** Policies' effective date (spec section 9). */
+  /** Policies' effective date (docs/product.md, Policies). */
   policiesEffective: "28 April 2025",
   founded: "2025",
   /** The home page's introduction video (YouTube id). */

@@ -20,7 +20,7 @@ import { createCertificate } from "@/lib/entrepreneurship/certificates";
 import { createTransfer } from "@/lib/entrepreneurship/transfers";
 import { MESSAGES } from "@/lib/messages";
 import { startAttempt } from "@/lib/stem/practice/attempts";
-import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/media-kinds";
+import { MAX_UPLOAD_BODY_BYTES } from "@/lib/venting/media-kinds";
 import { createPost } from "@/lib/venting/posts";
 import { fixtures, padTo } from "../fixtures/media";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/messages";
 import { detectFile } from "@/lib/uploads/file-signature";
 import { withoutIdentifyingMetadata } from "@/lib/uploads/identifying-metadata";
-import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
+import { MEDIA_KINDS } from "@/lib/venting/media-kinds";
 import { docFile } from "../fixtures/identifying-files";
 import { fixtures, padTo } from "../fixtures/media";
 import { getRequest, noContext } from "../helpers/requests";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { sastDate } from "@/lib/south-african-time";
-import type { MediaKind } from "@/lib/uploads/media-kinds";
+import type { MediaKind } from "@/lib/venting/media-kinds";
 import { dailyUsage, usageReport, windowDates } from "@/lib/venting/usage";
 import { newMember } from "../helpers/users";
 

@@ -10,50 +10,60 @@ import { HomeIllustration } from "@/components/illustrations/home";
 import { PlanCardsPreview } from "@/components/marketing/plan-cards-preview";
 import { Section } from "@/components/ui/section";
 import { ClickToPlayVideo } from "@/components/video/click-to-play-video";
-import { HOME, PROJECT_ROUTES, SIGNUP_PATH } from "@/lib/routes";
+import {
+  ENTREPRENEURSHIP,
+  FREELANCE,
+  GIANT_TEACHER,
+  HOME,
+  PROJECTS,
+  SIGNUP_PATH,
+  STEM_SUBJECTS,
+  TALENT_CURRICULUM,
+  VENTING_ROOM,
+} from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 import { SITE } from "@/lib/site";
 
 export const metadata = pageMetadata(HOME);
 
 const INITIATIVES: {
-  path: (typeof PROJECT_ROUTES)[number]["path"];
+  path: string;
   title: string;
   text: string;
   Icon: LucideIcon;
 }[] = [
   {
-    path: "/talent-based-curriculum",
+    path: TALENT_CURRICULUM.path,
     Icon: Sprout,
     title: "Talent-based curriculum",
     text: "Learning that starts from what each learner is good at, not from a one-size-fits-all timetable.",
   },
   {
-    path: "/giant-teacher",
+    path: GIANT_TEACHER.path,
     Icon: Bot,
     title: "AI research",
     text: "Giant Teacher, an AI tutor built for South African classrooms and languages.",
   },
   {
-    path: "/entrepreneurship",
+    path: ENTREPRENEURSHIP.path,
     Icon: Store,
     title: "Entrepreneurship",
     text: "Modules, assessments, groups and certificates from the local market to the global one.",
   },
   {
-    path: "/stem-subjects",
+    path: STEM_SUBJECTS.path,
     Icon: Atom,
     title: "STEM tutoring",
     text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks.",
   },
   {
-    path: "/venting-room",
+    path: VENTING_ROOM.path,
     Icon: MessageCircleHeart,
     title: "The Venting Room",
     text: "An anonymous place to say what is hard, by topic, and to know you are not the only one.",
   },
   {
-    path: "/freelance",
+    path: FREELANCE.path,
     Icon: Handshake,
     title: "Freelance skills",
     text: "Paid project work in three sectors: Peace, Purpose and Happiness.",
@@ -79,7 +89,7 @@ export default function HomePage() {
               <Link href={SIGNUP_PATH} className="btn-primary">
                 Join Us for free
               </Link>
-              <Link href="/projects" className="btn-secondary">
+              <Link href={PROJECTS.path} className="btn-secondary">
                 Explore our projects
               </Link>
             </div>

@@ -11,9 +11,10 @@ import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { FormAction } from "@/lib/forms/form-state";
 import { VOUCHER_MESSAGES } from "@/lib/messages/voucher";
 import type { Plan, PlanKind } from "@/lib/plans";
+import { CONTACT, PAYMENT_PATH } from "@/lib/routes";
 import { VoucherModal } from "./voucher-modal";
 
-/** Slide changes are locked for this long after each change (spec section 9). */
+/** Slide changes are locked for this long after each change (docs/product.md, Checkout and payment). */
 const SLIDE_LOCK_MS = 300;
 
 /** The early-registrant vouchers still to be given out, or null when the count could not be read. */
@@ -97,7 +98,7 @@ export function CheckoutFlow({
   function payNow() {
     if (!selected) return;
     if (!paymentsEnabled) return setDialog("pending");
-    router.push(`/payment?plan=${encodeURIComponent(selected.id)}`);
+    router.push(`${PAYMENT_PATH}?plan=${encodeURIComponent(selected.id)}`);
   }
 
   const loading = remaining === null;
@@ -236,7 +237,7 @@ export function CheckoutFlow({
             ) : (
               <p>
                 We will let you know as soon as card payment opens. Questions in the meantime?{" "}
-                <Link href="/contact">Contact us</Link>.
+                <Link href={CONTACT.path}>Contact us</Link>.
               </p>
             )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -18,7 +18,7 @@ interface VoucherModalProps {
   onContinueToPayment: () => void;
 }
 
-/** 'Apply Your Voucher' (spec 2.7 and section 4): resets and refetches the count whenever it opens. */
+/** 'Apply Your Voucher' (docs/product.md, Vouchers): resets and refetches the count whenever it opens. */
 export function VoucherModal({
   open,
   plan,

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { DASHBOARD_MESSAGES } from "@/lib/messages/dashboard";
 
-/** When a dashboard screen fails to load: the spec's message, a retry and a way back. Details stay in the server log. */
+/** When a dashboard screen fails to load: the product's message, a retry and a way back. Details stay in the server log. */
 export function DashboardError({
   title,
   backHref,

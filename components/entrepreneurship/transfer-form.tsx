@@ -11,7 +11,7 @@ import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } 
 import { ENTREPRENEURSHIP_MESSAGES } from "@/lib/messages/entrepreneurship";
 import { REQUEST_MESSAGES } from "@/lib/messages/request";
 
-const M = ENTREPRENEURSHIP_MESSAGES.transfer;
+const transferMessages = ENTREPRENEURSHIP_MESSAGES.transfer;
 
 type Field = "fromGroupId" | "toGroupId" | "memberId" | "transferDate" | "agreement";
 
@@ -47,7 +47,9 @@ export function TransferForm({
     const agreement = data.get("agreement");
     const tooBig = agreement instanceof File && agreement.size > AGREEMENT_LIMITS.maxBytes;
     if (!(agreement instanceof File) || agreement.size === 0 || tooBig) {
-      const message = tooBig ? M.agreementTooLarge(AGREEMENT_LIMITS.label) : M.missingAgreement;
+      const message = tooBig
+        ? transferMessages.agreementTooLarge(AGREEMENT_LIMITS.label)
+        : transferMessages.missingAgreement;
       setState({
         status: "error",
         message: ENTREPRENEURSHIP_MESSAGES.invalidForm,

@@ -28,7 +28,7 @@ interface StartedPayment {
   currency: string;
 }
 
-/** The checks spec section 5 asks for before a payment starts (the public key is checked once the server sends it). */
+/** The checks made before a payment starts (docs/product.md, Checkout and payment) (the public key is checked once the server sends it). */
 function paymentProblem(payment: Pick<StartedPayment, "email" | "amountCents" | "currency">): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payment.email)) return PAYMENT_MESSAGES.invalidEmail;
   if (!(payment.amountCents > 0)) return PAYMENT_MESSAGES.invalidAmount;

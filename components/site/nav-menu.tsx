@@ -40,7 +40,7 @@ function useEarlyToggle(panel: RefObject<HTMLElement | null>, open: () => void, 
 }
 
 /**
- * Main navigation: a bar from 769px, a hamburger panel at 768px and below (spec 2.2).
+ * Main navigation: a bar from 769px, a hamburger panel at 768px and below (docs/product.md, Navigation).
  * The Projects list is a disclosure (button + list), the pattern WAI-ARIA recommends for site navigation,
  * with its optional arrow keys: ArrowDown/ArrowUp open it at the first/last project and move through
  * it, Home/End jump. Escape, a press outside or Tab out of it closes it; Tab out of the menu closes the menu.

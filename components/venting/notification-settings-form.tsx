@@ -12,7 +12,7 @@ const SWITCHES: { name: keyof NotificationSettings; title: string; description: 
   { name: "push", title: "Push notifications", description: "The master switch: off means no notifications at all." },
 ];
 
-/** Notification switches (spec 2.10), all on by default. */
+/** Notification switches, all on by default (docs/product.md, Venting Room). */
 export function NotificationSettingsForm({ action, settings }: { action: FormAction; settings: NotificationSettings }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   // Controlled, so React's reset of the form after a submission keeps what was chosen.

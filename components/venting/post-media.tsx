@@ -1,5 +1,6 @@
 import FileDown from "lucide-react/icons/file-down";
-import { fileSize, type MediaKind } from "@/lib/uploads/media-kinds";
+import type { MediaKind } from "@/lib/uploads/file-signature";
+import { fileSize } from "@/lib/uploads/file-size";
 
 /**
  * A file played in the page, or offered as a download. Nothing is fetched until it is needed:

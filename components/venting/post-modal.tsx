@@ -9,7 +9,8 @@ import { formStateFromAnswer, initialFormState, NOTICE_ANCHOR, type FormState } 
 import { REQUEST_MESSAGES } from "@/lib/messages/request";
 import { httpError, NETWORK } from "@/lib/messages/shared";
 import { VENTING_MESSAGES } from "@/lib/messages/venting";
-import { MEDIA_KIND_IDS, MEDIA_KINDS, megabytes, type MediaKind } from "@/lib/uploads/media-kinds";
+import { megabytes } from "@/lib/uploads/file-size";
+import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/venting/media-kinds";
 import { UPLOAD_API } from "@/lib/venting/pages";
 import { MAX_POST_TEXT } from "@/lib/venting/post-types";
 import { TOPICS, type TopicId } from "@/lib/venting/topics";
@@ -49,7 +50,7 @@ function upload(
 }
 
 /**
- * The post modal (spec 2.10, section 4): words, a file, or both, then idle, uploading, success or
+ * The post modal (docs/product.md, Venting Room): words, a file, or both, then idle, uploading, success or
  * error. Choosing Emergency shows the crisis lines first.
  */
 export function PostModal({ id, open, topicId, userEmail, onClose, onOpen, notice }: PostModalProps) {

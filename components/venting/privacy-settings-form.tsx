@@ -17,7 +17,7 @@ const OPTIONS: { value: Anonymity; title: string; description: (pseudonym: strin
   },
 ];
 
-/** Privacy settings (spec 2.10): Anonymous (default) or Semi-anonymous, then a section to follow. */
+/** Privacy settings (docs/product.md, Venting Room): Anonymous (default) or Semi-anonymous, then a section to follow. */
 export function PrivacySettingsForm({ action, settings }: { action: FormAction; settings: PrivacySettings }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   // Controlled, so React's reset of the form after a submission keeps what was chosen.

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { EmailTokenPurpose, Prisma } from "@prisma/client";
+import { MS_PER_DAY, MS_PER_HOUR } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
@@ -9,8 +10,8 @@ import type { EmailLinkProblem } from "./rules";
 
 /** How long each kind of link works. */
 export const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
-  verify_email: 24 * 60 * 60 * 1000,
-  reset_password: 60 * 60 * 1000,
+  verify_email: MS_PER_DAY,
+  reset_password: MS_PER_HOUR,
   sign_in: 15 * 60 * 1000,
 };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser stays known to an account this long after its last sign-in. */
-const REMEMBERED_MS = 180 * DAY_MS;
+const REMEMBERED_MS = 180 * MS_PER_DAY;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { MS_PER_HOUR } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { sendAfterResponse } from "@/lib/mail/send";
@@ -11,12 +12,10 @@ import { checkEmailLink, consumeEmailLink, endAccountLinks, issueEmailLink, LINK
 import { emailLinkUrl, siteUrl } from "./link-urls";
 import { hashPassword, passwordMatches } from "./passwords";
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Reset links, per address and per client, per hour. */
 export const RESET_MAIL_LIMITS = {
-  perAddress: { limit: 3, windowMs: HOUR_MS },
-  perClient: { limit: 10, windowMs: HOUR_MS },
+  perAddress: { limit: 3, windowMs: MS_PER_HOUR },
+  perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /** Tries at "Change password" per account: the current password must not be guessable from a session left open. */

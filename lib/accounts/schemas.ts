@@ -68,7 +68,7 @@ const mismatch = {
   },
 };
 
-/** POST /api/signup (spec section 3, with the consent DECISIONS adds). Strict: unknown fields are refused. */
+/** POST /api/signup (docs/product.md, API, with the age consent). Strict: unknown fields are refused. */
 export const signupSchema = z.strictObject({
   name: required("name", 60),
   surname: required("surname", 60),

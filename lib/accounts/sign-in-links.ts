@@ -1,4 +1,5 @@
 import "server-only";
+import { MS_PER_HOUR } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { sendAfterResponse } from "@/lib/mail/send";
 import { signInLinkMail } from "@/lib/mail/templates";
@@ -8,12 +9,10 @@ import { SIGN_IN_LINK_PATH } from "@/lib/routes";
 import { checkEmailLink, consumeEmailLink, issueEmailLink, LINK_LIFETIME_MS } from "./email-links";
 import { emailLinkUrl } from "./link-urls";
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Sign-in links, per address and per client, per hour (as reset links). */
 export const SIGN_IN_LINK_LIMITS = {
-  perAddress: { limit: 3, windowMs: HOUR_MS },
-  perClient: { limit: 10, windowMs: HOUR_MS },
+  perAddress: { limit: 3, windowMs: MS_PER_HOUR },
+  perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { MS_PER_HOUR } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { sendAfterResponse } from "@/lib/mail/send";
@@ -9,12 +10,10 @@ import { VERIFY_EMAIL_PATH } from "@/lib/routes";
 import { checkEmailLink, issueEmailLink, LINK_LIFETIME_MS, consumeEmailLink } from "./email-links";
 import { emailLinkUrl } from "./link-urls";
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** "Send it again", per address and per client, per hour: enough for a lost message or two. */
 export const VERIFICATION_MAIL_LIMITS = {
-  perAddress: { limit: 3, windowMs: HOUR_MS },
-  perClient: { limit: 10, windowMs: HOUR_MS },
+  perAddress: { limit: 3, windowMs: MS_PER_HOUR },
+  perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -30,7 +29,7 @@ export function sendVerificationLink(
     return verificationMail(
       user.email,
       emailLinkUrl(VERIFY_EMAIL_PATH, token),
-      LINK_LIFETIME_MS.verify_email / HOUR_MS,
+      LINK_LIFETIME_MS.verify_email / MS_PER_HOUR,
     );
   });
 }

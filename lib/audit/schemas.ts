@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
-import { AUDIT_REASON_RULES as R } from "./rules";
+import { AUDIT_REASON_RULES } from "./rules";
 
 /** Why a staff member did something: required, kept in the audit log, so never an e-mail address. */
 export const auditReasonSchema = z
   .string({ error: MESSAGES.staff.reasonRequired })
   .trim()
-  .min(R.min, MESSAGES.staff.reasonRequired)
-  .max(R.max, { error: MESSAGES.staff.reasonTooLong, abort: true })
+  .min(AUDIT_REASON_RULES.min, MESSAGES.staff.reasonRequired)
+  .max(AUDIT_REASON_RULES.max, { error: MESSAGES.staff.reasonTooLong, abort: true })
   .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"))
   .refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog);
 
@@ -28,5 +29,5 @@ export const auditQuerySchema = z.object({
     .max(254, { abort: true })
     .refine((value) => !hasHiddenCharacters(value)),
   /** The last entry of the page before: the next page starts after it. */
-  after: z.string().regex(/^[a-z0-9]{20,40}$/),
+  after: recordIdSchema(),
 });

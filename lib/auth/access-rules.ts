@@ -1,9 +1,23 @@
 import { dashboardFor, type ServiceId } from "@/lib/plans";
-import { ACCOUNT_PATH, CHECKOUT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
+import {
+  ACCOUNT_PATH,
+  CHECKOUT_PATH,
+  DEFAULT_LANDING_PATH,
+  LOGIN_PATH,
+  PAYMENT_CALLBACK_PATH,
+  PAYMENT_PATH,
+} from "@/lib/routes";
 import { isStaff, STAFF_PATH } from "@/lib/staff/roles";
 
 /** Pages that need a signed-in user (dashboards are added by dashboardFor). Edge-safe: no server imports. */
-const SIGNED_IN_PREFIXES = [CHECKOUT_PATH, ACCOUNT_PATH, "/payment", "/payment-callback", "/dashboard", STAFF_PATH];
+const SIGNED_IN_PREFIXES = [
+  CHECKOUT_PATH,
+  ACCOUNT_PATH,
+  PAYMENT_PATH,
+  PAYMENT_CALLBACK_PATH,
+  DEFAULT_LANDING_PATH,
+  STAFF_PATH,
+];
 
 /** Whether a path is in the staff console, which only staff roles open. */
 export function isStaffPath(pathname: string): boolean {

@@ -32,7 +32,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return getRequestUser(new Request(getEnv().APP_URL, { headers: await headers() }));
 }
 
-/** For route handlers: the signed-in user, or refused as unauthenticated (by default with the spec's message). */
+/** For route handlers: the signed-in user, or refused as unauthenticated (by default with the product's message). */
 export async function requireRequestUser(
   request: Request,
   message: string = MESSAGES.auth.notAuthenticated,

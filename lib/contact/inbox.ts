@@ -10,7 +10,7 @@ import { contactReplyMail } from "@/lib/mail/contact";
 import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { CONTACT } from "@/lib/routes";
-import { CONTACT_INBOX_MESSAGES as M } from "./rules";
+import { CONTACT_INBOX_MESSAGES } from "./rules";
 import type { ContactReplyInput, InboxFilter } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
@@ -154,7 +154,7 @@ async function messageState(tx: Tx, messageId: string) {
       _count: { select: { replies: true } },
     },
   });
-  if (!message) throw new DomainError("not-found", M.gone);
+  if (!message) throw new DomainError("not-found", CONTACT_INBOX_MESSAGES.gone);
   return { message, state: { answered: message.answeredAt !== null, replies: message._count.replies } };
 }
 
@@ -182,7 +182,7 @@ export async function replyToContact(
   try {
     result = await db.$transaction(async (tx) => {
       const { message, state } = await messageState(tx, input.messageId);
-      if (!message.email) throw new DomainError("conflict", M.noAddress);
+      if (!message.email) throw new DomainError("conflict", CONTACT_INBOX_MESSAGES.noAddress);
       const reply = await tx.contactReply.create({
         data: {
           messageId: input.messageId,

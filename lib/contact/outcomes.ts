@@ -1,12 +1,12 @@
 import { CONTACT_INBOX_PATH } from "@/lib/staff/roles";
-import { CONTACT_INBOX_MESSAGES as M } from "./rules";
+import { CONTACT_INBOX_MESSAGES } from "./rules";
 
 /** What an inbox action did, carried in the message page's address after it (so it works without JavaScript). */
 const CONTACT_OUTCOMES = {
-  replied: M.replied,
-  "replied-answered": M.repliedAndAnswered,
-  answered: M.answered,
-  reopened: M.reopened,
+  replied: CONTACT_INBOX_MESSAGES.replied,
+  "replied-answered": CONTACT_INBOX_MESSAGES.repliedAndAnswered,
+  answered: CONTACT_INBOX_MESSAGES.answered,
+  reopened: CONTACT_INBOX_MESSAGES.reopened,
 } as const;
 
 export type ContactOutcome = keyof typeof CONTACT_OUTCOMES;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailField } from "@/lib/accounts/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { hasHiddenCharacters, isSingleLine } from "@/lib/validations/text";
-import { CONTACT_INBOX_MESSAGES, CONTACT_REPLY_RULES, CONTACT_RULES as R } from "./rules";
+import { CONTACT_INBOX_MESSAGES, CONTACT_REPLY_RULES, CONTACT_RULES } from "./rules";
 
 const text = (rule: { maxLength: number; required: string; tooLong: string }, what: string) =>
   z
@@ -23,11 +24,13 @@ const line = (rule: { maxLength: number; required: string; tooLong: string }, wh
     .refine(isSingleLine, MESSAGES.text.oneLine(what));
 
 export const contactSchema = z.object({
-  fullName: line(R.fullName, "Your name"),
+  fullName: line(CONTACT_RULES.fullName, "Your name"),
   /** Where the staff's reply goes: trimmed and lower-cased, as every address the app keeps. */
   email: emailField,
-  subject: line(R.subject, "The subject"),
-  message: text(R.message, "your message").pipe(z.string().min(R.message.minLength, R.message.tooShort)),
+  subject: line(CONTACT_RULES.subject, "The subject"),
+  message: text(CONTACT_RULES.message, "your message").pipe(
+    z.string().min(CONTACT_RULES.message.minLength, CONTACT_RULES.message.tooShort),
+  ),
   /** A field people never see: bots that fill it in are thanked and ignored. */
   website: z.string().max(200, { abort: true }).optional().default(""),
 });
@@ -35,11 +38,9 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** A contact message's id as the database makes it (cuid); anything else is a message that does not exist. */
-export const contactMessageIdSchema = z
-  .string({ error: CONTACT_INBOX_MESSAGES.gone })
-  .regex(/^[a-z0-9]{20,40}$/, CONTACT_INBOX_MESSAGES.gone);
+export const contactMessageIdSchema = recordIdSchema(CONTACT_INBOX_MESSAGES.gone);
 
-const B = CONTACT_REPLY_RULES.body;
+const replyBody = CONTACT_REPLY_RULES.body;
 
 /**
  * A staff member's reply from the console. The checkbox sends "on" when ticked and nothing when not.
@@ -48,7 +49,7 @@ const B = CONTACT_REPLY_RULES.body;
 export const contactReplySchema = z.strictObject({
   messageId: contactMessageIdSchema,
   token: z.uuid({ error: MESSAGES.staffAdmin.formExpired }),
-  body: text(B, "the reply").pipe(z.string().min(B.minLength, B.required)),
+  body: text(replyBody, "the reply").pipe(z.string().min(replyBody.minLength, replyBody.required)),
   markAnswered: z
     .literal("on", { error: "Tick the box, or leave it empty." })
     .optional()

@@ -1,4 +1,4 @@
-import { megabytes } from "@/lib/uploads/media-kinds";
+import { megabytes } from "@/lib/uploads/file-size";
 
 /**
  * What a transfer agreement may be: a document, or a photo or scan of the signed page. Shared by

@@ -1,6 +1,6 @@
 /**
- * The Entrepreneurship dashboard's fixed vocabulary (spec 2.11): the four arenas (the spec's
- * "scopes"), the dashboard's tabs, the assessment steps, the Groups sections and the certificate
+ * The Entrepreneurship dashboard's fixed vocabulary (docs/product.md, Entrepreneurship): the four arenas
+ * ("scopes" in the API), the dashboard's tabs, the assessment steps, the Groups sections and the certificate
  * types. Pages, URLs, validation and the API all read these tables.
  */
 import type { AssessmentStep, CertificateType } from "@prisma/client";

@@ -7,7 +7,7 @@ import { MESSAGES } from "@/lib/messages";
 import { assessmentStepCodec, assessmentStepLabel, findScope, type AssessmentStepId, type ScopeId } from "./arenas";
 import type { FeedbackInput } from "./schemas";
 
-const F = MESSAGES.facilitator;
+const facilitatorMessages = MESSAGES.facilitator;
 
 /** A facilitator's feedback on an answer, as the learner and the console show it. */
 export interface FeedbackView {
@@ -119,7 +119,7 @@ export async function giveFeedback(actor: Actor, input: FeedbackInput, now = new
       where: { userId_categoryId_step: key },
       select: { updatedAt: true, feedback: { select: { feedback: true, updatedAt: true } } },
     });
-    if (!answer) throw new DomainError("not-found", F.answerGone);
+    if (!answer) throw new DomainError("not-found", facilitatorMessages.answerGone);
     const saved = await tx.assessmentFeedback.upsert({
       where: { userId_categoryId_step: key },
       create: { ...key, feedback: input.feedback, authorId: actor.id, createdAt: now, updatedAt: now },

@@ -8,7 +8,7 @@ import { MESSAGES } from "@/lib/messages";
 import { certificateTypeCodec, type CertificateTypeId, type ScopeId } from "./arenas";
 import type { CertificateInput, CertificateUpdate } from "./schemas";
 
-const M = MESSAGES.entrepreneurship.certificate;
+const certificateMessages = MESSAGES.entrepreneurship.certificate;
 
 /** Generous for a real learner, small enough that a script cannot fill the database. */
 export const MAX_CERTIFICATES_PER_USER = 200;
@@ -79,7 +79,7 @@ export async function createCertificate(
       SELECT ${id}, ${userId}, ${input.type}, ${input.scope}, ${input.name}, ${input.issuer}, ${monthYear}, ${link}, ${lessons}, ${at}, ${at}
       WHERE (SELECT COUNT(*) FROM "Certificate" WHERE "userId" = ${userId}) < ${MAX_CERTIFICATES_PER_USER}`,
   ]);
-  if (inserted === 0) throw new DomainError("invalid", M.tooMany);
+  if (inserted === 0) throw new DomainError("invalid", certificateMessages.tooMany);
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
@@ -98,11 +98,11 @@ export async function updateCertificate(
       ...optionalColumns(input),
     },
   });
-  if (count === 0) throw new DomainError("not-found", M.notFound);
+  if (count === 0) throw new DomainError("not-found", certificateMessages.notFound);
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
 export async function deleteCertificate(userId: string, id: string): Promise<void> {
   const { count } = await db.certificate.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new DomainError("not-found", M.notFound);
+  if (count === 0) throw new DomainError("not-found", certificateMessages.notFound);
 }

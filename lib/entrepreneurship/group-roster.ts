@@ -1,6 +1,7 @@
 import "server-only";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { recordAudit, type Actor } from "@/lib/audit/log";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { holdRow, lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
@@ -13,8 +14,6 @@ import { findScope, type ScopeId } from "./arenas";
 import { SEAT_KEPT_DAYS } from "./memberships";
 import { dashboardHref } from "./pages";
 import type { RemoveFromGroupInput } from "./schemas";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A member as facilitators see them on the roster: full name (to match the agreements they read), seat and plan. */
 export interface RosterMember {
@@ -77,7 +76,7 @@ export async function groupRoster(scope: ScopeId, now = new Date()): Promise<Ros
         name: `${membership.user.name} ${membership.user.surname}`.trim(),
         joinedAt: membership.joinedAt.toISOString(),
         accessEndsAt: endsAt?.toISOString() ?? null,
-        seatReleasedOn: lapsed ? new Date(endsAt.getTime() + SEAT_KEPT_DAYS * DAY_MS).toISOString() : null,
+        seatReleasedOn: lapsed ? new Date(endsAt.getTime() + SEAT_KEPT_DAYS * MS_PER_DAY).toISOString() : null,
       };
     }),
   }));
@@ -93,10 +92,10 @@ export async function removeFromGroup(
   input: RemoveFromGroupInput,
   now = new Date(),
 ): Promise<{ scope: ScopeId }> {
-  const G = MESSAGES.facilitator;
+  const facilitatorMessages = MESSAGES.facilitator;
   const removed = await db.$transaction(async (tx) => {
     const found = await tx.groupMembership.findUnique({ where: { id: input.membershipId }, select: { userId: true } });
-    if (!found) throw new DomainError("not-found", G.membershipGone);
+    if (!found) throw new DomainError("not-found", facilitatorMessages.membershipGone);
     await holdRow(tx, "User", found.userId);
     const membership = await tx.groupMembership.findUnique({
       where: { id: input.membershipId },
@@ -110,7 +109,7 @@ export async function removeFromGroup(
         user: { select: { email: true, name: true, emailVerified: true } },
       },
     });
-    if (!membership) throw new DomainError("not-found", G.membershipGone);
+    if (!membership) throw new DomainError("not-found", facilitatorMessages.membershipGone);
     await lockRow(tx, "LearnerGroup", membership.groupId);
     await tx.groupMembership.delete({ where: { id: membership.id } });
     await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { holdRow, lockRow } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -9,7 +10,7 @@ import { plansIncluding } from "@/lib/plans";
 import type { ScopeId } from "./arenas";
 import type { JoinGroupInput } from "./schemas";
 
-const G = MESSAGES.entrepreneurship.groups;
+const groupMessages = MESSAGES.entrepreneurship.groups;
 
 /** What a transfer request says of a member whose account has since been deleted. */
 export const FORMER_MEMBER = "A former member";
@@ -28,7 +29,6 @@ export function findMembership(userId: string, scope: ScopeId) {
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a member keeps their seat after their access to Entrepreneurship ends: a plan renewed a
  * few days late keeps its group; a voucher month that lapses does not hold a seat for good.
@@ -47,7 +47,7 @@ export async function releaseLapsedSeats(
   now = new Date(),
   where: { groupId?: string; scope?: ScopeId } = {},
 ): Promise<number> {
-  const keptSince = new Date(now.getTime() - SEAT_KEPT_DAYS * DAY_MS);
+  const keptSince = new Date(now.getTime() - SEAT_KEPT_DAYS * MS_PER_DAY);
   const { count } = await tx.groupMembership.deleteMany({
     where: {
       ...where,
@@ -90,13 +90,14 @@ export async function joinGroup(
       // The member's row first, then the group's: the order account deletion locks in.
       await holdRow(tx, "User", userId);
       const group = await lockGroupSeats(tx, input.groupId, input.scope);
-      if (!group) throw new DomainError("invalid", G.group, { fieldErrors: { groupId: G.group } });
+      if (!group)
+        throw new DomainError("invalid", groupMessages.group, { fieldErrors: { groupId: groupMessages.group } });
       const current = await tx.groupMembership.findUnique({
         where: { userId_scope: { userId, scope: input.scope } },
         select: { group: { select: { name: true } } },
       });
-      if (current) throw new DomainError("conflict", G.alreadyMember(current.group.name));
-      if (group.full) throw new DomainError("conflict", G.full(group.name));
+      if (current) throw new DomainError("conflict", groupMessages.alreadyMember(current.group.name));
+      if (group.full) throw new DomainError("conflict", groupMessages.full(group.name));
       await tx.groupMembership.create({
         data: { userId, scope: input.scope, groupId: group.id, joinedAt: now },
       });
@@ -106,7 +107,7 @@ export async function joinGroup(
     // The same learner joining two groups of one arena at once: the unique row lets one through.
     if (isUniqueViolation(error)) {
       const current = await findMembership(userId, input.scope);
-      throw new DomainError("conflict", G.alreadyMember(current?.group.name ?? "a group"));
+      throw new DomainError("conflict", groupMessages.alreadyMember(current?.group.name ?? "a group"));
     }
     throw error;
   }
@@ -123,7 +124,7 @@ export async function leaveGroup(userId: string, scope: ScopeId): Promise<{ name
       where: { userId_scope: { userId, scope } },
       select: { id: true, groupId: true, group: { select: { name: true } } },
     });
-    if (!membership) throw new DomainError("not-found", G.notMember);
+    if (!membership) throw new DomainError("not-found", groupMessages.notMember);
     await lockRow(tx, "LearnerGroup", membership.groupId);
     await tx.groupMembership.delete({ where: { id: membership.id } });
     return { name: membership.group.name };

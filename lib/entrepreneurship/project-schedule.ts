@@ -4,7 +4,7 @@ import { PROJECT_BRIEFS } from "./project-briefs";
 import { PROJECT_RULES } from "./rules";
 
 /**
- * The Group Projects calendar. May 2025 is the spec's calendar, kept as seeded rows (its history).
+ * The Group Projects calendar. May 2025, its first month, is kept as seeded rows.
  * From June 2025 each arena's projects are scheduled, not stored: four a month, on the month's first
  * four Saturdays, rotating through the arena's briefs and its groups. The schedule is a pure function
  * of the month, so every server shows the same calendar with no job to run, and a project's id

@@ -18,7 +18,7 @@ import {
 } from "./project-schedule";
 import type { ProjectSubmissionInput } from "./schemas";
 
-const P = MESSAGES.entrepreneurship.projects;
+const projectMessages = MESSAGES.entrepreneurship.projects;
 
 export interface ProjectView {
   id: string;
@@ -63,7 +63,7 @@ export function resolveCalendarMonth(month: string | undefined, now: Date, mode:
   if (month === undefined) return currentMonth(now);
   if (month >= first && month <= last) return month as MonthId;
   if (mode === "clamp") return month < first ? first : last;
-  const message = P.monthRange(formatMonthYear(first), formatMonthYear(last));
+  const message = projectMessages.monthRange(formatMonthYear(first), formatMonthYear(last));
   throw new DomainError("invalid", message, { fieldErrors: { month: message } });
 }
 
@@ -136,16 +136,20 @@ async function findOpenProject(projectId: string, now: Date) {
   const named = parseScheduledId(projectId);
   if (!named) {
     const history = await db.groupProject.findUnique({ where: { id: projectId }, select: { id: true } });
-    throw history ? new DomainError("gone", P.history) : new DomainError("not-found", P.project);
+    throw history
+      ? new DomainError("gone", projectMessages.history)
+      : new DomainError("not-found", projectMessages.project);
   }
   const today = sastDate(now);
   const { first, last } = calendarRange(today);
-  if (named.month < first || named.month > last) throw new DomainError("not-found", P.project);
+  if (named.month < first || named.month > last) throw new DomainError("not-found", projectMessages.project);
   const project = scheduledProjects(named.scope, named.month, GROUP_CATALOGUE).find((item) => item.id === projectId);
-  if (!project) throw new DomainError("not-found", P.project);
+  if (!project) throw new DomainError("not-found", projectMessages.project);
   const window = writeUpWindow(project.date, today);
-  if (window.state === "upcoming") throw new DomainError("forbidden", P.notOpen(formatCalendarDay(window.opens)));
-  if (window.state === "closed") throw new DomainError("gone", P.closed(formatCalendarDay(window.closes)));
+  if (window.state === "upcoming")
+    throw new DomainError("forbidden", projectMessages.notOpen(formatCalendarDay(window.opens)));
+  if (window.state === "closed")
+    throw new DomainError("gone", projectMessages.closed(formatCalendarDay(window.closes)));
   return project;
 }
 
@@ -163,7 +167,7 @@ export async function submitWriteUp(
     where: { userId_scope: { userId, scope: project.scope } },
     select: { groupId: true },
   });
-  if (membership?.groupId !== project.groupId) throw new DomainError("forbidden", P.notYourGroup);
+  if (membership?.groupId !== project.groupId) throw new DomainError("forbidden", projectMessages.notYourGroup);
   const text = { summary: input.summary, link: input.link ?? null };
   const update = () =>
     db.projectSubmission.update({

@@ -1,37 +1,36 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
+import { MS_PER_DAY } from "@/lib/dates";
 import { MESSAGES } from "@/lib/messages";
+import { seededIdSchema } from "@/lib/validations/record-id";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { ASSESSMENT_STEP_IDS, CERTIFICATE_TYPE_IDS, GROUP_SECTION_IDS, SCOPE_IDS, TAB_IDS } from "./arenas";
 import { FACILITATOR_RULES, PROJECT_RULES, TRANSFER_DECISIONS } from "./rules";
 
-const M = MESSAGES.entrepreneurship;
+const entrepreneurshipMessages = MESSAGES.entrepreneurship;
 
-const scopeSchema = z.enum(SCOPE_IDS, { error: M.unknownScope });
+const scopeSchema = z.enum(SCOPE_IDS, { error: entrepreneurshipMessages.unknownScope });
 
-/** The ids of seeded rows and records: lowercase letters, digits and hyphens. */
-const slug = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^[a-z0-9-]{1,80}$/, message);
+const slug = (message: string) => seededIdSchema(message, { trim: true });
 
 /** An optional field left empty, missing or null (as the API returns it) is stored as nothing. */
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the spec's client sends it. */
-export const scopeQuerySchema = z.object({ scope: z.string({ error: M.missingScope }).pipe(scopeSchema) });
+/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the original client sends it. */
+export const scopeQuerySchema = z.object({
+  scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
+});
 
 /** A calendar month as YYYY-MM (the calendar's own range is checked against today in lib/). */
 const monthSchema = z
-  .string({ error: M.projects.month })
+  .string({ error: entrepreneurshipMessages.projects.month })
   .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.projects.month);
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, entrepreneurshipMessages.projects.month);
 
 /** GET …/groups: the arena, and the Group Projects month (the current one when none is given). */
 export const groupsQuerySchema = z.object({
-  scope: z.string({ error: M.missingScope }).pipe(scopeSchema),
+  scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
   month: monthSchema.optional(),
 });
 
@@ -42,10 +41,10 @@ export const dashboardQuerySchema = z.object({
   tab: z.enum(TAB_IDS),
   section: z.enum(GROUP_SECTION_IDS),
   type: z.enum(CERTIFICATE_TYPE_IDS),
-  category: slug(M.unknownCategory),
+  category: slug(entrepreneurshipMessages.unknownCategory),
 });
 
-export const moduleQuerySchema = z.object({ module: slug(M.moduleNotFound) });
+export const moduleQuerySchema = z.object({ module: slug(entrepreneurshipMessages.moduleNotFound) });
 
 /** Free text: what people type, without the hidden characters lib/validations/text.ts refuses. */
 const plain = (what: string) =>
@@ -76,14 +75,14 @@ const currentYear = () => new Date().getUTCFullYear();
 const monthYear = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: M.certificate.monthYear })
+    .string({ error: entrepreneurshipMessages.certificate.monthYear })
     .trim()
-    .max(7, { error: M.certificate.monthYear, abort: true })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.certificate.monthYear)
+    .max(7, { error: entrepreneurshipMessages.certificate.monthYear, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, entrepreneurshipMessages.certificate.monthYear)
     .refine((value) => {
       const year = Number(value.slice(0, 4));
       return year >= 1950 && year <= currentYear() + 1;
-    }, M.certificate.monthYear)
+    }, entrepreneurshipMessages.certificate.monthYear)
     .optional(),
 );
 
@@ -100,18 +99,31 @@ const webLink = (message: string, tooLong: string) =>
       .optional(),
   );
 
-const certificateLink = webLink(M.certificate.link, M.certificate.linkTooLong);
+const certificateLink = webLink(
+  entrepreneurshipMessages.certificate.link,
+  entrepreneurshipMessages.certificate.linkTooLong,
+);
 
 const certificateFields = {
-  type: z.enum(CERTIFICATE_TYPE_IDS, { error: M.certificate.type }),
-  name: requiredText(120, M.certificate.name, M.certificate.nameTooLong, "the certificate name"),
-  issuer: requiredText(120, M.certificate.issuer, M.certificate.issuerTooLong, "the issuer"),
+  type: z.enum(CERTIFICATE_TYPE_IDS, { error: entrepreneurshipMessages.certificate.type }),
+  name: requiredText(
+    120,
+    entrepreneurshipMessages.certificate.name,
+    entrepreneurshipMessages.certificate.nameTooLong,
+    "the certificate name",
+  ),
+  issuer: requiredText(
+    120,
+    entrepreneurshipMessages.certificate.issuer,
+    entrepreneurshipMessages.certificate.issuerTooLong,
+    "the issuer",
+  ),
   monthYear,
   link: certificateLink,
-  lessons: optionalText(1000, M.certificate.lessonsTooLong, "the lessons"),
+  lessons: optionalText(1000, entrepreneurshipMessages.certificate.lessonsTooLong, "the lessons"),
 };
 
-/** Add Certificate (spec 5): name and issuer required, the link a URL, month/year and lessons optional. */
+/** Add Certificate (docs/product.md, Entrepreneurship): name and issuer required, the link a URL, month/year and lessons optional. */
 export const certificateSchema = z.strictObject({ ...certificateFields, scope: scopeSchema });
 export type CertificateInput = z.output<typeof certificateSchema>;
 
@@ -119,19 +131,19 @@ export type CertificateInput = z.output<typeof certificateSchema>;
 export const certificateUpdateSchema = z.strictObject(certificateFields);
 export type CertificateUpdate = z.output<typeof certificateUpdateSchema>;
 
-export const idSchema = slug(M.notFound);
+export const idSchema = slug(entrepreneurshipMessages.notFound);
 
 export const assessmentAnswerSchema = z.strictObject({
-  categoryId: slug(M.unknownCategory),
-  step: z.enum(ASSESSMENT_STEP_IDS, { error: M.unknownStep }),
-  answer: requiredText(1000, M.answerRequired, M.answerTooLong, "your answer").refine(
-    (value) => value.length >= 10,
-    M.answerTooShort,
-  ),
+  categoryId: slug(entrepreneurshipMessages.unknownCategory),
+  step: z.enum(ASSESSMENT_STEP_IDS, { error: entrepreneurshipMessages.unknownStep }),
+  answer: requiredText(
+    1000,
+    entrepreneurshipMessages.answerRequired,
+    entrepreneurshipMessages.answerTooLong,
+    "your answer",
+  ).refine((value) => value.length >= 10, entrepreneurshipMessages.answerTooShort),
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A real calendar day as YYYY-MM-DD (2025-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -143,13 +155,16 @@ export function isCalendarDate(value: string): boolean {
 /** A transfer takes effect within a year either side of today: older or later is almost surely a typing slip. */
 export function transferDateInRange(value: string, now = new Date()): boolean {
   const day = new Date(`${value}T00:00:00Z`).getTime();
-  return Math.abs(day - now.getTime()) <= 366 * DAY_MS;
+  return Math.abs(day - now.getTime()) <= 366 * MS_PER_DAY;
 }
 
-const groupId = slug(M.transfer.group);
+const groupId = slug(entrepreneurshipMessages.transfer.group);
 
 /** Join a group: one per arena. */
-export const joinGroupSchema = z.strictObject({ scope: scopeSchema, groupId: slug(M.groups.group) });
+export const joinGroupSchema = z.strictObject({
+  scope: scopeSchema,
+  groupId: slug(entrepreneurshipMessages.groups.group),
+});
 export type JoinGroupInput = z.output<typeof joinGroupSchema>;
 
 /** A facilitator takes a member out of a group, saying why (kept in the audit log). */
@@ -174,58 +189,65 @@ export const transferFieldsSchema = z
     scope: scopeSchema,
     fromGroupId: groupId,
     toGroupId: groupId,
-    memberId: slug(M.transfer.member),
+    memberId: slug(entrepreneurshipMessages.transfer.member),
     transferDate: z
-      .string({ error: M.transfer.date })
+      .string({ error: entrepreneurshipMessages.transfer.date })
       .trim()
-      .max(10, { error: M.transfer.date, abort: true })
-      .refine(isCalendarDate, M.transfer.date)
-      .refine((value) => transferDateInRange(value), M.transfer.dateRange),
+      .max(10, { error: entrepreneurshipMessages.transfer.date, abort: true })
+      .refine(isCalendarDate, entrepreneurshipMessages.transfer.date)
+      .refine((value) => transferDateInRange(value), entrepreneurshipMessages.transfer.dateRange),
   })
-  .refine((value) => value.fromGroupId !== value.toGroupId, { message: M.transfer.sameGroup, path: ["toGroupId"] });
+  .refine((value) => value.fromGroupId !== value.toGroupId, {
+    message: entrepreneurshipMessages.transfer.sameGroup,
+    path: ["toGroupId"],
+  });
 export type TransferFields = z.output<typeof transferFieldsSchema>;
 
-const P = M.projects;
+const projectMessages = entrepreneurshipMessages.projects;
 
 /** A member's write-up of their group's project: what they did, and a link to it if there is one. */
 export const projectSubmissionSchema = z.strictObject({
-  projectId: slug(P.project),
-  summary: requiredText(PROJECT_RULES.summary.max, P.summary, P.summaryTooLong, "the write-up").refine(
-    (value) => value.length >= PROJECT_RULES.summary.min,
-    P.summaryTooShort,
-  ),
-  link: webLink(P.link, P.linkTooLong),
+  projectId: slug(projectMessages.project),
+  summary: requiredText(
+    PROJECT_RULES.summary.max,
+    projectMessages.summary,
+    projectMessages.summaryTooLong,
+    "the write-up",
+  ).refine((value) => value.length >= PROJECT_RULES.summary.min, projectMessages.summaryTooShort),
+  link: webLink(projectMessages.link, projectMessages.linkTooLong),
 });
 export type ProjectSubmissionInput = z.output<typeof projectSubmissionSchema>;
 
-const F = MESSAGES.facilitator;
+const facilitatorMessages = MESSAGES.facilitator;
 
 /** A facilitator approves or refuses a transfer request: a note is optional to approve, required to refuse. */
 export const transferDecisionSchema = z
   .strictObject({
-    transferId: slug(F.transferGone),
-    decision: z.enum(TRANSFER_DECISIONS, { error: F.decision }),
+    transferId: slug(facilitatorMessages.transferGone),
+    decision: z.enum(TRANSFER_DECISIONS, { error: facilitatorMessages.decision }),
     // Kept in the audit log too, which keeps no contact details.
-    note: optionalText(FACILITATOR_RULES.transferNote.max, F.noteTooLong, "the note").refine(
+    note: optionalText(FACILITATOR_RULES.transferNote.max, facilitatorMessages.noteTooLong, "the note").refine(
       (value) => value === undefined || !containsEmailAddress(value),
       MESSAGES.staff.noEmailInLog,
     ),
   })
   .refine((value) => value.decision === "approve" || value.note !== undefined, {
-    message: F.noteRequired,
+    message: facilitatorMessages.noteRequired,
     path: ["note"],
   });
 export type TransferDecisionInput = z.output<typeof transferDecisionSchema>;
 
 /** A facilitator's feedback on one learner's answer to one step (saving again replaces it). */
 export const feedbackSchema = z.strictObject({
-  userId: slug(F.answerGone),
-  categoryId: slug(F.answerGone),
-  step: z.enum(ASSESSMENT_STEP_IDS, { error: F.answerGone }),
-  feedback: requiredText(FACILITATOR_RULES.feedback.max, F.feedbackRequired, F.feedbackTooLong, "the feedback").refine(
-    (value) => !containsEmailAddress(value),
-    MESSAGES.staff.noEmailInLog,
-  ),
+  userId: slug(facilitatorMessages.answerGone),
+  categoryId: slug(facilitatorMessages.answerGone),
+  step: z.enum(ASSESSMENT_STEP_IDS, { error: facilitatorMessages.answerGone }),
+  feedback: requiredText(
+    FACILITATOR_RULES.feedback.max,
+    facilitatorMessages.feedbackRequired,
+    facilitatorMessages.feedbackTooLong,
+    "the feedback",
+  ).refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog),
 });
 export type FeedbackInput = z.output<typeof feedbackSchema>;
 
@@ -233,4 +255,7 @@ export type FeedbackInput = z.output<typeof feedbackSchema>;
 export const transfersConsoleQuerySchema = z.object({ done: z.enum(["approved", "refused"]) });
 
 /** The assessments screen's filters: an arena, then one of its categories. */
-export const assessmentsConsoleQuerySchema = z.object({ scope: scopeSchema, category: slug(M.unknownCategory) });
+export const assessmentsConsoleQuerySchema = z.object({
+  scope: scopeSchema,
+  category: slug(entrepreneurshipMessages.unknownCategory),
+});

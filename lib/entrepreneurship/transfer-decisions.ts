@@ -17,7 +17,7 @@ import { TRANSFER_STATUS_LABELS } from "./rules";
 import type { TransferDecisionInput } from "./schemas";
 import { toTransferView, transferInclude, type TransferView } from "./transfers";
 
-const F = MESSAGES.facilitator;
+const facilitatorMessages = MESSAGES.facilitator;
 
 /** A transfer request as facilitators see it: whose it is, and who decided it. */
 export interface ConsoleTransferView extends TransferView {
@@ -111,15 +111,15 @@ async function moveMember(
   now: Date,
 ): Promise<void> {
   // A request made before learners joined groups names no one to move.
-  if (!transfer.membershipId) throw new DomainError("conflict", F.noMember);
+  if (!transfer.membershipId) throw new DomainError("conflict", facilitatorMessages.noMember);
   // The group exists: the request's foreign key keeps it.
   const to = (await lockGroupSeats(tx, transfer.toGroupId, transfer.scope))!;
-  if (to.full) throw new DomainError("conflict", F.groupFull(to.name));
+  if (to.full) throw new DomainError("conflict", facilitatorMessages.groupFull(to.name));
   const moved = await tx.groupMembership.updateMany({
     where: { id: transfer.membershipId, scope: transfer.scope, groupId: transfer.fromGroupId },
     data: { groupId: transfer.toGroupId, joinedAt: now },
   });
-  if (moved.count !== 1) throw new DomainError("conflict", F.memberGone);
+  if (moved.count !== 1) throw new DomainError("conflict", facilitatorMessages.memberGone);
 }
 
 /**
@@ -143,7 +143,7 @@ export async function decideTransfer(
       select: { userId: true, memberUserId: true },
     });
     if (filed && (filed.userId === actor.id || filed.memberUserId === actor.id))
-      throw new DomainError("forbidden", F.ownTransfer);
+      throw new DomainError("forbidden", facilitatorMessages.ownTransfer);
     if (filed) await holdRow(tx, "User", filed.userId);
     const decided = await tx.memberTransfer.updateMany({
       where: { id: input.transferId, status: "pending" },
@@ -151,8 +151,11 @@ export async function decideTransfer(
     });
     if (decided.count !== 1) {
       const current = await tx.memberTransfer.findUnique({ where: { id: input.transferId }, select: { status: true } });
-      if (!current) throw new DomainError("not-found", F.transferGone);
-      throw new DomainError("conflict", F.alreadyDecided(TRANSFER_STATUS_LABELS[current.status].toLowerCase()));
+      if (!current) throw new DomainError("not-found", facilitatorMessages.transferGone);
+      throw new DomainError(
+        "conflict",
+        facilitatorMessages.alreadyDecided(TRANSFER_STATUS_LABELS[current.status].toLowerCase()),
+      );
     }
     const row = await tx.memberTransfer.findUniqueOrThrow({
       where: { id: input.transferId },

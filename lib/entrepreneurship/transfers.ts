@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { checkUpload, storeAndRecord } from "@/lib/uploads/checked-upload";
-import { fileSize } from "@/lib/uploads/media-kinds";
+import { fileSize } from "@/lib/uploads/file-size";
 import type { ServableFile } from "@/lib/uploads/storage/types";
 import { parseOrRefuse } from "@/lib/validations/problems";
 import { AGREEMENT_LIMITS } from "./agreement-limits";
@@ -15,7 +15,7 @@ import { findMembership, memberDisplayName } from "./memberships";
 import { TRANSFERS_API } from "./pages";
 import { transferFieldsSchema, type TransferFields } from "./schemas";
 
-const M = MESSAGES.entrepreneurship.transfer;
+const transferMessages = MESSAGES.entrepreneurship.transfer;
 
 export interface TransferView {
   id: string;
@@ -76,7 +76,11 @@ const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000
 
 /** Counts an attempt to request a transfer, refusing (rate-limited) past the limit; before the body is read. */
 export function countTransferAttempt(userId: string): Promise<void> {
-  return enforceRateLimit(rateLimitKey("user", userId, "transfer-request"), TRANSFER_RATE_LIMIT, M.tooMany);
+  return enforceRateLimit(
+    rateLimitKey("user", userId, "transfer-request"),
+    TRANSFER_RATE_LIMIT,
+    transferMessages.tooMany,
+  );
 }
 
 /** A transfer request as the Member Transfer form sends it: the fields checked, the agreement required. */
@@ -84,9 +88,11 @@ export async function createTransferFromForm(
   userId: string,
   form: { file: Uint8Array | null; fields: Record<string, unknown> },
 ): Promise<TransferView> {
-  const fields = parseOrRefuse(transferFieldsSchema, form.fields, M.group);
+  const fields = parseOrRefuse(transferFieldsSchema, form.fields, transferMessages.group);
   if (!form.file) {
-    throw new DomainError("invalid", M.missingAgreement, { fieldErrors: { agreement: M.missingAgreement } });
+    throw new DomainError("invalid", transferMessages.missingAgreement, {
+      fieldErrors: { agreement: transferMessages.missingAgreement },
+    });
   }
   return createTransfer(userId, fields, form.file);
 }
@@ -100,15 +106,18 @@ async function memberToMove(
   fields: TransferFields,
 ): Promise<{ id: string; name: string; userId: string }> {
   const own = await findMembership(userId, fields.scope);
-  if (!own) throw new DomainError("invalid", M.notInGroup);
+  if (!own) throw new DomainError("invalid", transferMessages.notInGroup);
   if (own.groupId !== fields.fromGroupId) {
-    throw new DomainError("invalid", M.fromOwnGroup, { fieldErrors: { fromGroupId: M.fromOwnGroup } });
+    throw new DomainError("invalid", transferMessages.fromOwnGroup, {
+      fieldErrors: { fromGroupId: transferMessages.fromOwnGroup },
+    });
   }
   const member = await db.groupMembership.findFirst({
     where: { id: fields.memberId, scope: fields.scope, groupId: fields.fromGroupId },
     select: { id: true, userId: true, user: { select: { name: true, surname: true } } },
   });
-  if (!member) throw new DomainError("invalid", M.member, { fieldErrors: { memberId: M.member } });
+  if (!member)
+    throw new DomainError("invalid", transferMessages.member, { fieldErrors: { memberId: transferMessages.member } });
   // As the group's members see one another: the requester, the e-mail and the download show no more.
   return { id: member.id, name: memberDisplayName(member.user), userId: member.userId };
 }
@@ -125,7 +134,7 @@ export async function createTransfer(
   now = new Date(),
 ): Promise<TransferView> {
   const groups = await db.learnerGroup.count({ where: { id: { in: [fields.fromGroupId, fields.toGroupId] } } });
-  if (groups !== 2) throw new DomainError("invalid", M.group);
+  if (groups !== 2) throw new DomainError("invalid", transferMessages.group);
   const member = await memberToMove(userId, fields);
   const upload = await checkUpload(
     agreement,
@@ -133,13 +142,13 @@ export async function createTransfer(
       maxBytes: AGREEMENT_LIMITS.maxBytes,
       accepts: (detected) => AGREEMENT_LIMITS.mimeTypes.includes(detected.mime),
       messages: {
-        empty: M.missingAgreement,
-        tooLarge: M.agreementTooLarge(AGREEMENT_LIMITS.label),
-        unrecognised: M.agreementType,
-        notAccepted: M.agreementType,
-        unreadableImage: M.agreementType,
-        imageTooLarge: M.agreementImageTooLarge,
-        tooComplex: M.agreementTooComplex,
+        empty: transferMessages.missingAgreement,
+        tooLarge: transferMessages.agreementTooLarge(AGREEMENT_LIMITS.label),
+        unrecognised: transferMessages.agreementType,
+        notAccepted: transferMessages.agreementType,
+        unreadableImage: transferMessages.agreementType,
+        imageTooLarge: transferMessages.agreementImageTooLarge,
+        tooComplex: transferMessages.agreementTooComplex,
       },
     },
     userId,
@@ -156,7 +165,9 @@ export async function createTransfer(
         await lockRow(tx, "LearnerGroup", fields.fromGroupId);
         const pending = await tx.memberTransfer.count({ where: { membershipId: member.id, status: "pending" } });
         if (pending) {
-          throw new DomainError("conflict", M.alreadyPending, { fieldErrors: { memberId: M.alreadyPending } });
+          throw new DomainError("conflict", transferMessages.alreadyPending, {
+            fieldErrors: { memberId: transferMessages.alreadyPending },
+          });
         }
         return tx.memberTransfer.create({
           data: {
@@ -208,7 +219,7 @@ async function findAgreement(where: Prisma.MemberTransferWhereInput): Promise<Se
     where,
     select: { agreementKey: true, agreementType: true, agreementName: true, agreementSize: true },
   });
-  if (!transfer) throw new DomainError("not-found", M.notFound);
+  if (!transfer) throw new DomainError("not-found", transferMessages.notFound);
   return {
     storageKey: transfer.agreementKey,
     contentType: transfer.agreementType,

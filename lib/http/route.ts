@@ -213,10 +213,8 @@ export function withCookies(response: Response, cookies: string[]): Response {
  * field and the text fields. A body that is not a readable multipart form is a 400 with
  * `invalidMessage`, and so is one with more than `maxParts` parts (default 10, more than any form
  * here sends): its delimiters are counted as the bytes arrive, and it is refused at the
- * first delimiter too many, before the rest is read or any of it parsed. (A 25 MB body of 514,000
- * empty parts kept the parser, on the server's one thread, busy for one to two seconds.) The file
- * is a view into the body, never a copy: parsing a 22 MB upload costs milliseconds of the event
- * loop, where a general form parser took over a hundred and three copies of it.
+ * first delimiter too many, before the rest is read or any of it parsed. The file is a view into the
+ * body, never a copy (figures: docs/benchmarks.md).
  */
 export async function readMultipart(
   request: Request,

@@ -1,5 +1,5 @@
 /**
- * User-facing messages. The spec's catalogue (section 8) word for word, plus this product's own,
+ * User-facing messages. The original product's sentences word for word (docs/product.md, Messages), plus this product's own,
  * so the browser and the server say the same thing. One file per part: the server reads them all
  * through MESSAGES; a client component imports only its own part (`VOUCHER_MESSAGES` from
  * "@/lib/messages/voucher"), so a page ships the words it shows and no others.

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -8,7 +9,6 @@ import { lockPost } from "@/lib/venting/post-lock";
 import { deletePostFile } from "@/lib/venting/posts";
 
 type Tx = Prisma.TransactionClient;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the audit log keeps of a post: its state, never its words or file, and its poster's account
@@ -108,7 +108,7 @@ export async function suspendPoster(
   return db.$transaction(async (tx) => {
     const { post, reported } = await postState(tx, input.postId);
     if (!reported) throw new DomainError("forbidden", MESSAGES.staff.notReported);
-    const endsAt = new Date(now.getTime() + input.days * DAY_MS);
+    const endsAt = new Date(now.getTime() + input.days * MS_PER_DAY);
     const suspension = await tx.postingSuspension.create({
       data: { userId: post.userId, endsAt, message: input.message, createdAt: now },
     });

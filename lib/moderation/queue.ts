@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import { MEDIA_KINDS } from "@/lib/uploads/media-kinds";
+import { MEDIA_KINDS } from "@/lib/venting/media-kinds";
 import type { PostType } from "@/lib/venting/post-types";
 import { reportReasonLabel, type ReportReasonId } from "@/lib/venting/report-reasons";
 import { reportReasonCodec } from "@/lib/venting/reports";

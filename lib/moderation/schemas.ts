@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { recordIdSchema } from "@/lib/validations/record-id";
 import { hasHiddenCharacters } from "@/lib/validations/text";
-import { MODERATION_RULES as R } from "./rules";
+import { MODERATION_RULES } from "./rules";
 
-const S = MESSAGES.staff;
+const staffMessages = MESSAGES.staff;
 
-/** A record's id as the database makes it (cuid). */
-const recordId = z.string({ error: S.postGone }).regex(/^[a-z0-9]{20,40}$/, S.postGone);
+const recordId = recordIdSchema(staffMessages.postGone);
 
 const words = (min: number, max: number, required: string, tooLong: string) =>
   z
@@ -33,15 +33,20 @@ export const postDecisionSchema = z.strictObject({
 export const suspensionSchema = z.strictObject({
   postId: recordId,
   days: z.coerce
-    .number({ error: S.daysRange })
-    .int(S.daysRange)
-    .min(R.days.min, S.daysRange)
-    .max(R.days.max, S.daysRange),
-  message: words(R.message.min, R.message.max, S.messageRequired, S.messageTooLong),
+    .number({ error: staffMessages.daysRange })
+    .int(staffMessages.daysRange)
+    .min(MODERATION_RULES.days.min, staffMessages.daysRange)
+    .max(MODERATION_RULES.days.max, staffMessages.daysRange),
+  message: words(
+    MODERATION_RULES.message.min,
+    MODERATION_RULES.message.max,
+    staffMessages.messageRequired,
+    staffMessages.messageTooLong,
+  ),
   reason,
 });
 
 export const liftSuspensionSchema = z.strictObject({
-  suspensionId: z.string({ error: S.suspensionGone }).regex(/^[a-z0-9]{20,40}$/, S.suspensionGone),
+  suspensionId: recordIdSchema(staffMessages.suspensionGone),
   reason,
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Prisma } from "@prisma/client";
 import { after } from "next/server";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { logger } from "@/lib/logger";
@@ -189,7 +190,7 @@ export const KEEP_SENT_DAYS = 90;
 /** Deletes sent mail older than KEEP_SENT_DAYS. Unsent rows, even abandoned ones, stay for a person to see. */
 export async function pruneSentMail(now = new Date()): Promise<number> {
   const { count } = await db.outboxMail.deleteMany({
-    where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000) } },
+    where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_DAYS * MS_PER_DAY) } },
   });
   return count;
 }

@@ -13,10 +13,11 @@ import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { findPlan, type Plan, type PlanId } from "@/lib/plans";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
+import { PAYMENT_CALLBACK_PATH } from "@/lib/routes";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
-/** 'ref_' + timestamp + random suffix (spec section 9). */
+/** 'ref_' + timestamp + random suffix (docs/product.md, Checkout and payment). */
 export function newPaymentReference(now = Date.now()): string {
   return `ref_${now}_${randomBytes(6).toString("hex")}`;
 }
@@ -51,7 +52,7 @@ export async function startPayment(user: { id: string; email: string }, planId: 
     currency: plan.currency,
     reference,
     // Paystack adds ?trxref=…&reference=… when it redirects back; the server verifies before granting.
-    callbackUrl: new URL("/payment-callback?status=success", APP_URL).toString(),
+    callbackUrl: new URL(`${PAYMENT_CALLBACK_PATH}?status=success`, APP_URL).toString(),
     metadata: { planId: plan.id, customerEmail: user.email },
   });
   return {

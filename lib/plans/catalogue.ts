@@ -1,29 +1,38 @@
 /**
- * The plan table (spec section 3) and the services plans unlock. This file is the single source
+ * The plan table (docs/product.md, Plans) and the services plans unlock. This file is the single source
  * of truth: prices, checkout ids, dashboards and status values are all derived from it.
  */
+
+import {
+  ENTREPRENEURSHIP,
+  ENTREPRENEURSHIP_DASHBOARD_PATH,
+  STEM_DASHBOARD_PATH,
+  STEM_SUBJECTS,
+  VENTING_DASHBOARD_PATH,
+  VENTING_ROOM,
+} from "@/lib/routes";
 
 export const SERVICES = {
   venting: {
     id: "venting",
     name: "Venting Room",
     summary: "Share what weighs on you, anonymously, with a community that listens.",
-    infoPath: "/venting-room",
-    dashboardPath: "/venting-room-dashboard",
+    infoPath: VENTING_ROOM.path,
+    dashboardPath: VENTING_DASHBOARD_PATH,
   },
   entrepreneurship: {
     id: "entrepreneurship",
     name: "Entrepreneurship",
     summary: "Build a business from your local arena to the global one, with modules, assessments and certificates.",
-    infoPath: "/entrepreneurship",
-    dashboardPath: "/entrepreneurship-education-dashboard",
+    infoPath: ENTREPRENEURSHIP.path,
+    dashboardPath: ENTREPRENEURSHIP_DASHBOARD_PATH,
   },
   stem: {
     id: "stem",
     name: "STEM Subjects",
     summary: "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology.",
-    infoPath: "/stem-subjects",
-    dashboardPath: "/stem-subjects-dashboard",
+    infoPath: STEM_SUBJECTS.path,
+    dashboardPath: STEM_DASHBOARD_PATH,
   },
 } as const;
 
@@ -37,7 +46,7 @@ export interface Plan {
   kind: PlanKind;
   title: string;
   description: string;
-  /** Display text, exactly as the spec prints it. */
+  /** Display text, exactly as docs/product.md prints it. */
   priceText: string;
   /** What Paystack charges, in cents. Never taken from the browser. */
   amountCents: number;

@@ -1,3 +1,4 @@
+import { BUNDLED_DASHBOARD_PATH } from "@/lib/routes";
 import { PLANS, SERVICES, type Plan, type PlanId, type PlanKind, type ServiceId } from "./catalogue";
 
 export { PLANS, SERVICES };
@@ -16,7 +17,7 @@ export function plansIncluding(service: ServiceId): Plan[] {
   );
 }
 
-/** The user-status `plan` value of spec section 3: bundled plans report "bundled", individual ones their service. */
+/** The user-status `plan` value (docs/product.md, Plans): bundled plans report "bundled", individual ones their service. */
 export type PlanStatusValue = ServiceId | "bundled";
 
 export function planStatusValue(plan: Plan): PlanStatusValue {
@@ -26,8 +27,6 @@ export function planStatusValue(plan: Plan): PlanStatusValue {
 export function serviceNames(plan: Plan): string[] {
   return plan.services.map((id) => SERVICES[id].name);
 }
-
-export const BUNDLED_DASHBOARD_PATH = "/bundled-dashboard";
 
 /** Where a plan's holder lands: a bundle's own dashboard, or the one service's dashboard. */
 export function dashboardPathOf(plan: Plan): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { MESSAGES } from "@/lib/messages";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
 /** lastSeenAt is written at most this often, so reading a session rarely writes. */
-const SEEN_EVERY_MS = 24 * 60 * 60 * 1000;
+const SEEN_EVERY_MS = MS_PER_DAY;
 /**
  * Live sessions an account may have: more than one person has phones, a laptop and a school
  * computer, and none needs more. A sign-in past it ends the longest unused ones.

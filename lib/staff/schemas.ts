@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
+import { accountIdSchema } from "@/lib/validations/record-id";
 import { STAFF_ROLES } from "./roles";
-import { STAFF_ROLE_RULES as R } from "./rules";
+import { STAFF_ROLE_RULES } from "./rules";
 
-const A = MESSAGES.staffAdmin;
+const adminMessages = MESSAGES.staffAdmin;
 
 /** Grant or revoke one staff role of an existing account, named by its e-mail address, saying why. */
 export const staffRoleChangeSchema = z.strictObject({
   email: z
-    .string({ error: A.email })
+    .string({ error: adminMessages.email })
     .trim()
     .toLowerCase()
-    .min(1, A.email)
-    .max(R.email.max, { error: A.email, abort: true })
-    .pipe(z.email({ error: A.email })),
-  role: z.enum(STAFF_ROLES, { error: A.unknownRole }),
+    .min(1, adminMessages.email)
+    .max(STAFF_ROLE_RULES.email.max, { error: adminMessages.email, abort: true })
+    .pipe(z.email({ error: adminMessages.email })),
+  role: z.enum(STAFF_ROLES, { error: adminMessages.unknownRole }),
   reason: auditReasonSchema,
 });
 
 /** A member's id in the admins' addresses (/staff/members/:userId): anything else is not found. */
-export const memberIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{19,39}$/);
+export const memberIdSchema = accountIdSchema();

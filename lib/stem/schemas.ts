@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { seededIdSchema } from "@/lib/validations/record-id";
 
-const M = MESSAGES.stemPractice;
+const practiceMessages = MESSAGES.stemPractice;
 
-/** A topic's or an attempt's id: lowercase letters, digits and hyphens (topics) or a cuid (attempts). */
-const id = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^[a-z0-9-]{1,80}$/, message);
-
-export const topicIdSchema = id(M.unknownTopic);
-export const attemptIdSchema = id(M.unknownAttempt);
+/** A topic's id is seeded, an attempt's made by the database. */
+export const topicIdSchema = seededIdSchema(practiceMessages.unknownTopic, { trim: true });
+export const attemptIdSchema = seededIdSchema(practiceMessages.unknownAttempt, { trim: true });
 
 /** POST /api/dashboard/stem/practice, and the "New question" form. */
 export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
@@ -21,9 +16,9 @@ export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
  * server (lib/stem/practice/attempts.ts), which refuses what it cannot read with a hint.
  */
 const answerSchema = z
-  .string({ error: M.noAnswer })
-  .max(60, { error: M.unreadable, abort: true })
-  .refine((value) => value.trim() !== "", M.noAnswer);
+  .string({ error: practiceMessages.noAnswer })
+  .max(60, { error: practiceMessages.unreadable, abort: true })
+  .refine((value) => value.trim() !== "", practiceMessages.noAnswer);
 
 /** POST /api/dashboard/stem/practice/[attemptId]. */
 export const answerPracticeSchema = z.strictObject({ answer: answerSchema });

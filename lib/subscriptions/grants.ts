@@ -10,7 +10,7 @@ import { findPlan, type Plan } from "@/lib/plans";
 import { subscriptionData } from ".";
 
 type Tx = Prisma.TransactionClient;
-const A = MESSAGES.staffAdmin;
+const adminMessages = MESSAGES.staffAdmin;
 
 /** What the audit log keeps of a member's access: when the plan, and any access at all, runs out. */
 async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
@@ -31,13 +31,13 @@ async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
 async function requireMember(tx: Tx, userId: string): Promise<{ consented: boolean }> {
   await lockRow(tx, "User", userId);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { ageConsentAt: true } });
-  if (!user) throw new DomainError("not-found", A.memberGone);
+  if (!user) throw new DomainError("not-found", adminMessages.memberGone);
   return { consented: user.ageConsentAt !== null };
 }
 
 function catalogued(planId: string): Plan {
   const plan = findPlan(planId);
-  if (!plan) throw new DomainError("invalid", A.unknownPlan);
+  if (!plan) throw new DomainError("invalid", adminMessages.unknownPlan);
   return plan;
 }
 
@@ -65,7 +65,8 @@ export async function grantMonth(
   try {
     return await db.$transaction(async (tx) => {
       // Every plan needs the member's confirmation of age or of a guardian's consent, a granted one too.
-      if (!(await requireMember(tx, input.userId)).consented) throw new DomainError("forbidden", A.consentMissing);
+      if (!(await requireMember(tx, input.userId)).consented)
+        throw new DomainError("forbidden", adminMessages.consentMissing);
       const before = await accessEnds(tx, input.userId, plan.id, now);
       const data = await subscriptionData(
         tx,
@@ -96,7 +97,7 @@ export async function grantMonth(
     // The same form again: the month it asked for exists. A token reused for another member or plan
     // is not a repeat but a stale or forged form.
     if (!earlier || earlier.userId !== input.userId || earlier.planId !== plan.id)
-      throw new DomainError("conflict", A.formExpired);
+      throw new DomainError("conflict", adminMessages.formExpired);
     return { granted: false, plan, startsAt: earlier.startsAt, endsAt: earlier.endsAt };
   }
 }
@@ -119,7 +120,7 @@ export async function endSubscriptions(
       orderBy: { startsAt: "asc" },
       select: { id: true, source: true, startsAt: true, endsAt: true },
     });
-    if (open.length === 0) throw new DomainError("conflict", A.nothingToEnd(plan.title));
+    if (open.length === 0) throw new DomainError("conflict", adminMessages.nothingToEnd(plan.title));
     const before = await accessEnds(tx, input.userId, plan.id, now);
     const ids = open.map((s) => s.id);
     await tx.subscription.updateMany({ where: { id: { in: ids }, startsAt: { lte: now } }, data: { endsAt: now } });

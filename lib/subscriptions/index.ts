@@ -27,7 +27,7 @@ export interface Access {
   /** When the access that ends last runs out. */
   endsAt: Date | null;
   dashboardPath: string;
-  /** The user-status `plan` value (spec section 3). */
+  /** The user-status `plan` value (docs/product.md, Plans). */
   statusValue: PlanStatusValue | null;
 }
 

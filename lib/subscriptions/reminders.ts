@@ -1,11 +1,10 @@
 import "server-only";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { planReminderMail, type ReminderStage } from "@/lib/mail/plans";
 import { greetingName } from "@/lib/mail/templates";
 import { queueMailOnce } from "@/lib/outbox";
 import { findPlan, type Plan, type ServiceId } from "@/lib/plans";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Each stage's window, relative to the plan's end: the 7-day reminder within [end-7d, end-1d), the
@@ -13,9 +12,9 @@ const DAY_MS = 86_400_000;
  * that runs late (a server down for a while) still sends the stage that is due, and only that one.
  */
 const STAGES: readonly { stage: ReminderStage; from: number; until: number }[] = [
-  { stage: "7d", from: -7 * DAY_MS, until: -DAY_MS },
-  { stage: "1d", from: -DAY_MS, until: 0 },
-  { stage: "ended", from: 0, until: 3 * DAY_MS },
+  { stage: "7d", from: -7 * MS_PER_DAY, until: -MS_PER_DAY },
+  { stage: "1d", from: -MS_PER_DAY, until: 0 },
+  { stage: "ended", from: 0, until: 3 * MS_PER_DAY },
 ];
 
 /** Which stage is due at `now` for a plan ending at `endsAt`, if any. */
@@ -47,7 +46,7 @@ export interface PlannedReminders {
 export async function planReminders(now = new Date()): Promise<PlannedReminders> {
   const ending = await db.subscription.findMany({
     where: {
-      endsAt: { gt: new Date(now.getTime() - 3 * DAY_MS), lte: new Date(now.getTime() + 7 * DAY_MS) },
+      endsAt: { gt: new Date(now.getTime() - 3 * MS_PER_DAY), lte: new Date(now.getTime() + 7 * MS_PER_DAY) },
       user: { planReminders: true },
     },
     select: {
@@ -71,7 +70,7 @@ export async function planReminders(now = new Date()): Promise<PlannedReminders>
   // What carries on past each end: every subscription of these members still running after the window opens.
   const userIds = [...new Set(ending.map((s) => s.userId))];
   const running = await db.subscription.findMany({
-    where: { userId: { in: userIds }, endsAt: { gt: new Date(now.getTime() - 3 * DAY_MS) } },
+    where: { userId: { in: userIds }, endsAt: { gt: new Date(now.getTime() - 3 * MS_PER_DAY) } },
     select: { userId: true, planId: true, startsAt: true, endsAt: true },
   });
   const carriedOn = (userId: string, plan: Plan, endsAt: Date) => {

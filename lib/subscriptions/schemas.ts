@@ -2,14 +2,14 @@ import { z } from "zod";
 import { auditReasonSchema } from "@/lib/audit/schemas";
 import { MESSAGES } from "@/lib/messages";
 import { PLAN_IDS } from "@/lib/plans";
+import { accountIdSchema } from "@/lib/validations/record-id";
 
-const A = MESSAGES.staffAdmin;
+const adminMessages = MESSAGES.staffAdmin;
 
-/** An account's id as the database makes it (a UUID, or a cuid for accounts made by Microsoft sign-in). */
-const userId = z.string({ error: A.memberGone }).regex(/^[a-z0-9][a-z0-9-]{19,39}$/, A.memberGone);
+const userId = accountIdSchema(adminMessages.memberGone);
 
 /** A plan of the catalogue; what it costs is never read from the form. */
-const planId = z.enum(PLAN_IDS, { error: A.unknownPlan });
+const planId = z.enum(PLAN_IDS, { error: adminMessages.unknownPlan });
 
 /** Why an admin did it: required, it goes in the audit log. */
 const reason = auditReasonSchema;
@@ -19,7 +19,7 @@ export const grantMonthSchema = z.strictObject({
   userId,
   planId,
   reason,
-  token: z.string({ error: A.formExpired }).regex(/^[A-Za-z0-9-]{16,64}$/, A.formExpired),
+  token: z.string({ error: adminMessages.formExpired }).regex(/^[A-Za-z0-9-]{16,64}$/, adminMessages.formExpired),
 });
 
 /** End a member's subscriptions to one plan now. */

@@ -14,7 +14,7 @@ export interface DetectedFile {
   extension: string;
 }
 
-const T = {
+const SIGNATURE_FORMATS = {
   jpeg: { kind: "image", mime: "image/jpeg", extension: "jpg" },
   png: { kind: "image", mime: "image/png", extension: "png" },
   gif: { kind: "image", mime: "image/gif", extension: "gif" },
@@ -41,14 +41,18 @@ const T = {
   txt: { kind: "doc", mime: "text/plain", extension: "txt" },
 } as const satisfies Record<string, DetectedFile>;
 
-type Known = (typeof T)[keyof typeof T];
+type Known = (typeof SIGNATURE_FORMATS)[keyof typeof SIGNATURE_FORMATS];
 
 /**
  * Containers that may hold only sound. Browsers' MediaRecorder writes voice notes as WebM (Chrome,
  * Firefox) or MP4 (Safari), and Android phones record 3GP, so those count as audio when the member
  * posts them as audio. MOV and MKV audio-only files are not something members produce.
  */
-const AUDIO_CAPABLE_VIDEO = new Set<string>([T.webm.mime, T.mp4.mime, T.threeGp.mime]);
+const AUDIO_CAPABLE_VIDEO = new Set<string>([
+  SIGNATURE_FORMATS.webm.mime,
+  SIGNATURE_FORMATS.mp4.mime,
+  SIGNATURE_FORMATS.threeGp.mime,
+]);
 
 /** Whether a file detected as `detected` may be posted as `declared`. */
 export function acceptsAs(detected: DetectedFile, declared: MediaKind): boolean {
@@ -69,43 +73,44 @@ export function detectFile(bytes: Uint8Array): DetectedFile | null {
 // Binary signatures come first: some of these files (a plain PDF, say) would also pass as text.
 function detectBinary(b: Uint8Array): Known | null {
   if (b.length < 4) return null;
-  if (has(b, 0, [0xff, 0xd8, 0xff])) return T.jpeg;
-  if (has(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && ascii(b, 12, 4) === "IHDR") return T.png;
-  if (ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a") return T.gif;
+  if (has(b, 0, [0xff, 0xd8, 0xff])) return SIGNATURE_FORMATS.jpeg;
+  if (has(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && ascii(b, 12, 4) === "IHDR")
+    return SIGNATURE_FORMATS.png;
+  if (ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a") return SIGNATURE_FORMATS.gif;
   if (ascii(b, 0, 4) === "RIFF") return riff(b);
   if (ascii(b, 4, 4) === "ftyp") return isoBmff(b);
   if (has(b, 0, [0x1a, 0x45, 0xdf, 0xa3])) return ebml(b);
   if (ascii(b, 0, 4) === "OggS") return ogg(b);
   // FLAC's first metadata block is always a 34-byte STREAMINFO.
-  if (ascii(b, 0, 4) === "fLaC" && (b[4] & 0x7f) === 0 && has(b, 5, [0, 0, 34])) return T.flac;
-  if (ascii(b, 0, 6) === "#!AMR\n" || ascii(b, 0, 9) === "#!AMR-WB\n") return T.amr;
-  if (isId3(b) || mpegFrames(b)) return T.mp3;
-  if (adtsFrames(b)) return T.aac;
-  if (ascii(b, 0, 5) === "%PDF-") return T.pdf;
-  if (has(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleWord(b) ? T.doc : null;
-  if (has(b, 0, [0x50, 0x4b, 0x03, 0x04])) return docx(b) ? T.docx : null;
+  if (ascii(b, 0, 4) === "fLaC" && (b[4] & 0x7f) === 0 && has(b, 5, [0, 0, 34])) return SIGNATURE_FORMATS.flac;
+  if (ascii(b, 0, 6) === "#!AMR\n" || ascii(b, 0, 9) === "#!AMR-WB\n") return SIGNATURE_FORMATS.amr;
+  if (isId3(b) || mpegFrames(b)) return SIGNATURE_FORMATS.mp3;
+  if (adtsFrames(b)) return SIGNATURE_FORMATS.aac;
+  if (ascii(b, 0, 5) === "%PDF-") return SIGNATURE_FORMATS.pdf;
+  if (has(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleWord(b) ? SIGNATURE_FORMATS.doc : null;
+  if (has(b, 0, [0x50, 0x4b, 0x03, 0x04])) return docx(b) ? SIGNATURE_FORMATS.docx : null;
   return null;
 }
 
 function riff(b: Uint8Array): Known | null {
   const form = ascii(b, 8, 4);
   // WebP's first chunk is always one of the three bitstream kinds.
-  if (form === "WEBP") return ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4)) ? T.webp : null;
-  if (form === "WAVE") return T.wav;
+  if (form === "WEBP") return ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4)) ? SIGNATURE_FORMATS.webp : null;
+  if (form === "WAVE") return SIGNATURE_FORMATS.wav;
   return null; // AVI and other RIFF forms are not allowed.
 }
 
 const BRAND: Record<string, Known> = {
-  "M4A ": T.m4a,
-  "M4B ": T.m4a,
-  "qt  ": T.mov,
-  "3gp4": T.threeGp,
-  "3gp5": T.threeGp,
-  "3gp6": T.threeGp,
-  "3g2a": T.threeGp,
+  "M4A ": SIGNATURE_FORMATS.m4a,
+  "M4B ": SIGNATURE_FORMATS.m4a,
+  "qt  ": SIGNATURE_FORMATS.mov,
+  "3gp4": SIGNATURE_FORMATS.threeGp,
+  "3gp5": SIGNATURE_FORMATS.threeGp,
+  "3gp6": SIGNATURE_FORMATS.threeGp,
+  "3g2a": SIGNATURE_FORMATS.threeGp,
 };
 for (const brand of ["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V "])
-  BRAND[brand] = T.mp4;
+  BRAND[brand] = SIGNATURE_FORMATS.mp4;
 // HEIC/AVIF photos are ISO-BMFF too; they are images we do not accept, so they must not pass as video.
 const IMAGE_BRANDS = new Set(["mif1", "msf1", "miaf", "heic", "heix", "heim", "heis", "hevc", "hevx", "avif", "avis"]);
 
@@ -139,8 +144,8 @@ function ebml(b: Uint8Array): Known | null {
     p = data + size.value;
   }
   // A WebM holding only audio still reports video; acceptsAs lets it through as audio.
-  if (docType === "webm") return T.webm;
-  if (docType === "matroska") return T.mkv;
+  if (docType === "webm") return SIGNATURE_FORMATS.webm;
+  if (docType === "matroska") return SIGNATURE_FORMATS.mkv;
   return null;
 }
 
@@ -166,7 +171,7 @@ function ogg(b: Uint8Array): Known | null {
   const packet = 27 + b[26];
   const codec = ascii(b, packet, 8);
   if (codec.startsWith("\x01vorbis") || codec === "OpusHead" || codec.startsWith("\x7fFLAC") || codec === "Speex   ")
-    return T.ogg;
+    return SIGNATURE_FORMATS.ogg;
   return null;
 }
 
@@ -293,7 +298,7 @@ function detectText(b: Uint8Array): Known | null {
   } catch {
     return null;
   }
-  return T.txt;
+  return SIGNATURE_FORMATS.txt;
 }
 
 function has(b: Uint8Array, offset: number, signature: number[]): boolean {

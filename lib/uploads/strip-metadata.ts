@@ -5,8 +5,7 @@ import { imageDimensions, type ImageDimensions } from "./image-dimensions";
 
 /**
  * What one picture may cost to decode, judged from the size its header declares (image-dimensions.ts)
- * before any decoder sees it: a decoder allocates every pixel a header declares, so a 60-byte GIF
- * declaring 6300×6300 used to cost about 500 MB and seconds of CPU.
+ * before any decoder sees it: a decoder allocates every pixel a header declares (docs/benchmarks.md).
  *
  * - One frame: 25 megapixels. Phone cameras save 12 MP, or 24 MP on recent ones (5712×4284 = 24.5 MP),
  *   so every phone photo at its usual size fits; the 48-200 MP full-resolution modes do not (and their

@@ -68,7 +68,6 @@ export function containsEmailAddress(value: string): boolean {
 /**
  * Something "@" something "." something, none of it space, "@", "<", ">" or brackets. Written as the
  * last character before "@" and the first after the dot: the same texts match as with a whole local
- * part and domain (`x+@x+\.x+`), but each "@" is tried once, so the cost is linear in the text (the
- * whole-run form backtracked through every run of letters at every start: 100,000 of them took 10 s).
+ * part and domain (`x+@x+\.x+`), but each "@" is tried once, so the cost is linear in the text.
  */
 const EMAIL_ADDRESS = /[^\s@<>()]@[^\s@<>()]+\.[^\s@<>()]/;

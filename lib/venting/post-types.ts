@@ -1,4 +1,4 @@
-import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "@/lib/uploads/media-kinds";
+import { MEDIA_KIND_IDS, MEDIA_KINDS, type MediaKind } from "./media-kinds";
 
 /** What a post is: its file's kind, or "text" for words alone (a post with both counts as its file). */
 export type PostType = MediaKind | "text";

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
-import { MEDIA_KIND_IDS } from "@/lib/uploads/media-kinds";
+import { recordIdSchema, seededIdSchema } from "@/lib/validations/record-id";
 import { hasHiddenCharacters } from "@/lib/validations/text";
 import { ANONYMITY_OPTIONS } from "./anonymity";
+import { MEDIA_KIND_IDS } from "./media-kinds";
 import { MAX_POST_TEXT, POST_TYPE_IDS } from "./post-types";
 import { MAX_REPORT_NOTE, REPORT_REASON_IDS } from "./report-reasons";
 import { TOPIC_IDS } from "./topics";
@@ -55,11 +56,11 @@ export const reportSchema = z.strictObject({
 });
 
 /** A post's or trending item's id in a URL: what the database makes (cuid) or seeds (trending-01). */
-export const ventingIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+export const ventingIdSchema = seededIdSchema();
 
 /** A post named by a form's hidden field. */
 export const postIdFormSchema = z.strictObject({
-  postId: z.string({ error: MESSAGES.venting.postNotFound }).regex(/^[a-z0-9-]{1,80}$/, MESSAGES.venting.postNotFound),
+  postId: seededIdSchema(MESSAGES.venting.postNotFound),
 });
 
 /** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
@@ -96,7 +97,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const feedQuerySchema = z.object({
   topic: optionalFilter(topicIdSchema),
   type: optionalFilter(postTypeSchema),
-  before: optionalFilter(z.string().regex(/^[a-z0-9]{20,40}$/, "The page cursor is not valid.")),
+  before: optionalFilter(recordIdSchema("The page cursor is not valid.")),
 });
 
 export const usageQuerySchema = z.object({ type: optionalFilter(postTypeSchema) });

@@ -1,11 +1,11 @@
 import "server-only";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { sastDate } from "@/lib/south-african-time";
 import type { PostType } from "./post-types";
 
 /** Days in the usage chart, today included. */
 const USAGE_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface UsageDay {
   /** YYYY-MM-DD in South African time. */
@@ -31,7 +31,7 @@ export interface UsageReport {
 
 /** The window's days, oldest first, ending with today. */
 export function windowDates(now: Date, days = USAGE_DAYS): string[] {
-  return Array.from({ length: days }, (_, i) => sastDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+  return Array.from({ length: days }, (_, i) => sastDate(new Date(now.getTime() - (days - 1 - i) * MS_PER_DAY)));
 }
 
 /** Midnight, South African time, at the start of the window. */

@@ -27,7 +27,7 @@ export async function redeemVoucher(
   const plan = findPlan(input.planId);
   if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
   if (plan.kind !== "individual") throw new DomainError("invalid", MESSAGES.voucher.individualOnly);
-  // A voucher is for the owner of its address: only a confirmed one redeems it (DECISIONS).
+  // A voucher is for the owner of its address: only a confirmed one redeems it.
   const standing = await accountStanding(user.id);
   if (!standing.emailVerified) throw new DomainError("forbidden", MESSAGES.verification.required(user.email));
   if (!standing.consented) throw new DomainError("forbidden", MESSAGES.account.consentRequired);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-/** voucherStatus of spec section 3 for a signed-in account: "valid", or why not. */
+/** voucherStatus (docs/product.md, API) for a signed-in account: "valid", or why not. */
 export type VoucherStatus = "valid" | "redeemed" | "expired" | "none";
 
 function statusOf(voucher: { redeemedAt: Date | null; expiresAt: Date } | null, now: Date): VoucherStatus {

@@ -1,6 +1,6 @@
 // The shapes of the seeded catalogue: what each content file under prisma/seed/ holds.
 import type { ScopeId } from "@/lib/entrepreneurship/arenas";
-import type { MediaKind } from "@/lib/uploads/media-kinds";
+import type { MediaKind } from "@/lib/uploads/file-signature";
 import type { TopicId } from "@/lib/venting/topics";
 
 /** A learning module as seeded: the catalogue the Learning tab and module pages show. */

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmailAddressForm } from "@/components/auth/email-address-form";
-import { LOGIN_PATH } from "@/lib/routes";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/routes";
 import { askForPasswordReset } from "./actions";
 
 export const metadata: Metadata = {
   title: "Forgot password",
   description: "Forgot your Stepps password? We e-mail you a link to choose a new one.",
-  alternates: { canonical: "/forgot-password" },
+  alternates: { canonical: FORGOT_PASSWORD_PATH },
 };
 
 export default function ForgotPasswordPage() {

@@ -6,13 +6,13 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { FormState } from "@/lib/forms/form-state";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { MESSAGES } from "@/lib/messages";
-import { DEFAULT_LANDING_PATH } from "@/lib/routes";
+import { DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
 import { logIn } from "./actions";
 
 export const metadata: Metadata = {
   title: "Log in",
   description: "Log in to Stepps with your email and password or your Microsoft work or school account.",
-  alternates: { canonical: "/login" },
+  alternates: { canonical: LOGIN_PATH },
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

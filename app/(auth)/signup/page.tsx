@@ -3,14 +3,14 @@ import { redirect } from "next/navigation";
 import { SignupForm } from "@/components/auth/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
-import { DEFAULT_LANDING_PATH } from "@/lib/routes";
+import { DEFAULT_LANDING_PATH, SIGNUP_PATH } from "@/lib/routes";
 import { signUp } from "./actions";
 
 export const metadata: Metadata = {
   title: "Sign up",
   description:
     "Create your Stepps account. The first 1000 members get a voucher for a free month of an individual plan.",
-  alternates: { canonical: "/signup" },
+  alternates: { canonical: SIGNUP_PATH },
 };
 
 export default async function SignupPage() {

@@ -3,7 +3,7 @@ import { AccessOverview } from "@/components/dashboard/access-overview";
 import { requireDashboard } from "@/lib/auth/guards";
 import { SCOPES } from "@/lib/entrepreneurship/arenas";
 import { countModulesByScope } from "@/lib/entrepreneurship/modules";
-import { BUNDLED_DASHBOARD_PATH } from "@/lib/plans";
+import { BUNDLED_DASHBOARD_PATH } from "@/lib/routes";
 import { practiceProgress } from "@/lib/stem/practice/attempts";
 import { topicSummaries } from "@/lib/venting/posts";
 import { TOPICS } from "@/lib/venting/topics";

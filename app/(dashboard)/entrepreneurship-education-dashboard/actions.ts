@@ -20,50 +20,50 @@ import {
 } from "@/lib/entrepreneurship/schemas";
 import { MESSAGES } from "@/lib/messages";
 
-const M = MESSAGES.entrepreneurship;
+const entrepreneurshipMessages = MESSAGES.entrepreneurship;
 
 /** An assessment answer (PUT …/assessments does the same for API clients). */
 export const saveAssessmentAnswer = memberAction(
   "entrepreneurship",
   assessmentAnswerSchema,
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async (input, member) => {
     await saveAnswer(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    return { status: "success", message: M.answerSaved };
+    return { status: "success", message: entrepreneurshipMessages.answerSaved };
   },
 );
 
 export const addCertificate = memberAction(
   "entrepreneurship",
   certificateSchema,
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async (input, member) => {
     await createCertificate(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    return { status: "success", message: M.certificate.added };
+    return { status: "success", message: entrepreneurshipMessages.certificate.added };
   },
 );
 
 export const editCertificate = memberAction(
   "entrepreneurship",
   certificateUpdateSchema.extend({ id: idSchema }),
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async ({ id, ...input }, member) => {
     await updateCertificate(member.id, id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    return { status: "success", message: M.certificate.updated };
+    return { status: "success", message: entrepreneurshipMessages.certificate.updated };
   },
 );
 
 export const removeCertificate = memberAction(
   "entrepreneurship",
   z.strictObject({ id: idSchema }),
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async ({ id }, member) => {
     await deleteCertificate(member.id, id);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    return { status: "success", message: M.certificate.deleted };
+    return { status: "success", message: entrepreneurshipMessages.certificate.deleted };
   },
 );
 
@@ -71,7 +71,7 @@ export const removeCertificate = memberAction(
 export const joinGroupAction = memberAction(
   "entrepreneurship",
   joinGroupSchema,
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async (input, member) => {
     await joinGroup(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
@@ -83,7 +83,7 @@ export const joinGroupAction = memberAction(
 export const leaveGroupAction = memberAction(
   "entrepreneurship",
   leaveGroupSchema,
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async ({ scope }, member) => {
     await leaveGroup(member.id, scope);
     revalidatePath(ENTREPRENEURSHIP_PATH);
@@ -95,10 +95,13 @@ export const leaveGroupAction = memberAction(
 export const submitWriteUpAction = memberAction(
   "entrepreneurship",
   projectSubmissionSchema,
-  M.invalidForm,
+  entrepreneurshipMessages.invalidForm,
   async (input, member) => {
     const { created } = await submitWriteUp(member.id, input);
     revalidatePath(ENTREPRENEURSHIP_PATH);
-    return { status: "success", message: created ? M.projects.submitted : M.projects.updated };
+    return {
+      status: "success",
+      message: created ? entrepreneurshipMessages.projects.submitted : entrepreneurshipMessages.projects.updated,
+    };
   },
 );

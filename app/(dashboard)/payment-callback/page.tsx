@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PaymentCallback } from "@/components/payment/payment-callback";
 import { requirePageUser } from "@/lib/auth/guards";
+import { PAYMENT_CALLBACK_PATH } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Processing payment", robots: { index: false } };
 
@@ -14,7 +15,7 @@ export default async function PaymentCallbackPage({ searchParams }: { searchPara
   const query = new URLSearchParams(
     Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
   ).toString();
-  await requirePageUser(`/payment-callback${query ? `?${query}` : ""}`);
+  await requirePageUser(`${PAYMENT_CALLBACK_PATH}${query ? `?${query}` : ""}`);
   return (
     <div className="container-page flex justify-center py-16">
       <section className="card w-full max-w-lg">

@@ -4,17 +4,17 @@ import { PaymentScreen } from "@/components/payment/payment-screen";
 import { requirePageUser } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { findPlan } from "@/lib/plans";
-import { CHECKOUT_PATH } from "@/lib/routes";
+import { CHECKOUT_PATH, PAYMENT_PATH } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /payment?plan=<id>: without a known plan, or with payments switched off, back to checkout (spec 2.8). */
+/** /payment?plan=<id>: without a known plan, or with payments switched off, back to checkout. */
 export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const { plan: planParam } = await searchParams;
   const planId = typeof planParam === "string" ? planParam : "";
-  const user = await requirePageUser(`/payment?plan=${encodeURIComponent(planId)}`);
+  const user = await requirePageUser(`${PAYMENT_PATH}?plan=${encodeURIComponent(planId)}`);
   const plan = findPlan(planId);
   if (!plan || !getEnv().PAYMENTS_ENABLED) redirect(CHECKOUT_PATH);
   return (

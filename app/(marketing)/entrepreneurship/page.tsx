@@ -2,10 +2,10 @@ import { EntrepreneurshipIllustration } from "@/components/illustrations/entrepr
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { publicRoute } from "@/lib/routes";
+import { ENTREPRENEURSHIP } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
-const ROUTE = publicRoute("/entrepreneurship");
+const ROUTE = ENTREPRENEURSHIP;
 
 export const metadata = pageMetadata(ROUTE);
 

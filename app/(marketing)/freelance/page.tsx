@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { CONTACT, SIGNUP_PATH, publicRoute } from "@/lib/routes";
+import { CONTACT, FREELANCE, SIGNUP_PATH } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
-const ROUTE = publicRoute("/freelance");
+const ROUTE = FREELANCE;
 
 export const metadata = pageMetadata(ROUTE);
 

@@ -3,7 +3,17 @@ import Link from "next/link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { PLANS } from "@/lib/plans";
-import { PROJECTS, PROJECT_ROUTES, SIGNUP_PATH } from "@/lib/routes";
+import {
+  ENTREPRENEURSHIP,
+  FREELANCE,
+  GIANT_TEACHER,
+  PROJECT_ROUTES,
+  PROJECTS,
+  SIGNUP_PATH,
+  STEM_SUBJECTS,
+  TALENT_CURRICULUM,
+  VENTING_ROOM,
+} from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata(PROJECTS);
@@ -11,16 +21,14 @@ export const metadata = pageMetadata(PROJECTS);
 /** The cheapest plan, straight from the plan table. */
 const FROM_PRICE = PLANS.reduce((low, plan) => (plan.amountCents < low.amountCents ? plan : low)).priceText;
 
-type ProjectPath = (typeof PROJECT_ROUTES)[number]["path"];
-
 /** The name each card's link reads out, so every link says where it goes. */
-const LINK_NAMES: Record<ProjectPath, string> = {
-  "/talent-based-curriculum": "the Talent-Based Curriculum",
-  "/giant-teacher": "Giant Teacher",
-  "/venting-room": "the Venting Room",
-  "/freelance": "Freelance",
-  "/entrepreneurship": "Entrepreneurship Education",
-  "/stem-subjects": "STEM Subjects tutoring",
+const LINK_NAMES: Record<string, string> = {
+  [TALENT_CURRICULUM.path]: "the Talent-Based Curriculum",
+  [GIANT_TEACHER.path]: "Giant Teacher",
+  [VENTING_ROOM.path]: "the Venting Room",
+  [FREELANCE.path]: "Freelance",
+  [ENTREPRENEURSHIP.path]: "Entrepreneurship Education",
+  [STEM_SUBJECTS.path]: "STEM Subjects tutoring",
 };
 
 export default function ProjectsPage() {

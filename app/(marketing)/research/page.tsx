@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { CONTACT, RESEARCH, publicRoute } from "@/lib/routes";
+import { CONTACT, GIANT_TEACHER, RESEARCH } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata(RESEARCH);
-
-const GIANT_TEACHER = publicRoute("/giant-teacher");
 
 const AREAS = [
   {

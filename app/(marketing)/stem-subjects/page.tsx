@@ -2,10 +2,10 @@ import { StemIllustration } from "@/components/illustrations/stem";
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { publicRoute } from "@/lib/routes";
+import { STEM_SUBJECTS } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
-const ROUTE = publicRoute("/stem-subjects");
+const ROUTE = STEM_SUBJECTS;
 
 export const metadata = pageMetadata(ROUTE);
 

@@ -3,10 +3,10 @@ import { VentingRoomIllustration } from "@/components/illustrations/venting-room
 import { PlanPrices } from "@/components/marketing/plan-prices";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { PRIVACY, TERMS, publicRoute } from "@/lib/routes";
+import { PRIVACY, TERMS, VENTING_ROOM } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
-const ROUTE = publicRoute("/venting-room");
+const ROUTE = VENTING_ROOM;
 
 export const metadata = pageMetadata(ROUTE);
 

@@ -4,7 +4,7 @@ import { browserOf } from "@/lib/auth/known-browser";
 import { clientIp } from "@/lib/http/client-address";
 import { assertSameOrigin, readJson, route } from "@/lib/http/route";
 
-/** POST /api/login (spec section 7): checks an e-mail and password with the same check as sign-in. */
+/** POST /api/login (docs/product.md, API): checks an e-mail and password with the same check as sign-in. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, loginSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
+import { MS_PER_DAY } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
@@ -9,7 +10,7 @@ import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
 import { fmt } from "./format";
 import type { AskedQuestion, BuiltQuestion, SubjectId } from "./types";
 
-const M = MESSAGES.stemPractice;
+const practiceMessages = MESSAGES.stemPractice;
 
 export interface StartedAttempt {
   attemptId: string;
@@ -20,7 +21,7 @@ export interface StartedAttempt {
 
 /** New questions per learner per hour: a keen learner answers one a minute; a script gets no further. */
 const PRACTICE_RATE_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
-const UNANSWERED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const UNANSWERED_KEPT_MS = 7 * MS_PER_DAY;
 
 /**
  * A new practice question in a topic for the learner: the topic's question they have been asked least
@@ -28,8 +29,8 @@ const UNANSWERED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function startAttempt(userId: string, topicId: string, now = new Date()): Promise<StartedAttempt> {
   const topic = findTopic(topicId);
-  if (!topic) throw new DomainError("not-found", M.unknownTopic);
-  await enforceRateLimit(rateLimitKey("user", userId, "stem-practice"), PRACTICE_RATE_LIMIT, M.tooMany);
+  if (!topic) throw new DomainError("not-found", practiceMessages.unknownTopic);
+  await enforceRateLimit(rateLimitKey("user", userId, "stem-practice"), PRACTICE_RATE_LIMIT, practiceMessages.tooMany);
   // Questions asked and left for a week are not kept: only answered ones make progress.
   await db.practiceAttempt.deleteMany({
     where: { userId, answeredAt: null, createdAt: { lt: new Date(now.getTime() - UNANSWERED_KEPT_MS) } },
@@ -53,7 +54,7 @@ export async function startAttempt(userId: string, topicId: string, now = new Da
 async function ownAttempt(userId: string, attemptId: string) {
   const attempt = await db.practiceAttempt.findFirst({ where: { id: attemptId, userId } });
   const template = attempt && findTemplate(attempt.topicId, attempt.questionId);
-  if (!attempt || !template) throw new DomainError("not-found", M.unknownAttempt);
+  if (!attempt || !template) throw new DomainError("not-found", practiceMessages.unknownAttempt);
   return { attempt, question: buildQuestion(template, attempt.seed) };
 }
 
@@ -85,7 +86,7 @@ export async function answerAttempt(
   now = new Date(),
 ): Promise<MarkedAttempt> {
   const { attempt, question } = await ownAttempt(userId, attemptId);
-  if (attempt.answeredAt) throw new DomainError("conflict", M.answered);
+  if (attempt.answeredAt) throw new DomainError("conflict", practiceMessages.answered);
   let correct: boolean;
   let given = answer.trim();
   if (question.kind === "numeric") {
@@ -95,13 +96,16 @@ export async function answerAttempt(
       tolerance: question.tolerance,
       decimals: question.decimals,
     });
-    if (verdict === "unreadable") throw new DomainError("invalid", M.unreadable);
+    if (verdict === "unreadable") throw new DomainError("invalid", practiceMessages.unreadable);
     if (verdict === "wrong-unit")
-      throw new DomainError("invalid", question.unit ? M.wrongUnit(question.unit) : M.noUnit);
+      throw new DomainError(
+        "invalid",
+        question.unit ? practiceMessages.wrongUnit(question.unit) : practiceMessages.noUnit,
+      );
     correct = verdict === "correct";
   } else {
     const index = /^\d{1,2}$/.test(given) ? Number(given) : -1;
-    if (index < 0 || index >= question.choices.length) throw new DomainError("invalid", M.choose);
+    if (index < 0 || index >= question.choices.length) throw new DomainError("invalid", practiceMessages.choose);
     correct = index === question.answer;
     given = question.choices[index];
   }
@@ -109,7 +113,7 @@ export async function answerAttempt(
     where: { id: attempt.id, userId, answeredAt: null },
     data: { answeredAt: now, answer: given, correct },
   });
-  if (count === 0) throw new DomainError("conflict", M.answered);
+  if (count === 0) throw new DomainError("conflict", practiceMessages.answered);
   return {
     attemptId: attempt.id,
     topicId: attempt.topicId,

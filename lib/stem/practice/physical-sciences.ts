@@ -5,7 +5,7 @@ import type { QuestionTemplate, Topic } from "./types";
 // Physical Sciences, CAPS Grades 10–12: the topics, each with a short explanation and question
 // templates whose values are drawn per attempt. g = 9.8 m·s⁻², as CAPS uses. Written for Stepps.
 
-const G = 9.8;
+const GRAVITY = 9.8;
 
 const resultant: QuestionTemplate<{ east: number; north: number }> = {
   id: "resultant-perpendicular",
@@ -102,9 +102,9 @@ const weight: QuestionTemplate<{ mass: number }> = {
   build: ({ mass }) => ({
     kind: "numeric",
     prompt: `What is the weight of a ${mass} kg object on Earth? (g = 9.8 m/s²)`,
-    answer: mass * G,
+    answer: mass * GRAVITY,
     unit: "N",
-    solution: ["Weight is the gravitational force: w = mg.", `w = ${mass} × 9.8.`, `w = ${fmt(mass * G)} N`],
+    solution: ["Weight is the gravitational force: w = mg.", `w = ${mass} × 9.8.`, `w = ${fmt(mass * GRAVITY)} N`],
   }),
   // Newton's law of gravitation with Earth's mass and radius, which is where g = 9.8 comes from.
   check: ({ mass }) => {
@@ -144,19 +144,19 @@ const moles: QuestionTemplate<{ compound: number; grams: number }> = {
   draw: (r) => ({ compound: r.int(0, COMPOUNDS.length - 1), grams: r.int(5, 250) }),
   build: ({ compound, grams }) => {
     const { formula, name, atoms } = COMPOUNDS[compound];
-    const M = molarMass(atoms);
+    const gramsPerMole = molarMass(atoms);
     return {
       kind: "numeric",
       prompt: `How many moles are in ${grams} g of ${name} (${formula})? (Round to two decimals.)`,
-      answer: grams / M,
+      answer: grams / gramsPerMole,
       unit: "mol",
       decimals: 2,
       solution: [
         `Molar mass of ${formula}: ${Object.entries(atoms)
           .map(([element, count]) => `${count} × ${ATOMIC_MASS[element]} (${element})`)
-          .join(" + ")} = ${fmt(M)} g/mol.`,
-        `n = m ÷ M = ${grams} ÷ ${fmt(M)}.`,
-        `n = ${fmt(grams / M)} mol`,
+          .join(" + ")} = ${fmt(gramsPerMole)} g/mol.`,
+        `n = m ÷ M = ${grams} ÷ ${fmt(gramsPerMole)}.`,
+        `n = ${fmt(grams / gramsPerMole)} mol`,
       ],
     };
   },
@@ -171,8 +171,8 @@ const concentration: QuestionTemplate<{ grams: number; volume: number }> = {
   id: "concentration",
   draw: (r) => ({ grams: r.int(2, 60), volume: r.pick([100, 200, 250, 500, 750, 1000]) }),
   build: ({ grams, volume }) => {
-    const M = molarMass(COMPOUNDS[2].atoms);
-    const n = grams / M;
+    const gramsPerMole = molarMass(COMPOUNDS[2].atoms);
+    const n = grams / gramsPerMole;
     const c = n / (volume / 1000);
     return {
       kind: "numeric",
@@ -181,7 +181,7 @@ const concentration: QuestionTemplate<{ grams: number; volume: number }> = {
       unit: "mol/dm³",
       decimals: 3,
       solution: [
-        `n = m ÷ M = ${grams} ÷ ${fmt(M)} = ${fmt(n, 4)} mol.`,
+        `n = m ÷ M = ${grams} ÷ ${fmt(gramsPerMole)} = ${fmt(n, 4)} mol.`,
         `V = ${volume} cm³ = ${fmt(volume / 1000, 3)} dm³ (1 dm³ = 1000 cm³).`,
         `c = n ÷ V = ${fmt(n, 4)} ÷ ${fmt(volume / 1000, 3)} = ${fmt(c, 3)} mol/dm³`,
       ],

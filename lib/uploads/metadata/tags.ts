@@ -9,8 +9,7 @@ import { ascii, u32le } from "./bytes";
 
 /**
  * Tags in a row at either end. Taggers stack a few (ID3v2 by two programs; ID3v1, its TAG+
- * extension, APE and Lyrics3 at the end); 10 MB of empty Lyrics3 tags, each searched through
- * 5 KB, took minutes.
+ * extension, APE and Lyrics3 at the end); more is an attack (docs/benchmarks.md).
  */
 export const MAX_STACKED_TAGS = 16;
 

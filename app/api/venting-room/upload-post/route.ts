@@ -1,8 +1,9 @@
 import { requireServiceApi } from "@/lib/auth/guards";
 import { assertSameOrigin, privateJson, readMultipart, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
-import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, megabytes } from "@/lib/uploads/media-kinds";
+import { megabytes } from "@/lib/uploads/file-size";
 import { uploadSize, withUploadMemory } from "@/lib/uploads/upload-memory";
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES } from "@/lib/venting/media-kinds";
 import { countPostAttempt, createPostFromForm } from "@/lib/venting/posts";
 import { assertMayPost } from "@/lib/venting/suspensions";
 

@@ -7,13 +7,13 @@ import { practicePath } from "@/lib/stem/pages";
 import { answerAttempt, startAttempt } from "@/lib/stem/practice/attempts";
 import { answerPracticeFormSchema, startPracticeSchema } from "@/lib/stem/schemas";
 
-const M = MESSAGES.stemPractice;
+const practiceMessages = MESSAGES.stemPractice;
 
 /** "Start practising" / "Next question": a new question in the topic, on its own page. */
 export const newPracticeQuestion = memberAction(
   "stem",
   startPracticeSchema,
-  M.unknownTopic,
+  practiceMessages.unknownTopic,
   async ({ topicId }, member) => {
     const { attemptId } = await startAttempt(member.id, topicId);
     redirect(practicePath(topicId, attemptId));
@@ -24,7 +24,7 @@ export const newPracticeQuestion = memberAction(
 export const answerPracticeQuestion = memberAction(
   "stem",
   answerPracticeFormSchema,
-  M.noAnswer,
+  practiceMessages.noAnswer,
   async ({ attemptId, answer }, member) => {
     const marked = await answerAttempt(member.id, attemptId, answer);
     redirect(practicePath(marked.topicId, attemptId));

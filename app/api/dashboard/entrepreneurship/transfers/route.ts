@@ -5,7 +5,7 @@ import { assertSameOrigin, privateJson, readMultipart, route } from "@/lib/http/
 import { MESSAGES } from "@/lib/messages";
 import { uploadSize, withUploadMemory } from "@/lib/uploads/upload-memory";
 
-const M = MESSAGES.entrepreneurship.transfer;
+const transferMessages = MESSAGES.entrepreneurship.transfer;
 
 /** GET: the learner's transfer requests (their membership dashboard). */
 export const GET = route(async (request) => {
@@ -22,11 +22,11 @@ export const POST = route(async (request) => {
   const transfer = await withUploadMemory(uploadSize(request, maxBytes), async () => {
     const form = await readMultipart(request, {
       maxBytes,
-      tooLargeMessage: M.agreementTooLarge(AGREEMENT_LIMITS.label),
-      invalidMessage: M.missingAgreement,
+      tooLargeMessage: transferMessages.agreementTooLarge(AGREEMENT_LIMITS.label),
+      invalidMessage: transferMessages.missingAgreement,
       fileField: "agreement",
     });
     return createTransferFromForm(user.id, form);
   });
-  return privateJson({ message: M.submitted, transfer }, { status: 201 });
+  return privateJson({ message: transferMessages.submitted, transfer }, { status: 201 });
 });

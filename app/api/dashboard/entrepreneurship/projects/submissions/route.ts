@@ -4,7 +4,7 @@ import { projectSubmissionSchema } from "@/lib/entrepreneurship/schemas";
 import { assertSameOrigin, privateJson, readJson, route } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/messages";
 
-const P = MESSAGES.entrepreneurship.projects;
+const projectMessages = MESSAGES.entrepreneurship.projects;
 
 /** POST {projectId, summary, link?}: a member's write-up of their group's project (sending again replaces it). */
 export const POST = route(async (request) => {
@@ -13,7 +13,7 @@ export const POST = route(async (request) => {
   const input = await readJson(request, projectSubmissionSchema);
   const { created } = await submitWriteUp(user.id, input);
   return privateJson(
-    { message: created ? P.submitted : P.updated, projectId: input.projectId },
+    { message: created ? projectMessages.submitted : projectMessages.updated, projectId: input.projectId },
     { status: created ? 201 : 200 },
   );
 });

@@ -1,8 +1,7 @@
-import type { MediaKind } from "./file-signature";
+import { MB } from "@/lib/uploads/file-size";
+import type { MediaKind } from "@/lib/uploads/file-signature";
 
 export type { MediaKind };
-
-const MB = 1024 * 1024;
 
 /**
  * What each kind of post may be: the one table the post modal, the server's checks, the filters
@@ -49,12 +48,3 @@ export const MEDIA_KIND_IDS = Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKi
 /** The largest file any kind allows; the request body may be this plus the form's own overhead. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_KINDS).map((kind) => kind.maxBytes));
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-
-export function megabytes(bytes: number): string {
-  return `${Math.round((bytes / MB) * 10) / 10} MB`;
-}
-
-/** A file's size as people read it: KB below a megabyte. */
-export function fileSize(bytes: number): string {
-  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
-}
