@@ -10,8 +10,8 @@ import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { plansIncluding } from "@/lib/plans";
 import { findScope, type ScopeId } from "./arenas";
-import { SEAT_KEPT_DAYS } from "./memberships";
 import { dashboardHref } from "./pages";
+import { SEAT_KEPT_DAYS } from "./rules";
 import type { RemoveFromGroupInput } from "./schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
