@@ -29,7 +29,8 @@ import {
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "../lib/http/action-limits.mjs";
 import { MESSAGES } from "../lib/messages";
 import { PUBLIC_ROUTES } from "../lib/routes";
-import { holdsRole, STAFF_SCREENS, type StaffRole } from "../lib/staff/roles";
+import { holdsRole, type StaffRole } from "../lib/staff/roles";
+import { STAFF_SCREENS } from "../lib/staff/screens";
 import {
   confirmEmailOf,
   logInViaForm,

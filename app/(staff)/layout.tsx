@@ -1,7 +1,7 @@
 import { ConsoleNav } from "@/components/staff/console-nav";
 import { getSessionUser } from "@/lib/auth/session";
 import { staffRolesOf } from "@/lib/staff/accounts";
-import { screensFor, STAFF_PATH } from "@/lib/staff/roles";
+import { consoleLinks } from "@/lib/staff/screens";
 
 /**
  * The staff console: plain, full width, with a menu of the screens the member's roles open. The menu
@@ -9,11 +9,10 @@ import { screensFor, STAFF_PATH } from "@/lib/staff/roles";
  */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
-  const roles = user ? await staffRolesOf(user.id) : [];
-  const links = roles.length ? [{ href: STAFF_PATH, title: "Overview" }, ...screensFor(roles)] : [];
+  const links = consoleLinks(user ? await staffRolesOf(user.id) : []);
   return (
     <div className="container-page py-8 sm:py-10">
-      {links.length > 0 && <ConsoleNav links={links.map(({ href, title }) => ({ href, title }))} />}
+      {links.length > 0 && <ConsoleNav links={links} />}
       {children}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { STAFF_PATH } from "@/lib/staff/roles";
 
 export interface ConsoleLink {
   href: string;
@@ -15,7 +16,7 @@ export function ConsoleNav({ links }: { links: ConsoleLink[] }) {
     <nav aria-label="Staff console" className="mb-8 overflow-x-auto border-b border-line pb-3">
       <ul className="flex min-w-max gap-2 text-sm">
         {links.map((link) => {
-          const current = link.href === "/staff" ? pathname === link.href : pathname.startsWith(link.href);
+          const current = link.href === STAFF_PATH ? pathname === link.href : pathname.startsWith(link.href);
           return (
             <li key={link.href}>
               <Link

@@ -6,7 +6,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import { AUDIT_REASON_RULES } from "@/lib/audit/rules";
 import { FACILITATOR_RULES as R } from "@/lib/entrepreneurship/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
-import { ReasonField } from "./reason-field";
+import { DANGER_BUTTON, StaffForm } from "./staff-form";
 
 /**
  * Approve or refuse one transfer request, with a note to the learner (required to refuse). Both
@@ -23,42 +23,40 @@ export function TransferDecisionForm({
   label: string;
   action: FormAction;
 }) {
-  const formId = useId();
-  const [state, formAction, pending] = useActionState(action, initialFormState);
-  const error = state.fieldErrors?.note;
   const about = <span className="sr-only"> {label}</span>;
   return (
-    <form action={formAction} noValidate className="space-y-3">
-      <input type="hidden" name="transferId" value={transferId} />
-      <div>
-        <label htmlFor={`${formId}-note`} className="field-label">
-          Note to the learner (required to refuse)
-        </label>
-        <textarea
-          {...fieldAttributes(formId, "note", error)}
-          rows={3}
-          maxLength={R.transferNote.max}
-          defaultValue={state.values?.note ?? ""}
-          className="field-input"
-        />
-        <FieldError formId={formId} name="note" message={error} />
-      </div>
-      <FormStatus state={state} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="decision" value="approve" className="btn-primary" disabled={pending}>
-          Approve{about}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="refuse"
-          className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={pending}
-        >
-          Refuse{about}
-        </button>
-      </div>
-    </form>
+    <StaffForm
+      action={action}
+      hidden={{ transferId }}
+      fields={(formId, state) => {
+        const error = state.fieldErrors?.note;
+        return (
+          <div>
+            <label htmlFor={`${formId}-note`} className="field-label">
+              Note to the learner (required to refuse)
+            </label>
+            <textarea
+              {...fieldAttributes(formId, "note", error)}
+              rows={3}
+              maxLength={R.transferNote.max}
+              defaultValue={state.values?.note ?? ""}
+              className="field-input"
+            />
+            <FieldError formId={formId} name="note" message={error} />
+          </div>
+        );
+      }}
+      submit={(pending) => (
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="decision" value="approve" className="btn-primary" disabled={pending}>
+            Approve{about}
+          </button>
+          <button type="submit" name="decision" value="refuse" className={DANGER_BUTTON} disabled={pending}>
+            Refuse{about}
+          </button>
+        </div>
+      )}
+    />
   );
 }
 
@@ -132,16 +130,19 @@ export function RemoveFromGroupForm({
   label: string;
   action: FormAction;
 }) {
-  const formId = useId();
-  const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} noValidate className="space-y-3">
-      <input type="hidden" name="membershipId" value={membershipId} />
-      <ReasonField formId={formId} state={state} limits={AUDIT_REASON_RULES} />
-      <FormStatus state={state} />
-      <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending}>
-        Take out of the group<span className="sr-only"> ({label})</span>
-      </button>
-    </form>
+    <StaffForm
+      action={action}
+      hidden={{ membershipId }}
+      reason={AUDIT_REASON_RULES}
+      submit={{
+        label: (
+          <>
+            Take out of the group<span className="sr-only"> ({label})</span>
+          </>
+        ),
+        className: DANGER_BUTTON,
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { SERVICES, type ServiceId } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 import { staffRolesOf } from "@/lib/staff/accounts";
 import { holdsRole, type StaffRole } from "@/lib/staff/roles";
+import { staffScreen, type StaffScreenId } from "@/lib/staff/screens";
 import { accessOf, type Access } from "@/lib/subscriptions";
 import { loginRedirectPath, opensDashboard } from "./access-rules";
 import { getRequestUser, getSessionUser, type SessionUser } from "./session";
@@ -84,6 +85,12 @@ export async function requireStaffPage(role: NeededRole, returnTo: string): Prom
   const staff = await staffMember(await requirePageUser(returnTo), role);
   if (!staff) forbidden();
   return staff;
+}
+
+/** For a screen's pages: its role, from STAFF_SCREENS; `returnTo` is the page within it (its list by default). */
+export async function requireStaffScreen(id: StaffScreenId, returnTo?: string): Promise<StaffMember> {
+  const screen = staffScreen(id);
+  return requireStaffPage(screen.role, returnTo ?? screen.href);
 }
 
 /** For staff route handlers: 401 signed out, 403 without the role. */

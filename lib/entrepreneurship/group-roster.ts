@@ -11,8 +11,8 @@ import { MESSAGES } from "@/lib/messages";
 import { deliverSoon, queueMail } from "@/lib/outbox";
 import { plansIncluding } from "@/lib/plans";
 import { findScope, type ScopeId } from "./arenas";
-import { SEAT_KEPT_DAYS } from "./memberships";
 import { dashboardHref } from "./pages";
+import { SEAT_KEPT_DAYS } from "./rules";
 import type { RemoveFromGroupInput } from "./schemas";
 
 /** A member as facilitators see them on the roster: full name (to match the agreements they read), seat and plan. */

@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { plansIncluding } from "@/lib/plans";
 import type { ScopeId } from "./arenas";
+import { SEAT_KEPT_DAYS } from "./rules";
 import type { JoinGroupInput } from "./schemas";
 
 const groupMessages = MESSAGES.entrepreneurship.groups;
@@ -29,11 +30,6 @@ export function findMembership(userId: string, scope: ScopeId) {
   });
 }
 
-/**
- * How long a member keeps their seat after their access to Entrepreneurship ends: a plan renewed a
- * few days late keeps its group; a voucher month that lapses does not hold a seat for good.
- */
-export const SEAT_KEPT_DAYS = 14;
 /** The plans that open Entrepreneurship, from the plan table. */
 const ENTREPRENEURSHIP_PLAN_IDS = plansIncluding("entrepreneurship").map((plan) => plan.id);
 

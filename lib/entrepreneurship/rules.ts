@@ -10,6 +10,12 @@ export const FACILITATOR_RULES = {
   feedback: { min: 1, max: 2000 },
 } as const;
 
+/**
+ * How long a member keeps their seat after their access to Entrepreneurship ends: a plan renewed a
+ * few days late keeps its group; a voucher month that lapses does not hold a seat for good.
+ */
+export const SEAT_KEPT_DAYS = 14;
+
 export const TRANSFER_DECISIONS = ["approve", "refuse"] as const;
 export type TransferDecision = (typeof TRANSFER_DECISIONS)[number];
 

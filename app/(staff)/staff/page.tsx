@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DataTable } from "@/components/staff/data-table";
+import { StaffSection } from "@/components/staff/staff-page";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDay, formatRand } from "@/lib/format";
 import { staffOverview } from "@/lib/staff/overview";
-import {
-  CONTACT_INBOX_PATH,
-  MODERATION_PATH,
-  screensFor,
-  STAFF_PATH,
-  STAFF_ROLE_LABELS,
-  TRANSFERS_PATH,
-} from "@/lib/staff/roles";
+import { CONTACT_INBOX_PATH, MODERATION_PATH, STAFF_PATH, STAFF_ROLE_LABELS, TRANSFERS_PATH } from "@/lib/staff/roles";
+import { screensFor } from "@/lib/staff/screens";
 
 export const metadata: Metadata = { title: "Staff console", robots: { index: false } };
 
@@ -44,10 +40,7 @@ export default async function StaffHomePage() {
       <h1 className="mt-1 text-3xl sm:text-4xl">Staff console</h1>
       <p className="mt-2 text-muted">Your roles: {roles.map((role) => STAFF_ROLE_LABELS[role]).join(", ")}.</p>
 
-      <section aria-labelledby="overview-heading" className="mt-8">
-        <h2 id="overview-heading" className="text-xl">
-          Overview
-        </h2>
+      <StaffSection id="overview" title="Overview" className="mt-8" headingClassName="text-xl">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Figure label="Members" value={count(overview.members)} />
           <Figure label="Vouchers issued" value={count(overview.vouchers.issued)} />
@@ -69,37 +62,21 @@ export default async function StaffHomePage() {
             <Figure label="Transfer requests waiting" value={count(overview.pendingTransfers)} href={TRANSFERS_PATH} />
           )}
         </dl>
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left">
-            <caption className="mb-2 text-left font-semibold">Members with each plan now</caption>
-            <thead>
-              <tr className="border-b border-line text-sm text-muted">
-                <th scope="col" className="py-2 pr-4">
-                  Plan
-                </th>
-                <th scope="col" className="py-2">
-                  Members
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.activeByPlan.map((row) => (
-                <tr key={row.planId} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {row.title}
-                  </th>
-                  <td className="py-2">{count(row.members)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        <DataTable
+          label="Members with each plan now"
+          caption="Members with each plan now"
+          showCaption
+          minWidth="min-w-[20rem]"
+          rows={overview.activeByPlan}
+          rowKey={(row) => row.planId}
+          columns={[
+            { header: "Plan", rowHeader: true, cell: (row) => row.title },
+            { header: "Members", cell: (row) => count(row.members) },
+          ]}
+        />
+      </StaffSection>
 
-      <section aria-labelledby="screens-heading" className="mt-10">
-        <h2 id="screens-heading" className="text-xl">
-          Your screens
-        </h2>
+      <StaffSection id="screens" title="Your screens" headingClassName="text-xl">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {screens.map((screen) => (
             <li key={screen.href}>
@@ -110,7 +87,7 @@ export default async function StaffHomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaffSection>
     </>
   );
 }

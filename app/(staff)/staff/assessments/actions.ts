@@ -8,13 +8,8 @@ import { MESSAGES } from "@/lib/messages";
 import { ASSESSMENTS_PATH } from "@/lib/staff/roles";
 
 /** Writes or replaces the feedback on one answer; the page, filters kept, shows it saved. */
-export const saveFeedback = staffAction(
-  "facilitator",
-  feedbackSchema,
-  MESSAGES.staff.invalidForm,
-  async (input, staff) => {
-    await giveFeedback(staff.actor, input);
-    revalidatePath(ASSESSMENTS_PATH);
-    return { status: "success", message: MESSAGES.facilitator.feedbackSaved };
-  },
-);
+export const saveFeedback = staffAction("assessments", feedbackSchema, async (input, staff) => {
+  await giveFeedback(staff.actor, input);
+  revalidatePath(ASSESSMENTS_PATH);
+  return { status: "success", message: MESSAGES.facilitator.feedbackSaved };
+});

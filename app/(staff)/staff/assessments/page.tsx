@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import { FeedbackForm } from "@/components/staff/facilitator-forms";
-import { StaffHeading } from "@/components/staff/staff-heading";
+import { ItemList } from "@/components/staff/item-list";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { SCOPES, type ScopeId } from "@/lib/entrepreneurship/arenas";
 import {
   answersForFacilitators,
@@ -12,10 +12,11 @@ import {
 import { assessmentsConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { formatMoment } from "@/lib/format";
 import { ASSESSMENTS_PATH } from "@/lib/staff/roles";
+import { screenMetadata } from "@/lib/staff/screens";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { saveFeedback } from "./actions";
 
-export const metadata: Metadata = { title: "Assessments · Staff console", robots: { index: false } };
+export const metadata = screenMetadata("assessments");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,7 +31,7 @@ function filterHref(scope?: ScopeId, category?: string): string {
 
 /** Learners' answers by arena and category, the most recent first, each with the facilitator's feedback form. */
 export default async function AssessmentsConsolePage({ searchParams }: Props) {
-  await requireStaffPage("facilitator", ASSESSMENTS_PATH);
+  await requireStaffScreen("assessments");
   const query = lenientQuery(assessmentsConsoleQuerySchema, queryRecord(await searchParams));
   const scope = SCOPES.find((item) => item.id === query.scope);
   const categories = scope ? await consoleCategories(scope.id) : [];
@@ -40,13 +41,7 @@ export default async function AssessmentsConsolePage({ searchParams }: Props) {
   const where = category ? `${category.title} (${scope!.label})` : scope ? `the ${scope.label} arena` : "every arena";
 
   return (
-    <>
-      <StaffHeading title="Assessment answers" />
-      <p className="mt-2 max-w-3xl text-muted">
-        Read learners&apos; answers and write feedback: the learner sees it beside their answer on their dashboard. If
-        they change the answer afterwards, both of you see that the feedback is about an earlier version.
-      </p>
-
+    <StaffPage screen="assessments">
       <FilterLinks
         label="Arena"
         className="mt-6"
@@ -71,28 +66,20 @@ export default async function AssessmentsConsolePage({ searchParams }: Props) {
         />
       ) : null}
 
-      <section aria-labelledby="answers-heading" className="mt-8">
-        <h2 id="answers-heading" className="text-2xl">
-          Answers in {where} ({total})
-        </h2>
+      <StaffSection id="answers" title={`Answers in ${where} (${total})`} className="mt-8">
         {total > answers.length ? (
           <p className="mt-1 text-sm text-muted">
             The {answers.length} most recent are shown: choose an arena and a category to see others.
           </p>
         ) : null}
-        {answers.length === 0 ? (
-          <p className="card mt-4 text-muted">No answers here yet.</p>
-        ) : (
-          <ul className="mt-4 space-y-6">
-            {answers.map((answer) => (
-              <li key={`${answer.userId}:${answer.categoryId}:${answer.step}`}>
-                <AnswerItem answer={answer} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
+        <ItemList
+          items={answers}
+          keyOf={(answer) => `${answer.userId}:${answer.categoryId}:${answer.step}`}
+          render={(answer) => <AnswerItem answer={answer} />}
+          empty="No answers here yet."
+        />
+      </StaffSection>
+    </StaffPage>
   );
 }
 

@@ -1,16 +1,17 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { StaffHeading } from "@/components/staff/staff-heading";
+import { ItemList } from "@/components/staff/item-list";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { listContactMessages } from "@/lib/contact/inbox";
 import { contactMessagePath } from "@/lib/contact/outcomes";
 import { inboxQuerySchema, type InboxFilter } from "@/lib/contact/schemas";
 import { formatMoment } from "@/lib/format";
 import { CONTACT_INBOX_PATH } from "@/lib/staff/roles";
+import { screenMetadata } from "@/lib/staff/screens";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 
-export const metadata: Metadata = { title: "Contact inbox · Staff console", robots: { index: false } };
+export const metadata = screenMetadata("contact");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,18 +28,13 @@ function inboxHref(show: InboxFilter, page = 1): string {
 
 /** Messages from the contact form: those waiting for an answer first, then the answered ones. */
 export default async function ContactInboxPage({ searchParams }: Props) {
-  await requireStaffPage("admin", CONTACT_INBOX_PATH);
+  await requireStaffScreen("contact");
   const query = lenientQuery(inboxQuerySchema, queryRecord(await searchParams));
   const inbox = await listContactMessages(query);
   const { show, page, pages, counts } = inbox;
 
   return (
-    <>
-      <StaffHeading title="Contact inbox" />
-      <p className="mt-2 text-muted">
-        Messages from the contact form. Open one to read it, reply by e-mail and mark it answered.
-      </p>
-
+    <StaffPage screen="contact">
       <FilterLinks
         label="Show messages"
         className="mt-6"
@@ -49,44 +45,44 @@ export default async function ContactInboxPage({ searchParams }: Props) {
         }))}
       />
 
-      <section aria-labelledby="inbox-heading" className="mt-6">
-        <h2 id="inbox-heading" className="text-2xl">
-          {show === "all" ? "Waiting first, then answered" : `${FILTER_LABELS[show]} messages`}
-        </h2>
-        {inbox.items.length === 0 ? (
-          <p className="card mt-4 text-muted">
-            {show === "waiting" ? "Nothing waits for an answer." : "No messages here yet."}
-          </p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {inbox.items.map((item) => (
-              <li key={item.id} className="card">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="min-w-0 text-lg break-words">
-                    <Link href={contactMessagePath(item.id)} className="underline">
-                      {item.subject}
-                    </Link>
-                  </h3>
-                  <p
-                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-                      item.answeredAt ? "bg-brand-50 text-brand-900" : "bg-sun-100 text-ink"
-                    }`}
-                  >
-                    {item.answeredAt ? "Answered" : "Waiting"}
-                  </p>
-                </div>
-                <p className="mt-1 text-sm text-muted">
-                  From <span className="font-medium text-ink">{item.fullName}</span>
-                  {item.email ? <span className="break-all"> ({item.email})</span> : " (no e-mail address)"} · received{" "}
-                  <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
-                  {item.replies ? ` · ${item.replies} ${item.replies === 1 ? "reply" : "replies"}` : ""}
+      <StaffSection
+        id="inbox"
+        title={show === "all" ? "Waiting first, then answered" : `${FILTER_LABELS[show]} messages`}
+        className="mt-6"
+      >
+        <ItemList
+          items={inbox.items}
+          keyOf={(item) => item.id}
+          className="space-y-4"
+          itemClassName="card"
+          empty={show === "waiting" ? "Nothing waits for an answer." : "No messages here yet."}
+          render={(item) => (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="min-w-0 text-lg break-words">
+                  <Link href={contactMessagePath(item.id)} className="underline">
+                    {item.subject}
+                  </Link>
+                </h3>
+                <p
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+                    item.answeredAt ? "bg-brand-50 text-brand-900" : "bg-sun-100 text-ink"
+                  }`}
+                >
+                  {item.answeredAt ? "Answered" : "Waiting"}
                 </p>
-                <p className="mt-2 break-words whitespace-pre-line">{item.preview}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </div>
+              <p className="mt-1 text-sm text-muted">
+                From <span className="font-medium text-ink">{item.fullName}</span>
+                {item.email ? <span className="break-all"> ({item.email})</span> : " (no e-mail address)"} · received{" "}
+                <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
+                {item.replies ? ` · ${item.replies} ${item.replies === 1 ? "reply" : "replies"}` : ""}
+              </p>
+              <p className="mt-2 break-words whitespace-pre-line">{item.preview}</p>
+            </>
+          )}
+        />
+      </StaffSection>
 
       {pages > 1 ? (
         <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap items-center gap-3">
@@ -105,6 +101,6 @@ export default async function ContactInboxPage({ searchParams }: Props) {
           ) : null}
         </nav>
       ) : null}
-    </>
+    </StaffPage>
   );
 }

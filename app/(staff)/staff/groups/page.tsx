@@ -1,37 +1,31 @@
-import type { Metadata } from "next";
 import { RemoveFromGroupForm } from "@/components/staff/facilitator-forms";
-import { StaffHeading } from "@/components/staff/staff-heading";
+import { StaffPage } from "@/components/staff/staff-page";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { SCOPES } from "@/lib/entrepreneurship/arenas";
 import { groupRoster } from "@/lib/entrepreneurship/group-roster";
-import { SEAT_KEPT_DAYS } from "@/lib/entrepreneurship/memberships";
 import { groupsConsoleQuerySchema } from "@/lib/entrepreneurship/schemas";
 import { formatDay } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
 import { GROUPS_CONSOLE_PATH } from "@/lib/staff/roles";
+import { screenMetadata } from "@/lib/staff/screens";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 import { removeGroupMember } from "./actions";
 
-export const metadata: Metadata = { title: "Groups · Staff console", robots: { index: false } };
+export const metadata = screenMetadata("groups");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Each arena's groups and the members holding their seats, with a way to take one out. */
 export default async function GroupsConsolePage({ searchParams }: Props) {
-  await requireStaffPage("facilitator", GROUPS_CONSOLE_PATH);
+  await requireStaffScreen("groups");
   const query = lenientQuery(groupsConsoleQuerySchema, queryRecord(await searchParams));
   const scope = SCOPES.find((item) => item.id === query.scope) ?? SCOPES[0];
   const groups = await groupRoster(scope.id);
 
   return (
-    <>
-      <StaffHeading title="Groups" />
-      <p className="mt-2 max-w-3xl text-muted">
-        Who holds each group&apos;s seats, arena by arena. {MESSAGES.entrepreneurship.groups.seatRule(SEAT_KEPT_DAYS)}{" "}
-        Taking a member out frees their seat at once and tells them by e-mail; the audit log keeps why.
-      </p>
+    <StaffPage screen="groups">
       <OutcomeNotice id="groups-status" message={query.done && MESSAGES.facilitator[query.done]} />
       <FilterLinks
         label="Arena"
@@ -87,6 +81,6 @@ export default async function GroupsConsolePage({ searchParams }: Props) {
           </li>
         ))}
       </ul>
-    </>
+    </StaffPage>
   );
 }

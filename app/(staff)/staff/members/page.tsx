@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { ScrollTable, TD, TH } from "@/components/staff/scroll-table";
-import { StaffHeading } from "@/components/staff/staff-heading";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { DataTable } from "@/components/staff/data-table";
+import { FilterForm, FilterSearch, FilterSelect } from "@/components/staff/filter-form";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { formatDay, formatDayAndTime, formatMonthYear, formatRand } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
 import { countPayments, listPayments } from "@/lib/payments/report";
@@ -10,9 +10,10 @@ import { paymentFilterSchema } from "@/lib/payments/schemas";
 import { memberPath, PAYMENTS_EXPORT_PATH, withFilters } from "@/lib/staff/admin-pages";
 import { MEMBER_SEARCH_LIMIT, searchMembers } from "@/lib/staff/members";
 import { MEMBERS_PATH } from "@/lib/staff/roles";
+import { screenMetadata } from "@/lib/staff/screens";
 import { lenientQuery, queryRecord } from "@/lib/validations/query";
 
-export const metadata: Metadata = { title: "Payments and subscriptions · Staff console", robots: { index: false } };
+export const metadata = screenMetadata("members");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,9 +31,11 @@ function recentMonths(now = new Date()): string[] {
   });
 }
 
+const moment = (at: Date) => <time dateTime={at.toISOString()}>{formatDayAndTime(at)}</time>;
+
 /** The admins' payments and subscriptions: find a member or a payment, list and export payments. */
 export default async function MembersPage({ searchParams }: Props) {
-  await requireStaffPage("admin", MEMBERS_PATH);
+  await requireStaffScreen("members");
   const record = queryRecord(await searchParams);
   const { q, month } = lenientQuery(paymentFilterSchema, record);
   const badSearch = Boolean(record.q?.trim()) && !q;
@@ -48,110 +51,67 @@ export default async function MembersPage({ searchParams }: Props) {
   if (filter.month !== "all" && !months.includes(filter.month)) months.push(filter.month);
 
   return (
-    <>
-      <StaffHeading title="Payments and subscriptions" />
-
-      <form
-        method="get"
+    <StaffPage screen="members">
+      <FilterForm
         action={MEMBERS_PATH}
-        role="search"
-        aria-label="Members and payments"
-        className="card mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        label="Members and payments"
+        submit="Search"
+        className="mt-6 sm:grid-cols-[2fr_1fr_auto]"
       >
-        <div>
-          <label htmlFor="member-search" className="field-label">
-            E-mail address (or part of one) or Paystack reference
-          </label>
-          <input
-            id="member-search"
-            name="q"
-            type="search"
-            defaultValue={record.q ?? ""}
-            maxLength={254}
-            autoComplete="off"
-            aria-invalid={badSearch || undefined}
-            aria-describedby={badSearch ? "member-search-error" : undefined}
-            className="field-input"
-          />
-          {badSearch ? (
-            <p id="member-search-error" className="field-error">
-              {MESSAGES.staffAdmin.search}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="payment-month" className="field-label">
-            Payments of
-          </label>
-          <select id="payment-month" name="month" defaultValue={filter.month} className="field-input">
-            <option value="all">All months</option>
-            {months.map((value) => (
-              <option key={value} value={value}>
-                {formatMonthYear(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </form>
+        <FilterSearch
+          id="member-search"
+          name="q"
+          label="E-mail address (or part of one) or Paystack reference"
+          value={record.q ?? ""}
+          error={badSearch ? MESSAGES.staffAdmin.search : undefined}
+        />
+        <FilterSelect
+          id="payment-month"
+          name="month"
+          label="Payments of"
+          value={filter.month}
+          all={{ value: "all", label: "All months" }}
+          options={months.map((value) => ({ value, label: formatMonthYear(value) }))}
+        />
+      </FilterForm>
 
       {members ? (
-        <section aria-labelledby="members-heading" className="mt-10">
-          <h2 id="members-heading" className="text-2xl">
-            Members ({members.length})
-          </h2>
+        <StaffSection id="members" title={`Members (${members.length})`}>
           {members.length === MEMBER_SEARCH_LIMIT ? (
             <p className="mt-2 text-muted">
               These are the first {MEMBER_SEARCH_LIMIT} by address; more may match. Type more of the address to narrow
               the search.
             </p>
           ) : null}
-          {members.length === 0 ? (
-            <p className="card mt-4 text-muted">
-              No member&apos;s address contains that, and no payment has that reference.
-            </p>
-          ) : (
-            <ScrollTable label="Members found">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">Members matching your search, by e-mail address</caption>
-                <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className={TH}>
-                      E-mail address
-                    </th>
-                    <th scope="col" className={TH}>
-                      Name
-                    </th>
-                    <th scope="col" className={TH}>
-                      Plans held
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.map((member) => (
-                    <tr key={member.id} className="border-b border-line">
-                      <th scope="row" className={`${TD} font-normal break-all`}>
-                        <Link href={memberPath(member.id)} className="font-medium underline">
-                          {member.email}
-                        </Link>
-                      </th>
-                      <td className={TD}>
-                        {member.name} {member.surname}
-                      </td>
-                      <td className={TD}>
-                        {member.plans.length === 0
-                          ? "None"
-                          : member.plans.map((plan) => `${plan.title} until ${formatDay(plan.until)}`).join("; ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-          )}
-        </section>
+          <DataTable
+            label="Members found"
+            caption="Members matching your search, by e-mail address"
+            minWidth="min-w-[36rem]"
+            rows={members}
+            rowKey={(member) => member.id}
+            empty="No member's address contains that, and no payment has that reference."
+            columns={[
+              {
+                header: "E-mail address",
+                rowHeader: true,
+                className: "break-all",
+                cell: (member) => (
+                  <Link href={memberPath(member.id)} className="font-medium underline">
+                    {member.email}
+                  </Link>
+                ),
+              },
+              { header: "Name", cell: (member) => `${member.name} ${member.surname}` },
+              {
+                header: "Plans held",
+                cell: (member) =>
+                  member.plans.length === 0
+                    ? "None"
+                    : member.plans.map((plan) => `${plan.title} until ${formatDay(plan.until)}`).join("; "),
+              },
+            ]}
+          />
+        </StaffSection>
       ) : null}
 
       <section aria-labelledby="payments-heading" className="mt-10">
@@ -170,56 +130,44 @@ export default async function MembersPage({ searchParams }: Props) {
             : `${total} payment${total === 1 ? "" : "s"}, newest first.`}{" "}
           Times are South African.
         </p>
-        {payments.length === 0 ? (
-          <p className="card mt-4 text-muted">No payments.</p>
-        ) : (
-          <ScrollTable label="Payments">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Payments, newest first</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  {["Date", "Reference", "Member", "Plan", "Amount", "Status", "Verified"].map((heading) => (
-                    <th key={heading} scope="col" className={TH}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.reference} className="border-b border-line">
-                    <td className={TD}>
-                      <time dateTime={payment.createdAt.toISOString()}>{formatDayAndTime(payment.createdAt)}</time>
-                    </td>
-                    <th scope="row" className={`${TD} font-mono font-normal break-all`}>
-                      {payment.reference}
-                    </th>
-                    <td className={`${TD} break-all`}>
-                      {payment.userId && payment.email ? (
-                        <Link href={memberPath(payment.userId)} className="underline">
-                          {payment.email}
-                        </Link>
-                      ) : (
-                        "Deleted account"
-                      )}
-                    </td>
-                    <td className={TD}>{payment.planTitle}</td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatRand(payment.amountCents)}</td>
-                    <td className={TD}>{STATUS_WORDS[payment.status]}</td>
-                    <td className={TD}>
-                      {payment.verifiedAt ? (
-                        <time dateTime={payment.verifiedAt.toISOString()}>{formatDayAndTime(payment.verifiedAt)}</time>
-                      ) : (
-                        "Not yet"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        )}
+        <DataTable
+          label="Payments"
+          caption="Payments, newest first"
+          minWidth="min-w-[48rem]"
+          rows={payments}
+          rowKey={(payment) => payment.reference}
+          empty="No payments."
+          columns={[
+            { header: "Date", cell: (payment) => moment(payment.createdAt) },
+            {
+              header: "Reference",
+              rowHeader: true,
+              className: "font-mono break-all",
+              cell: (payment) => payment.reference,
+            },
+            {
+              header: "Member",
+              className: "break-all",
+              cell: (payment) =>
+                payment.userId && payment.email ? (
+                  <Link href={memberPath(payment.userId)} className="underline">
+                    {payment.email}
+                  </Link>
+                ) : (
+                  "Deleted account"
+                ),
+            },
+            { header: "Plan", cell: (payment) => payment.planTitle },
+            {
+              header: "Amount",
+              className: "whitespace-nowrap",
+              cell: (payment) => formatRand(payment.amountCents),
+            },
+            { header: "Status", cell: (payment) => STATUS_WORDS[payment.status] },
+            { header: "Verified", cell: (payment) => (payment.verifiedAt ? moment(payment.verifiedAt) : "Not yet") },
+          ]}
+        />
       </section>
-    </>
+    </StaffPage>
   );
 }

@@ -2,7 +2,6 @@
 
 import { redirect } from "next/navigation";
 import { staffAction } from "@/lib/auth/staff-action";
-import { MESSAGES } from "@/lib/messages";
 import {
   deletePostAsModerator,
   hidePost,
@@ -15,9 +14,8 @@ import { liftSuspensionSchema, postDecisionSchema, suspensionSchema } from "@/li
 
 /** Hide, restore or delete a post; the queue then says what was done (the post may have left it). */
 export const decideOnPost = staffAction(
-  "moderator",
+  "moderation",
   postDecisionSchema,
-  MESSAGES.staff.invalidForm,
   async ({ postId, decision, reason }, staff) => {
     if (decision === "hide") await hidePost(staff.actor, postId, reason);
     else if (decision === "restore") await restorePost(staff.actor, postId, reason);
@@ -26,20 +24,14 @@ export const decideOnPost = staffAction(
   },
 );
 
-export const suspendPosting = staffAction(
-  "moderator",
-  suspensionSchema,
-  MESSAGES.staff.invalidForm,
-  async (input, staff) => {
-    await suspendPoster(staff.actor, input);
-    redirect(moderationDonePath("suspended"));
-  },
-);
+export const suspendPosting = staffAction("moderation", suspensionSchema, async (input, staff) => {
+  await suspendPoster(staff.actor, input);
+  redirect(moderationDonePath("suspended"));
+});
 
 export const liftPostingSuspension = staffAction(
-  "moderator",
+  "moderation",
   liftSuspensionSchema,
-  MESSAGES.staff.invalidForm,
   async ({ suspensionId, reason }, staff) => {
     await liftSuspension(staff.actor, suspensionId, reason);
     redirect(moderationDonePath("lifted"));

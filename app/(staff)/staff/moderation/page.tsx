@@ -1,30 +1,33 @@
-import type { Metadata } from "next";
+import { DataTable } from "@/components/staff/data-table";
+import { ItemList } from "@/components/staff/item-list";
 import { LiftSuspensionForm, PostDecisionForm, SuspendForm } from "@/components/staff/moderation-forms";
-import { StaffHeading } from "@/components/staff/staff-heading";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { PostMedia } from "@/components/venting/post-media";
 import { listAudit } from "@/lib/audit/log";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { formatDayAndTime, formatMoment } from "@/lib/format";
 import { moderationOutcomeMessage } from "@/lib/moderation/outcomes";
 import { activeSuspensions, keptHidden, moderationQueue, type ModerationItem } from "@/lib/moderation/queue";
-import { MODERATION_PATH } from "@/lib/staff/roles";
+import { screenMetadata } from "@/lib/staff/screens";
 import { postTypeLabel } from "@/lib/venting/post-types";
 import { ESTABLISHED_AFTER_DAYS } from "@/lib/venting/report-reasons";
 import { decideOnPost, liftPostingSuspension, suspendPosting } from "./actions";
 
-export const metadata: Metadata = { title: "Moderation · Staff console", robots: { index: false } };
+export const metadata = screenMetadata("moderation");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const MODERATION_ACTIONS = ["post.hide", "post.restore", "post.delete", "member.suspend", "member.unsuspend"];
+
+const reviewItem = (item: ModerationItem) => <ReviewItem item={item} />;
 
 /**
  * The moderators' queue: reported and hidden posts with their media, reasons and counts, and who
  * posted them (moderators may see it, to pause an account; members never can).
  */
 export default async function ModerationPage({ searchParams }: Props) {
-  await requireStaffPage("moderator", MODERATION_PATH);
+  await requireStaffScreen("moderation");
   const done = moderationOutcomeMessage((await searchParams).done);
   const [queue, kept, suspensions, log] = await Promise.all([
     moderationQueue(),
@@ -34,118 +37,63 @@ export default async function ModerationPage({ searchParams }: Props) {
   ]);
 
   return (
-    <>
-      <StaffHeading title="Venting Room moderation" />
+    <StaffPage screen="moderation">
       <OutcomeNotice id="moderation-status" message={done} />
 
-      <section aria-labelledby="queue-heading" className="mt-8">
-        <h2 id="queue-heading" className="text-2xl">
-          Waiting for a decision ({queue.length})
-        </h2>
-        {queue.length === 0 ? (
-          <p className="card mt-4 text-muted">Nothing waits for a decision.</p>
-        ) : (
-          <ul className="mt-4 space-y-6">
-            {queue.map((item) => (
-              <li key={item.postId}>
-                <ReviewItem item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StaffSection id="queue" title={`Waiting for a decision (${queue.length})`} className="mt-8">
+        <ItemList
+          items={queue}
+          keyOf={(item) => item.postId}
+          render={reviewItem}
+          empty="Nothing waits for a decision."
+        />
+      </StaffSection>
 
-      <section aria-labelledby="kept-heading" className="mt-10">
-        <h2 id="kept-heading" className="text-2xl">
-          Kept hidden by a moderator ({kept.length})
-        </h2>
+      <StaffSection id="kept" title={`Kept hidden by a moderator (${kept.length})`}>
         <p className="mt-1 text-sm text-muted">No report waits on these: restore or delete them when you are ready.</p>
-        {kept.length === 0 ? (
-          <p className="card mt-4 text-muted">None.</p>
-        ) : (
-          <ul className="mt-4 space-y-6">
-            {kept.map((item) => (
-              <li key={item.postId}>
-                <ReviewItem item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <ItemList items={kept} keyOf={(item) => item.postId} render={reviewItem} empty="None." />
+      </StaffSection>
 
-      <section aria-labelledby="suspensions-heading" className="mt-10">
-        <h2 id="suspensions-heading" className="text-2xl">
-          Paused posting ({suspensions.length})
-        </h2>
-        {suspensions.length === 0 ? (
-          <p className="card mt-4 text-muted">Nobody&apos;s posting is paused.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {suspensions.map((suspension) => (
-              <li key={suspension.id} className="card">
-                <p>
-                  <span className="font-medium break-all">{suspension.email}</span> until{" "}
-                  {formatDayAndTime(suspension.endsAt)}
-                </p>
-                <p className="mt-1 text-sm text-muted">They see: {suspension.message}</p>
-                <div className="mt-3">
-                  <LiftSuspensionForm suspensionId={suspension.id} action={liftPostingSuspension} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StaffSection id="suspensions" title={`Paused posting (${suspensions.length})`}>
+        <ItemList
+          items={suspensions}
+          keyOf={(suspension) => suspension.id}
+          className="space-y-4"
+          itemClassName="card"
+          empty="Nobody's posting is paused."
+          render={(suspension) => (
+            <>
+              <p>
+                <span className="font-medium break-all">{suspension.email}</span> until{" "}
+                {formatDayAndTime(suspension.endsAt)}
+              </p>
+              <p className="mt-1 text-sm text-muted">They see: {suspension.message}</p>
+              <div className="mt-3">
+                <LiftSuspensionForm suspensionId={suspension.id} action={liftPostingSuspension} />
+              </div>
+            </>
+          )}
+        />
+      </StaffSection>
 
-      <section aria-labelledby="log-heading" className="mt-10">
-        <h2 id="log-heading" className="text-2xl">
-          Moderation log
-        </h2>
+      <StaffSection id="log" title="Moderation log">
         <p className="mt-1 text-sm text-muted">Every moderator action, newest first. Entries cannot be changed.</p>
-        {log.length === 0 ? (
-          <p className="card mt-4 text-muted">No moderator actions yet.</p>
-        ) : (
-          // Focusable, so a keyboard can scroll the table sideways on a phone.
-          <div
-            className="mt-4 overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Moderation log, scrolls sideways"
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    What
-                  </th>
-                  <th scope="col" className="py-2">
-                    Why
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map((entry) => (
-                  <tr key={entry.id} className="border-b border-line align-top">
-                    <td className="py-2 pr-3">
-                      <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-                    </td>
-                    <td className="py-2 pr-3">{entry.actor}</td>
-                    <td className="py-2 pr-3">{entry.action}</td>
-                    <td className="py-2 whitespace-pre-wrap break-words">{entry.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-    </>
+        <DataTable
+          label="Moderation log"
+          caption="Moderator actions, newest first"
+          minWidth="min-w-[40rem]"
+          rows={log}
+          rowKey={(entry) => entry.id}
+          empty="No moderator actions yet."
+          columns={[
+            { header: "When", cell: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time> },
+            { header: "Who", cell: (entry) => entry.actor },
+            { header: "What", cell: (entry) => entry.action },
+            { header: "Why", className: "whitespace-pre-wrap break-words", cell: (entry) => entry.reason },
+          ]}
+        />
+      </StaffSection>
+    </StaffPage>
   );
 }
 

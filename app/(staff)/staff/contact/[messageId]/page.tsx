@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactReplyForm, ContactStatusForm } from "@/components/staff/contact-forms";
-import { StaffHeading } from "@/components/staff/staff-heading";
+import { ItemList } from "@/components/staff/item-list";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { contactThread } from "@/lib/contact/inbox";
 import { CONTACT_STATUS_ANCHOR, contactMessagePath, contactOutcomeMessage } from "@/lib/contact/outcomes";
 import { CONTACT_INBOX_MESSAGES } from "@/lib/contact/rules";
 import { contactMessageIdSchema } from "@/lib/contact/schemas";
 import { formatDayAndTime, formatMoment } from "@/lib/format";
-import { CONTACT_INBOX_PATH } from "@/lib/staff/roles";
+import { staffMetadata } from "@/lib/staff/screens";
 import { markContactMessageAnswered, reopenContactMessage, replyToContactMessage } from "../actions";
 
-export const metadata: Metadata = { title: "Contact message · Staff console", robots: { index: false } };
+export const metadata = staffMetadata("Contact message");
 
 type Props = {
   params: Promise<{ messageId: string }>;
@@ -24,15 +24,14 @@ type Props = {
 export default async function ContactMessagePage({ params, searchParams }: Props) {
   const { messageId } = await params;
   // The role first: who may not see the inbox learns nothing, not even whether a message exists.
-  await requireStaffPage("admin", contactMessagePath(messageId));
+  await requireStaffScreen("contact", contactMessagePath(messageId));
   const id = contactMessageIdSchema.safeParse(messageId);
   const thread = id.success ? await contactThread(id.data) : null;
   if (!thread) notFound();
   const done = contactOutcomeMessage((await searchParams).done);
 
   return (
-    <>
-      <StaffHeading title={thread.subject} back={{ href: CONTACT_INBOX_PATH, label: "Contact inbox" }} />
+    <StaffPage screen="contact" title={thread.subject}>
       <p className="mt-2 font-semibold">
         {thread.answeredAt ? (
           <span className="text-brand-800">Answered {formatDayAndTime(thread.answeredAt)}</span>
@@ -42,10 +41,7 @@ export default async function ContactMessagePage({ params, searchParams }: Props
       </p>
       <OutcomeNotice id={CONTACT_STATUS_ANCHOR} message={done} />
 
-      <section aria-labelledby="message-heading" className="card mt-6">
-        <h2 id="message-heading" className="text-xl">
-          The message
-        </h2>
+      <StaffSection id="message" title="The message" className="card mt-6" headingClassName="text-xl">
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">From</dt>
           <dd>{thread.fullName}</dd>
@@ -57,33 +53,29 @@ export default async function ContactMessagePage({ params, searchParams }: Props
           </dd>
         </dl>
         <p className="mt-4 break-words whitespace-pre-wrap">{thread.message}</p>
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="thread-heading" className="mt-8">
-        <h2 id="thread-heading" className="text-2xl">
-          Replies ({thread.replies.length})
-        </h2>
-        {thread.replies.length === 0 ? (
-          <p className="card mt-4 text-muted">No reply yet.</p>
-        ) : (
-          <ol className="mt-4 space-y-4">
-            {thread.replies.map((reply) => (
-              <li key={reply.id} className="card">
-                <p className="text-sm text-muted">
-                  <span className="font-semibold text-ink">{reply.author}</span> replied{" "}
-                  <time dateTime={reply.createdAt}>{formatMoment(reply.createdAt)}</time>
-                </p>
-                <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <StaffSection id="thread" title={`Replies (${thread.replies.length})`} className="mt-8">
+        <ItemList
+          ordered
+          items={thread.replies}
+          keyOf={(reply) => reply.id}
+          className="space-y-4"
+          itemClassName="card"
+          empty="No reply yet."
+          render={(reply) => (
+            <>
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{reply.author}</span> replied{" "}
+                <time dateTime={reply.createdAt}>{formatMoment(reply.createdAt)}</time>
+              </p>
+              <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+            </>
+          )}
+        />
+      </StaffSection>
 
-      <section aria-labelledby="reply-heading" className="mt-8">
-        <h2 id="reply-heading" className="text-2xl">
-          Reply by e-mail
-        </h2>
+      <StaffSection id="reply" title="Reply by e-mail" className="mt-8">
         {thread.email ? (
           <div className="card mt-4">
             <ContactReplyForm
@@ -97,12 +89,13 @@ export default async function ContactMessagePage({ params, searchParams }: Props
         ) : (
           <p className="card mt-4">{CONTACT_INBOX_MESSAGES.noAddress}</p>
         )}
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="state-heading" className="mt-8">
-        <h2 id="state-heading" className="text-2xl">
-          {thread.answeredAt ? "Not answered after all?" : "Answered another way?"}
-        </h2>
+      <StaffSection
+        id="state"
+        title={thread.answeredAt ? "Not answered after all?" : "Answered another way?"}
+        className="mt-8"
+      >
         <p className="mt-1 text-sm text-muted">
           {thread.answeredAt
             ? "Reopen it to put it back with the messages waiting for an answer."
@@ -125,7 +118,7 @@ export default async function ContactMessagePage({ params, searchParams }: Props
             />
           )}
         </div>
-      </section>
-    </>
+      </StaffSection>
+    </StaffPage>
   );
 }

@@ -1,20 +1,21 @@
 import { randomUUID } from "node:crypto";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { StaffHeading } from "@/components/staff/staff-heading";
-import { EndSubscriptionForm, GrantMonthForm } from "@/components/staff/subscription-forms";
+import { ItemList } from "@/components/staff/item-list";
+import { StaffPage, StaffSection } from "@/components/staff/staff-page";
+import { SubscriptionChangeForm } from "@/components/staff/subscription-forms";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffScreen } from "@/lib/auth/guards";
 import { formatDay, formatDayAndTime } from "@/lib/format";
 import { PLANS } from "@/lib/plans";
 import { MEMBER_STATUS_ID, memberOutcomeMessage, memberPath, withFilters } from "@/lib/staff/admin-pages";
 import { memberSummary, memberTimeline, type TimelineKind } from "@/lib/staff/members";
-import { MEMBERS_PATH, STAFF_AND_AUDIT_PATH } from "@/lib/staff/roles";
+import { STAFF_AND_AUDIT_PATH } from "@/lib/staff/roles";
 import { memberIdSchema } from "@/lib/staff/schemas";
+import { staffMetadata } from "@/lib/staff/screens";
 import { endASubscription, grantAMonth } from "../actions";
 
-export const metadata: Metadata = { title: "Member · Staff console", robots: { index: false } };
+export const metadata = staffMetadata("Member");
 
 type Props = {
   params: Promise<{ userId: string }>;
@@ -33,7 +34,7 @@ const KIND_WORDS: Record<TimelineKind, string> = {
 /** One member for the admins: who they are, what they hold, their history, and a month granted or ended by hand. */
 export default async function MemberPage({ params, searchParams }: Props) {
   const { userId } = await params;
-  await requireStaffPage("admin", memberPath(userId));
+  await requireStaffScreen("members", memberPath(userId));
   const id = memberIdSchema.safeParse(userId);
   const member = id.success ? await memberSummary(id.data) : null;
   if (!member) notFound();
@@ -42,15 +43,11 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const name = `${member.name} ${member.surname}`;
 
   return (
-    <>
-      <StaffHeading title={name} back={{ href: MEMBERS_PATH, label: "Payments and subscriptions" }} />
+    <StaffPage screen="members" title={name}>
       <p className="mt-1 break-all text-muted">{member.email}</p>
       <OutcomeNotice id={MEMBER_STATUS_ID} message={done} />
 
-      <section aria-labelledby="summary-heading" className="mt-8">
-        <h2 id="summary-heading" className="text-2xl">
-          Summary
-        </h2>
+      <StaffSection id="summary" title="Summary" className="mt-8">
         <dl className="card mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">Account created</dt>
           <dd>{formatDayAndTime(member.createdAt)}</dd>
@@ -82,28 +79,23 @@ export default async function MemberPage({ params, searchParams }: Props) {
             Audit log entries about this member
           </Link>
         </p>
-      </section>
+      </StaffSection>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="grant-heading" className="card">
-          <h2 id="grant-heading" className="text-xl">
-            Grant a month
-          </h2>
+        <StaffSection id="grant" title="Grant a month" className="card" headingClassName="text-xl">
           <p className="mt-1 mb-4 text-sm text-muted">
             One month of the plan, free, starting when their current month of it ends.
           </p>
-          <GrantMonthForm
+          <SubscriptionChangeForm
+            change="grant"
             userId={member.id}
             // A new id each time the page is shown: the server grants once per id.
             token={randomUUID()}
             plans={PLANS.map((plan) => ({ id: plan.id, title: plan.title }))}
             action={grantAMonth}
           />
-        </section>
-        <section aria-labelledby="end-heading" className="card">
-          <h2 id="end-heading" className="text-xl">
-            End a subscription now
-          </h2>
+        </StaffSection>
+        <StaffSection id="end" title="End a subscription now" className="card" headingClassName="text-xl">
           {member.plans.length === 0 ? (
             <p className="mt-2 text-muted">This member holds no plan now: there is nothing to end.</p>
           ) : (
@@ -111,33 +103,37 @@ export default async function MemberPage({ params, searchParams }: Props) {
               <p className="mt-1 mb-4 text-sm text-muted">
                 Access to the plan stops at once, a month waiting to start included. Nothing is refunded here.
               </p>
-              <EndSubscriptionForm
+              <SubscriptionChangeForm
+                change="end"
                 userId={member.id}
                 plans={member.plans.map((plan) => ({ id: plan.planId, title: plan.title }))}
                 action={endASubscription}
               />
             </>
           )}
-        </section>
+        </StaffSection>
       </div>
 
-      <section aria-labelledby="timeline-heading" className="mt-10">
-        <h2 id="timeline-heading" className="text-2xl">
-          Timeline
-        </h2>
+      <StaffSection id="timeline" title="Timeline">
         <p className="mt-1 text-sm text-muted">Newest first. E-mails are listed by subject only.</p>
-        <ol className="mt-4 space-y-3">
-          {timeline.map((event, index) => (
-            <li key={index} className="card p-4">
+        <ItemList
+          ordered
+          items={timeline}
+          keyOf={(_, index) => index}
+          className="space-y-3"
+          itemClassName="card p-4"
+          empty="Nothing yet."
+          render={(event) => (
+            <>
               <p className="text-sm text-muted">
                 <time dateTime={event.at.toISOString()}>{formatDayAndTime(event.at)}</time> · {KIND_WORDS[event.kind]}
               </p>
               <p className="mt-1 font-medium break-words">{event.title}</p>
               {event.detail ? <p className="mt-1 text-sm break-words whitespace-pre-wrap">{event.detail}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+            </>
+          )}
+        />
+      </StaffSection>
+    </StaffPage>
   );
 }
