@@ -3,7 +3,7 @@
 import { useActionState, useId, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
-import { CONTACT_REPLY_RULES as R } from "@/lib/contact/rules";
+import { CONTACT_REPLY_RULES } from "@/lib/contact/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
 /**
@@ -48,8 +48,8 @@ export function ContactReplyForm({
             {...fieldAttributes(formId, "body", error)}
             rows={8}
             required
-            minLength={R.body.minLength}
-            maxLength={R.body.maxLength}
+            minLength={CONTACT_REPLY_RULES.body.minLength}
+            maxLength={CONTACT_REPLY_RULES.body.maxLength}
             defaultValue={refused ? (state.values?.body ?? "") : ""}
             className="field-input"
           />

@@ -4,7 +4,7 @@ import { useActionState, useId, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { AUDIT_REASON_RULES } from "@/lib/audit/rules";
-import { FACILITATOR_RULES as R } from "@/lib/entrepreneurship/rules";
+import { FACILITATOR_RULES } from "@/lib/entrepreneurship/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import { DANGER_BUTTON, StaffForm } from "./staff-form";
 
@@ -38,7 +38,7 @@ export function TransferDecisionForm({
             <textarea
               {...fieldAttributes(formId, "note", error)}
               rows={3}
-              maxLength={R.transferNote.max}
+              maxLength={FACILITATOR_RULES.transferNote.max}
               defaultValue={state.values?.note ?? ""}
               className="field-input"
             />
@@ -98,7 +98,7 @@ export function FeedbackForm({
         <textarea
           {...fieldAttributes(formId, "feedback", error)}
           rows={4}
-          maxLength={R.feedback.max}
+          maxLength={FACILITATOR_RULES.feedback.max}
           value={feedback}
           onChange={(event) => setFeedback(event.target.value)}
           className="field-input"
@@ -111,7 +111,7 @@ export function FeedbackForm({
           <span className="sr-only"> {label}</span>
         </button>
         <span className="text-sm text-muted">
-          {feedback.trim().length}/{R.feedback.max}
+          {feedback.trim().length}/{FACILITATOR_RULES.feedback.max}
         </span>
       </div>
       <FormStatus state={state} />

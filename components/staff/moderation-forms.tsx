@@ -2,7 +2,7 @@
 
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import type { FormAction } from "@/lib/forms/form-state";
-import { MODERATION_RULES as R } from "@/lib/moderation/rules";
+import { MODERATION_RULES } from "@/lib/moderation/rules";
 import { DANGER_BUTTON, StaffForm } from "./staff-form";
 
 /** Restore, keep hidden, hide or delete one post, with the reason the audit log keeps. */
@@ -23,7 +23,7 @@ export function PostDecisionForm({
     <StaffForm
       action={action}
       hidden={{ postId }}
-      reason={R.reason}
+      reason={MODERATION_RULES.reason}
       submit={(pending) => (
         <div className="flex flex-wrap gap-2">
           <button
@@ -71,8 +71,8 @@ export function SuspendForm({ postId, action }: { postId: string; action: FormAc
                 {...fieldAttributes(formId, "days", errors.days)}
                 type="number"
                 inputMode="numeric"
-                min={R.days.min}
-                max={R.days.max}
+                min={MODERATION_RULES.days.min}
+                max={MODERATION_RULES.days.max}
                 required
                 defaultValue={state.values?.days ?? "7"}
                 className="field-input max-w-32"
@@ -87,8 +87,8 @@ export function SuspendForm({ postId, action }: { postId: string; action: FormAc
                 {...fieldAttributes(formId, "message", errors.message)}
                 rows={2}
                 required
-                minLength={R.message.min}
-                maxLength={R.message.max}
+                minLength={MODERATION_RULES.message.min}
+                maxLength={MODERATION_RULES.message.max}
                 defaultValue={state.values?.message ?? ""}
                 className="field-input"
               />
@@ -97,7 +97,7 @@ export function SuspendForm({ postId, action }: { postId: string; action: FormAc
           </>
         );
       }}
-      reason={R.reason}
+      reason={MODERATION_RULES.reason}
       submit={{ label: "Pause their posting", pendingLabel: "Pausing…", className: "btn-secondary" }}
     />
   );
@@ -110,7 +110,7 @@ export function LiftSuspensionForm({ suspensionId, action }: { suspensionId: str
       action={action}
       folded="Lift the pause early"
       hidden={{ suspensionId }}
-      reason={R.reason}
+      reason={MODERATION_RULES.reason}
       submit={{ label: "Lift the pause", pendingLabel: "Lifting…", className: "btn-secondary" }}
     />
   );

@@ -3,7 +3,7 @@
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import type { FormAction } from "@/lib/forms/form-state";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@/lib/staff/roles";
-import { STAFF_ROLE_RULES as R } from "@/lib/staff/rules";
+import { STAFF_ROLE_RULES } from "@/lib/staff/rules";
 import { SelectField, StaffForm } from "./staff-form";
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -45,7 +45,7 @@ export function RoleChangeForm(
                   type="email"
                   autoComplete="off"
                   required
-                  maxLength={R.email.max}
+                  maxLength={STAFF_ROLE_RULES.email.max}
                   defaultValue={state.values?.email ?? ""}
                   className="field-input"
                 />
@@ -56,7 +56,7 @@ export function RoleChangeForm(
           </>
         );
       }}
-      reason={R.reason}
+      reason={STAFF_ROLE_RULES.reason}
       submit={SUBMIT[props.change]}
     />
   );

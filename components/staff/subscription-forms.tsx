@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormAction } from "@/lib/forms/form-state";
-import { SUBSCRIPTION_ADMIN_RULES as R } from "@/lib/subscriptions/rules";
+import { SUBSCRIPTION_ADMIN_RULES } from "@/lib/subscriptions/rules";
 import { DANGER_BUTTON, SelectField, StaffForm } from "./staff-form";
 
 export interface PlanChoice {
@@ -44,7 +44,7 @@ export function SubscriptionChangeForm({
           options={plans.map((plan) => ({ value: plan.id, label: plan.title }))}
         />
       )}
-      reason={R.reason}
+      reason={SUBSCRIPTION_ADMIN_RULES.reason}
       submit={words.submit}
     />
   );
