@@ -12,6 +12,7 @@ import {
   PAYSTACK_PORT as paystackPort,
   SMTP_PORT,
 } from "./e2e/support/instance";
+import { PHONE_VIEWPORT } from "./e2e/support/checks";
 
 export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
 const paystack = {
@@ -40,6 +41,8 @@ const app = {
   // Scheduler rounds every 2 s (not 60), so e2e/plan-reminders.spec.ts sees its reminder quickly.
   SCHEDULER_INTERVAL_SECONDS: "2",
 };
+/** Specs whose every test depends on the screen's width, run again at 360px. */
+const WIDTH_SPECS = ["accessibility", "first-paint", "keyboard", "navigation-mobile", "public-site"];
 // Debian's Chromium where installed (CI and this environment); otherwise Playwright's own browser.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 
@@ -70,17 +73,20 @@ export default defineConfig({
     },
   },
   projects: [
-    // Files named *-desktop.spec.ts or *-mobile.spec.ts test one layout; the rest run in both.
+    // Every flow, at desktop width; files named *-mobile.spec.ts test the phone's layout only.
     {
       name: "desktop",
       testIgnore: /-mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // The narrowest phone the site supports.
+    // The narrowest phone the site supports, for what depends on the width: the layout, navigation,
+    // accessibility and keyboard specs (WIDTH_SPECS) and any test tagged @width. The flows' own
+    // expectNoSidewaysScroll measures each screen they reach at 360px as well (e2e/support/checks.ts).
     {
       name: "mobile-360",
       testIgnore: /-desktop\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+      grep: [new RegExp(`(^| )(${WIDTH_SPECS.join("|")})\\.spec\\.ts( |$)`), /@width\b/],
+      use: { ...devices["Desktop Chrome"], viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true },
     },
   ],
   webServer: [

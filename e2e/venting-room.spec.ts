@@ -173,7 +173,7 @@ test("likes on trending items and privacy settings are kept after a reload", asy
   await expect(page.getByRole("region", { name: "In-app notifications" })).toBeVisible();
 });
 
-test("the sidebar reaches every screen, and an unknown sub-path links back", async ({ page }, testInfo) => {
+test("the sidebar reaches every screen, and an unknown sub-path links back", { tag: "@width" }, async ({ page }, testInfo) => {
   await ventingMember(page, testInfo, "Karabo");
   await page.goto("/venting-room-dashboard");
   const isPhone = (page.viewportSize()?.width ?? 1280) < 769;

@@ -165,7 +165,7 @@ test("a member deletes their own post; a paused member is refused with the moder
   await expect(form.getByRole("alert")).toContainText("A moderator said: Please be kind about your classmates.");
 });
 
-test("Emergency shows the helplines, and Crisis help is always in the room's navigation", async ({
+test("Emergency shows the helplines, and Crisis help is always in the room's navigation", { tag: "@width" }, async ({
   page,
 }, testInfo) => {
   await voucherMember(page, testInfo, "venting", "Nandi");
