@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import {
-  E2E_DB_FILE,
-  E2E_DIST_DIR,
   E2E_OUTPUT_DIR,
+  E2E_SERVER_ENV,
   E2E_PORT as port,
   MAILBOX_PORT,
   MAILBOX_URL,
   OIDC_PORT as oidcPort,
   PAYMENTS_PORT,
   PAYSTACK_PORT as paystackPort,
+  MICROSOFT_ENV,
+  PHONE_VIEWPORT,
   SMTP_PORT,
 } from "./e2e/support/instance";
-import { PHONE_VIEWPORT } from "./e2e/support/checks";
 
 export { PAYMENTS_PORT, PAYSTACK_PORT } from "./e2e/support/instance";
 const paystack = {
@@ -20,26 +20,6 @@ const paystack = {
   PAYSTACK_SECRET_KEY: "sk_test_e2e_loopback",
   PAYSTACK_PUBLIC_KEY: "pk_test_e2e_loopback",
   PAYSTACK_API_BASE: `http://127.0.0.1:${paystackPort}`,
-};
-/** The app and the loopback stand-in for Microsoft share these; the app knows it only as configuration. */
-const microsoft = {
-  AZURE_AD_CLIENT_ID: "stepps-e2e",
-  AZURE_AD_CLIENT_SECRET: "stepps-e2e-client-secret",
-  AZURE_AD_TENANT_ID: "e2e-tenant",
-  AZURE_AD_WELL_KNOWN: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
-  APP_URL: `http://localhost:${port}`,
-};
-/**
- * What every app server of the run shares: mail to the loopback SMTP server; client addresses from
- * X-Forwarded-For as behind one proxy (each test sends from its own address, so limits never couple
- * tests); room for the hundreds of sign-ups a run makes from loopback; and a quick scheduler.
- */
-const app = {
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-  TRUSTED_PROXY_HOPS: "1",
-  SIGNUP_LIMIT_PER_HOUR: "100000",
-  // Scheduler rounds every 2 s (not 60), so e2e/plan-reminders.spec.ts sees its reminder quickly.
-  SCHEDULER_INTERVAL_SECONDS: "2",
 };
 /** Specs whose every test depends on the screen's width, run again at 360px. */
 const WIDTH_SPECS = ["accessibility", "first-paint", "keyboard", "navigation-mobile", "public-site"];
@@ -79,7 +59,7 @@ export default defineConfig({
       testIgnore: /-mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // The narrowest phone the site supports, for what depends on the width: the layout, navigation,
+    // The narrowest phone, for what depends on the width: the layout, navigation,
     // accessibility and keyboard specs (WIDTH_SPECS) and any test tagged @width. The flows' own
     // expectNoSidewaysScroll measures each screen they reach at 360px as well (e2e/support/checks.ts).
     {
@@ -98,14 +78,14 @@ export default defineConfig({
     },
     {
       command: "node e2e/support/oidc-server.mjs",
-      url: microsoft.AZURE_AD_WELL_KNOWN,
-      env: { ...microsoft, OIDC_PORT: String(oidcPort) },
+      url: MICROSOFT_ENV.AZURE_AD_WELL_KNOWN,
+      env: { ...MICROSOFT_ENV, OIDC_PORT: String(oidcPort) },
       reuseExistingServer: !process.env.CI,
     },
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${port}/robots.txt`,
-      env: { ...microsoft, ...app, E2E_PORT: String(port), E2E_DIST_DIR, E2E_DB_FILE },
+      env: E2E_SERVER_ENV,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
@@ -121,13 +101,10 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${PAYMENTS_PORT}/robots.txt`,
       env: {
-        ...microsoft,
-        ...app,
+        ...E2E_SERVER_ENV,
         ...paystack,
         APP_URL: `http://localhost:${PAYMENTS_PORT}`,
         E2E_PORT: String(PAYMENTS_PORT),
-        E2E_DIST_DIR,
-        E2E_DB_FILE,
         E2E_SKIP_BUILD: "1",
         E2E_SHARED_DB: "1",
       },

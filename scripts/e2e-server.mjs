@@ -33,6 +33,8 @@ if (process.env.E2E_SHARED_DB !== "1") {
   run(["scripts/setup.mjs"]);
 }
 if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
+// `npm test` builds while lint and the type check run (scripts/e2e-build.ts), then starts Playwright with E2E_SKIP_BUILD.
+if (process.env.E2E_BUILD_ONLY === "1") process.exit(0);
 
 // The app keeps idle keep-alive connections open HTTP_KEEP_ALIVE_SECONDS (keepIdleConnections,
 // lib/http/server-hooks), longer than any pause in a test.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { PHONE_VIEWPORT } from "./instance";
 
 /** axe on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
@@ -10,8 +11,6 @@ export async function expectAccessible(page: Page) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
-
-export const PHONE_VIEWPORT = { width: 360, height: 740 };
 
 /**
  * Nothing wider than the screen, at this width and at 360px: a phone would scroll sideways (wide tables
