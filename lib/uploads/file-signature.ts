@@ -58,7 +58,7 @@ export function detectFile(bytes: Uint8Array): DetectedFile | null {
   return found ? { ...found } : null;
 }
 
-// Binary signatures come first: some of these files (a plain PDF, say) would also pass as text.
+// Binary first: a plain PDF, say, would also pass as text.
 function detectBinary(b: Uint8Array): Known | null {
   if (b.length < 4) return null;
   if (has(b, 0, [0xff, 0xd8, 0xff])) return SIGNATURE_FORMATS.jpeg;
@@ -108,7 +108,7 @@ function isoBmff(b: Uint8Array): Known | null {
   const brands = [ascii(b, 8, 4)];
   for (let p = 16; p + 4 <= Math.min(size, 16 + 4 * 64); p += 4) brands.push(ascii(b, p, 4));
   if (brands.some((brand) => IMAGE_BRANDS.has(brand))) return null;
-  // The major brand decides; compatible brands only help when the major one is unfamiliar.
+  // Compatible brands only help when the major one is unfamiliar.
   for (const brand of brands) if (Object.hasOwn(BRAND, brand)) return BRAND[brand];
   return null;
 }

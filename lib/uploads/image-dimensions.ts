@@ -28,7 +28,7 @@ function sized(format: ImageDimensions["format"], width: number, height: number,
 
 /** APNG frames are not counted: libvips reads only the default image. */
 function png(b: Uint8Array): ImageDimensions | null {
-  // Signature (8), IHDR's length (4) and type (4), its 13 bytes of data and its CRC (4).
+  // Signature, IHDR's length and type, its 13 bytes of data and CRC.
   if (b.length < 33 || u32be(b, 8) !== 13 || ascii(b, 12, 4) !== "IHDR") return null;
   const width = u32be(b, 16);
   const height = u32be(b, 20);
@@ -48,7 +48,7 @@ function jpeg(b: Uint8Array): ImageDimensions | null {
       p = b.indexOf(0xff, p);
       if (p < 0) return null;
     }
-    while (b[p] === 0xff) p++; // a marker may be preceded by any number of 0xFF fill bytes
+    while (b[p] === 0xff) p++; // fill bytes
     if (p >= b.length) return null;
     const marker = b[p++];
     // Markers without a length: TEM, RSTn, SOI (and 0x00, which is not a marker at all).
@@ -91,7 +91,7 @@ function gif(b: Uint8Array): ImageDimensions | null {
       // Local colour table, LZW minimum code size, then the data's sub-blocks.
       p = skipSubBlocks(b, p + 10 + colourTableSize(b[p + 9]) + 1);
     } else {
-      break; // not a block: whatever follows is not part of the picture
+      break; // not part of the picture
     }
   }
   return frames > 0 ? sized("gif", width, height, frames) : null;

@@ -4,9 +4,8 @@ import type { DetectedFile } from "./file-signature";
 import { imageDimensions, type ImageDimensions } from "./image-dimensions";
 
 /**
- * What one picture may cost to decode, judged from its declared size before any decoder sees it
- * (docs/benchmarks.md). 25 MP fits every phone photo at its usual size; all frames together get the
- * same, so an animation costs no more than the largest still; frames also have a fixed cost each.
+ * Judged from the declared size before any decoder sees it (docs/benchmarks.md): 25 MP fits every
+ * phone photo, and an animation's frames together cost no more than the largest still.
  */
 export const MAX_FRAME_PIXELS = 25_000_000;
 export const MAX_TOTAL_PIXELS = 25_000_000;
@@ -19,10 +18,9 @@ export function exceedsPixelLimits(size: ImageDimensions): boolean {
 }
 
 /**
- * The most pixels one byte of each format can describe, with room to spare: a decoder fills the
- * declared canvas however little data follows, so pixels the bytes cannot hold are refused as damaged.
- * GIF: a 12-bit LZW code is at most 4,096 pixels. PNG: deflate expands at most 1,032 times. JPEG:
- * each 8×8 block takes at least two bits. WebP: an unchanged macroblock or long run costs a bit or two.
+ * The most pixels a byte can describe, with room to spare: a decoder fills the declared canvas
+ * however little data follows. GIF: a 12-bit LZW code is at most 4,096 pixels; PNG: deflate expands
+ * at most 1,032 times; JPEG: each 8×8 block takes two bits or more; WebP: a run costs a bit or two.
  */
 const MAX_PIXELS_PER_BYTE: Record<ImageDimensions["format"], number> = {
   gif: 3_000,

@@ -44,7 +44,7 @@ function clean(work: Work): MetadataOutcome {
   return cleaned(file);
 }
 
-/** Bisection: millions of chunks against thousands of freed boxes are too many to compare in pairs. */
+/** Bisection: millions of chunks against thousands of freed boxes. */
 function freedTest(ranges: [number, number][]): (offset: number) => boolean {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
   // The furthest end so far, so overlapping ranges need no merging.
@@ -73,7 +73,6 @@ interface Work {
   file: Uint8Array;
   boxesLeft: number;
   freed: [number, number][];
-  /** Chunk offsets of the tracks that stay. */
   keptTracks: number[][];
   fragmented: boolean;
 }

@@ -68,7 +68,7 @@ const MAX_OBJECTS = 100_000;
 const OBJECTS_PER_TICK = 100;
 const READ_WHILE_LOADING = new Set<PDFObject | undefined>([name("ObjStm"), name("XRef")]);
 
-/** pdf-lib's parser with a ceiling on the objects it reads and on what the streams it inflates expand to. */
+/** Caps the objects read and what the streams inflated while loading expand to. */
 class BoundedParser extends PDFParser {
   overBudget = false;
   private objectsLeft = MAX_OBJECTS;
@@ -154,7 +154,6 @@ function cleanDict(dict: PDFDict): void {
   if (dict.lookup(name("FT")) === name("Sig")) dict.delete(name("V"));
 }
 
-/** Without following references. */
 function forEachDict(object: PDFObject, visit: (dict: PDFDict) => void): void {
   if (object instanceof PDFStream) {
     forEachDict(object.dict, visit);
@@ -208,7 +207,7 @@ function deleteUnreachable(context: PDFContext): void {
 
 const STREAM_START = /stream\r?\n/g;
 
-/** Streams are found by keyword, as a recovering reader would, so none hide behind a broken xref table. */
+/** Found by keyword, as a recovering reader would, so none hide behind a broken xref table. */
 function streamsWithinBudget(bytes: Uint8Array): boolean {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   const budget = newInflateBudget();
