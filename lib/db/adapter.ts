@@ -6,11 +6,10 @@ import { postgresAdapter } from "./postgres";
 
 type SqlDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 
-/** Open local SQLite connections, on globalThis so every bundle of the server sees the same set. */
+/** On globalThis so every bundle of the server sees the same set. */
 const globalForSqlite = globalThis as unknown as { steppsSqliteConnections?: Set<SqlDriverAdapter> };
 export const openSqliteConnections = (globalForSqlite.steppsSqliteConnections ??= new Set());
 
-/** A SQLite file connection in WAL mode, whatever mode the file was made in. */
 class LocalSqlite extends PrismaBetterSQLite3 {
   override async connect(): Promise<SqlDriverAdapter> {
     const adapter = await super.connect();
@@ -23,12 +22,9 @@ class LocalSqlite extends PrismaBetterSQLite3 {
 }
 
 /**
- * Transactions start with BEGIN IMMEDIATE, taking the write lock at once (waiting up to the busy
- * timeout for it) instead of at their first write. A deferred transaction that read first and then
- * writes after another process committed cannot wait: SQLite fails it at once with "database is
- * locked", because its snapshot is stale. With several processes on one file (servers, the
- * scheduler, `npm run staff`), read-then-write transactions would fail at random. The adapter only
- * ever prepares "BEGIN" to start one, so that statement is the one swapped.
+ * BEGIN IMMEDIATE takes the write lock at once: a deferred transaction that read and then writes
+ * after another process committed fails at once with "database is locked" (its snapshot is stale),
+ * so with several processes on one file read-then-write transactions would fail at random.
  */
 function beginImmediately(adapter: SqlDriverAdapter): void {
   const { client } = adapter as unknown as { client: { prepare: (sql: string) => unknown } };
@@ -37,40 +33,29 @@ function beginImmediately(adapter: SqlDriverAdapter): void {
 }
 
 function sqliteAdapter(url: string) {
-  // The busy timeout makes a writer wait for the lock instead of failing under concurrent writes.
+  // A writer waits for the lock instead of failing under concurrent writes.
   return new LocalSqlite({ url: sqliteFilePath(url), timeout: 10_000 });
 }
 
 type PrismaModule = { PrismaClient: typeof PrismaClient; Prisma: typeof SqlitePrisma };
 
-/** The generated client of the URL's engine (the PostgreSQL one loaded only when used). */
 function clientModule(url: string): PrismaModule {
   if (databaseEngine(url) === "sqlite") return { PrismaClient, Prisma: SqlitePrisma };
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a postgres:// URL
   return require(".prisma/client-postgres") as PrismaModule;
 }
 
-/**
- * A Prisma client for DATABASE_URL: a local SQLite file through better-sqlite3, or PostgreSQL through
- * node-postgres with at most `poolSize` connections. Each engine has its own generated client (the
- * PostgreSQL one from prisma/postgres/schema.prisma, generated from the same models); both have the
- * same API, so the app sees one type.
- */
+/** Each engine has its own generated client from the same models, so the app sees one type. */
 export function connectDatabase(url: string, { poolSize }: { poolSize?: number } = {}): PrismaClient {
   const { PrismaClient: Client } = clientModule(url);
   return new Client({
     adapter: databaseEngine(url) === "sqlite" ? sqliteAdapter(url) : postgresAdapter(url, poolSize),
-    // A transaction waits for a pooled connection (PostgreSQL) or the write lock (SQLite) as long as
-    // SQLite's busy timeout, not Prisma's 2 s: under a burst, a wait is better than a failed request.
+    // As long as SQLite's busy timeout: under a burst, a wait is better than a failed request.
     transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
 }
 
-/**
- * The SQL tag and its helpers of the URL's client. A fragment must come from the runtime of the client
- * that runs it: each generated client has its own, and one does not recognise the other's fragments
- * inside its queries (it would bind them as values).
- */
+/** A client binds another client's SQL fragments as values, so they must come from its own runtime. */
 export function sqlHelpersFor(url: string) {
   const { sql, join, raw, empty } = clientModule(url).Prisma;
   return { sql, join, raw, empty };

@@ -3,7 +3,7 @@ import type { PrismaClient } from "@prisma/client";
 import { getEnv } from "@/lib/env";
 import { connectDatabase, sqlHelpersFor } from "./adapter";
 
-/** The app's one Prisma client. Kept on globalThis so dev-server reloads do not open new connections. */
+/** On globalThis so dev-server reloads do not open new connections. */
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient(): PrismaClient {
@@ -13,5 +13,5 @@ function createClient(): PrismaClient {
 
 export const db: PrismaClient = (globalForPrisma.prisma ??= createClient());
 
-/** Prisma's SQL tag and helpers, from the same runtime as `db`: `SQL.sql\`…\``, `SQL.join`, `SQL.raw`, `SQL.empty`. */
+/** Prisma's SQL tag and helpers, from the same runtime as `db`. */
 export const SQL = sqlHelpersFor(getEnv().DATABASE_URL);

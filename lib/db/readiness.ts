@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PrismaClient } from "@prisma/client";
 import { databaseEngine, sqliteFilePath } from "@/lib/database-url";
 
-/** The committed migrations of the URL's engine, by folder name (what `_prisma_migrations` records). */
+/** By folder name, as `_prisma_migrations` records them. */
 function committedMigrations(url: string, root: string): string[] | null {
   const folder = path.join(root, "prisma", ...(databaseEngine(url) === "postgresql" ? ["postgres"] : []), "migrations");
   if (!fs.existsSync(folder)) return null; // deployed without the migrations: nothing to compare with
@@ -15,7 +15,7 @@ function committedMigrations(url: string, root: string): string[] | null {
     .sort();
 }
 
-/** Where DATABASE_URL points, without its user name or password. */
+/** Without the user name or password. */
 function whereTo(url: string): string {
   if (databaseEngine(url) === "sqlite") return `the SQLite file ${sqliteFilePath(url)}`;
   const { hostname, port, pathname } = new URL(url);
@@ -25,10 +25,8 @@ function whereTo(url: string): string {
 const RUN_MIGRATIONS = "run `npm run db:migrate` (or `npm run setup`, which also seeds) with this DATABASE_URL";
 
 /**
- * Why the database cannot serve the app, or null when it can: checked once as a server starts, so a
- * wrong DATABASE_URL, a server that is down or a deploy whose migrations were not applied stops
- * start-up with a message naming the variable, instead of failing every request that reaches the
- * database. Never shows the URL's password.
+ * Checked once at start-up, so a wrong URL, a server down or missing migrations stop it with a
+ * message instead of failing every request. Never shows the password.
  */
 export async function databaseProblem(client: PrismaClient, url: string, root = process.cwd()): Promise<string | null> {
   let applied: Set<string>;

@@ -4,18 +4,14 @@ import { openSqliteConnections } from "./adapter";
 
 const REGISTERED = Symbol.for("stepps.closeOnExit");
 
-/**
- * On SIGTERM `next start` stops accepting connections, lets requests in flight finish, then exits.
- * This closes the SQLite connections on that exit: closing is synchronous, folds the WAL back into
- * the database file and leaves nothing for the next start to recover.
- */
+/** Closing SQLite on exit folds the WAL back into the file, leaving nothing for the next start to recover. */
 export function closeOnExit(): void {
   const registry = process as NodeJS.Process & { [REGISTERED]?: true };
   if (registry[REGISTERED]) return;
   registry[REGISTERED] = true;
   process.once("SIGTERM", () => {
     logger.info("server.shutdown", { signal: "SIGTERM" });
-    // Listening for a signal cancels Node's default exit; where nothing else handles it, exit as Node would.
+    // Listening cancels Node's default exit; where nothing else handles it, exit as Node would.
     if (process.listenerCount("SIGTERM") === 0) process.exit(143);
   });
   process.once("exit", (code) => {

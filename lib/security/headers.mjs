@@ -1,11 +1,8 @@
 // @ts-check
-/**
- * The security headers every response carries (sendSecurityHeaders, lib/http/server-hooks, sets
- * them on all responses, API routes and static files included). A plain JavaScript module, so the
- * header tests and any tool can load it as it is. docs/security.md explains each choice.
- */
+// Set on every response by sendSecurityHeaders (lib/http/server-hooks); docs/security.md explains
+// each choice. Plain JavaScript, so tests and tools can load it as it is.
 
-/** Paystack's inline checkout: the iframe it opens, the script it may add to it, the API it calls. */
+/** Paystack's inline checkout. */
 const PAYSTACK_ORIGINS = {
   frames: ["https://checkout.paystack.com", "https://standard.paystack.co"],
   scripts: ["https://checkout.paystack.com"],
@@ -13,10 +10,8 @@ const PAYSTACK_ORIGINS = {
 };
 
 /**
- * Paths (without the leading slash, as regular expressions) whose responses carry their own
- * Content-Security-Policy: the routes that serve uploaded files (lib/http/stored-file-response.ts).
- * Next never replaces a header already on the response with a route handler's, so the site's policy
- * is not set on these.
+ * Routes serving uploads set their own policy (lib/http/stored-file-response.ts), and Next never
+ * replaces a header already set, so the site's is not set on these.
  */
 export const OWN_POLICY_PATHS = [
   "api/venting-room/media/[^/]+$",
@@ -38,12 +33,11 @@ export function contentSecurityPolicy({ development, https }) {
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
-    // Pages are prerendered once for everybody, so no per-request nonce exists to allow Next's inline
-    // bootstrap scripts by; 'unsafe-inline' does, and everything else is limited to this origin.
+    // Prerendered pages have no per-request nonce for Next's inline bootstrap scripts.
     "script-src": ["'self'", "'unsafe-inline'", ...PAYSTACK_ORIGINS.scripts, ...(development ? ["'unsafe-eval'"] : [])],
-    // React writes style attributes (charts, progress bars); the stylesheets themselves are our own files.
+    // React writes style attributes (charts, progress bars).
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Uploaded media is served by the app itself; previews of a file being chosen are blob: URLs.
+    // Previews of a file being chosen are blob: URLs.
     "img-src": ["'self'", "data:", "blob:"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
@@ -74,13 +68,12 @@ export function securityHeaders(options) {
     // The CSP's frame-ancestors for current browsers, X-Frame-Options for older ones.
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    // Nothing here uses the camera, microphone or location; only Paystack's frame may ask to pay.
     {
       key: "Permissions-Policy",
       value:
         'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), payment=(self "https://checkout.paystack.com")',
     },
-    // Two years, as the HSTS preload list asks; only sent when the site is served over https.
+    // Two years, as the HSTS preload list asks.
     ...(options.https && !options.development
       ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
       : []),

@@ -12,7 +12,6 @@ import { exceedsPixelLimits, holdsDeclaredPixels, MAX_MEGAPIXELS } from "./strip
 
 export interface UploadRules {
   maxBytes: number;
-  /** Whether a file detected from its bytes is acceptable here. */
   accepts: (detected: DetectedFile) => boolean;
   messages: {
     empty: string;
@@ -20,32 +19,22 @@ export interface UploadRules {
     unrecognised: string;
     notAccepted: string;
     unreadableImage: string;
-    /** A picture declaring more pixels than may be decoded; given the limit in megapixels. */
     imageTooLarge: (megapixels: number) => string;
-    /** A file that took more time or memory to check than any real one does. */
+    /** More time or memory to check than any real file takes. */
     tooComplex: string;
   };
-  /**
-   * For files other people will download: every other kind is cleaned of what would identify its
-   * owner too (authors, artists, GPS positions; lib/uploads/identifying-metadata.ts), with these
-   * refusals when it cannot be read or cleaned.
-   */
+  /** For files others will download: non-pictures are cleaned too (identifying-metadata.ts). */
   identifying?: { unreadable: string; cannotRemove: string; tooLarge: string };
 }
 
 export interface CheckedUpload {
-  /** The bytes to store: pictures re-encoded without their metadata. */
   bytes: Uint8Array;
   detected: DetectedFile;
 }
 
 /**
- * Checks an upload from its bytes, never its name or the browser's claim, then has it cleaned on the
- * cleaning pool, in its owner's turn: a picture re-encoded without its metadata (GPS, camera, owner),
- * any other file, when others will download it, without what would identify its owner. A picture's
- * size is read from its header first: one declaring more pixels than may be decoded, or more than its
- * bytes could hold, is refused before any decoder sees it. Refusals (invalid, too-large,
- * unsupported-type) store nothing.
+ * Checks an upload from its bytes, never its name or the browser's claim, then cleans it on the
+ * pool in its owner's turn. A picture's declared size is judged before any decoder sees it.
  */
 export async function checkUpload(bytes: Uint8Array, rules: UploadRules, owner: string): Promise<CheckedUpload> {
   if (bytes.byteLength === 0) throw new DomainError("invalid", rules.messages.empty);
@@ -75,7 +64,7 @@ export async function checkUpload(bytes: Uint8Array, rules: UploadRules, owner: 
   return { bytes: result.bytes, detected: result.detected };
 }
 
-/** The cleaning pool's answer; a job over its time or memory is refused as too complex, and so is a thread it brought down. */
+/** A job over its time or memory, or one that brought its thread down, is refused as too complex. */
 async function cleaned(
   bytes: Uint8Array,
   detected: DetectedFile,
@@ -83,8 +72,7 @@ async function cleaned(
   owner: string,
   rules: UploadRules,
 ): Promise<CleanResult> {
-  // Large bytes move to the thread instead of being copied there, with the buffer they are most of (an
-  // upload's request body, which nothing reads any more); small ones are copied (they may share one).
+  // Large bytes move to the thread with the buffer they are most of; small ones may share a buffer.
   const own = bytes.byteLength >= 64 * 1024 && bytes.byteLength * 2 > bytes.buffer.byteLength ? bytes : bytes.slice();
   try {
     return await cleanPool().run(owner, { bytes: own, detected, identifying }, [own.buffer as ArrayBuffer]);
@@ -95,10 +83,7 @@ async function cleaned(
   }
 }
 
-/**
- * Stores a checked upload under a fresh server-made key, then records it. If recording fails the
- * file is removed again, so storage never holds a file no row points to.
- */
+/** If recording fails the file is removed, so storage never holds a file no row points to. */
 export async function storeAndRecord<T>(
   folder: string,
   upload: CheckedUpload,

@@ -1,16 +1,15 @@
 import "server-only";
-// One thread of the cleaning pool (lib/uploads/clean-pool.ts): an upload's pictures decoded and its
-// documents and media cleaned, one job at a time. Started by the pool and never imported.
+// One thread of the cleaning pool (clean-pool.ts); never imported.
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { cleanUpload, type CleanJob } from "./clean-upload";
 
-// When this thread and the event loop both want a core, the event loop gets it (see hash.worker.mjs).
+// The event loop gets the core first (see hash.worker.mjs).
 if (process.platform === "linux") {
   try {
     os.setPriority(10);
   } catch {
-    // Not allowed here: clean at the normal priority.
+    // Not allowed here: normal priority.
   }
 }
 
@@ -18,8 +17,7 @@ parentPort!.on("message", async ({ id, job }: { id: number; job: CleanJob }) => 
   try {
     const result = await cleanUpload(job);
     if (!result.ok) return parentPort!.postMessage({ id, value: result });
-    // Moved to the event loop's thread rather than copied there; a part of a larger buffer is
-    // copied first, so only what is stored travels.
+    // Moved, not copied; a part of a larger buffer is copied first so only what is stored travels.
     const { buffer, byteOffset, byteLength } = result.bytes;
     const whole = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
     const bytes = whole ? new Uint8Array(buffer) : new Uint8Array(result.bytes);

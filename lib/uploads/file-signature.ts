@@ -1,8 +1,6 @@
 /**
- * Identifies uploads by their bytes, never by the name or the type the browser claims: both are
- * chosen by the sender. Only formats on the allowed list below are recognised; everything else
- * (SVG, HTML served as an image, executables, archives, ...) gets null. No dependencies, so it runs
- * in any runtime.
+ * Identifies uploads by their bytes, never by the name or claimed type (the sender chooses both).
+ * Anything off the allowed list (SVG, HTML, executables, archives) gets null.
  */
 
 export type MediaKind = "image" | "video" | "doc" | "audio";
@@ -10,7 +8,6 @@ export type MediaKind = "image" | "video" | "doc" | "audio";
 export interface DetectedFile {
   kind: MediaKind;
   mime: string;
-  /** Without the dot, e.g. "png". */
   extension: string;
 }
 
@@ -43,34 +40,25 @@ const SIGNATURE_FORMATS = {
 
 type Known = (typeof SIGNATURE_FORMATS)[keyof typeof SIGNATURE_FORMATS];
 
-/**
- * Containers that may hold only sound. Browsers' MediaRecorder writes voice notes as WebM (Chrome,
- * Firefox) or MP4 (Safari), and Android phones record 3GP, so those count as audio when the member
- * posts them as audio. MOV and MKV audio-only files are not something members produce.
- */
+/** MediaRecorder writes voice notes as WebM or MP4, and Android phones record 3GP. */
 const AUDIO_CAPABLE_VIDEO = new Set<string>([
   SIGNATURE_FORMATS.webm.mime,
   SIGNATURE_FORMATS.mp4.mime,
   SIGNATURE_FORMATS.threeGp.mime,
 ]);
 
-/** Whether a file detected as `detected` may be posted as `declared`. */
 export function acceptsAs(detected: DetectedFile, declared: MediaKind): boolean {
   if (detected.kind === declared) return true;
   return declared === "audio" && AUDIO_CAPABLE_VIDEO.has(detected.mime);
 }
 
-/**
- * Identifies a file from its first bytes (pass the whole buffer; only the head is read, except .docx
- * which needs the zip directory, .doc which needs the compound-file directory, and .txt which needs
- * the whole text). Returns null for anything not on the allowed list.
- */
+/** Pass the whole buffer: .docx, .doc and .txt are judged beyond the head. */
 export function detectFile(bytes: Uint8Array): DetectedFile | null {
   const found = detectBinary(bytes) ?? detectText(bytes);
   return found ? { ...found } : null;
 }
 
-// Binary signatures come first: some of these files (a plain PDF, say) would also pass as text.
+// Binary first: a plain PDF, say, would also pass as text.
 function detectBinary(b: Uint8Array): Known | null {
   if (b.length < 4) return null;
   if (has(b, 0, [0xff, 0xd8, 0xff])) return SIGNATURE_FORMATS.jpeg;
@@ -81,7 +69,7 @@ function detectBinary(b: Uint8Array): Known | null {
   if (ascii(b, 4, 4) === "ftyp") return isoBmff(b);
   if (has(b, 0, [0x1a, 0x45, 0xdf, 0xa3])) return ebml(b);
   if (ascii(b, 0, 4) === "OggS") return ogg(b);
-  // FLAC's first metadata block is always a 34-byte STREAMINFO.
+  // FLAC's first metadata block is a 34-byte STREAMINFO.
   if (ascii(b, 0, 4) === "fLaC" && (b[4] & 0x7f) === 0 && has(b, 5, [0, 0, 34])) return SIGNATURE_FORMATS.flac;
   if (ascii(b, 0, 6) === "#!AMR\n" || ascii(b, 0, 9) === "#!AMR-WB\n") return SIGNATURE_FORMATS.amr;
   if (isId3(b) || mpegFrames(b)) return SIGNATURE_FORMATS.mp3;
@@ -94,7 +82,6 @@ function detectBinary(b: Uint8Array): Known | null {
 
 function riff(b: Uint8Array): Known | null {
   const form = ascii(b, 8, 4);
-  // WebP's first chunk is always one of the three bitstream kinds.
   if (form === "WEBP") return ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4)) ? SIGNATURE_FORMATS.webp : null;
   if (form === "WAVE") return SIGNATURE_FORMATS.wav;
   return null; // AVI and other RIFF forms are not allowed.
@@ -111,7 +98,7 @@ const BRAND: Record<string, Known> = {
 };
 for (const brand of ["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V "])
   BRAND[brand] = SIGNATURE_FORMATS.mp4;
-// HEIC/AVIF photos are ISO-BMFF too; they are images we do not accept, so they must not pass as video.
+// HEIC/AVIF are ISO-BMFF images we do not accept; they must not pass as video.
 const IMAGE_BRANDS = new Set(["mif1", "msf1", "miaf", "heic", "heix", "heim", "heis", "hevc", "hevx", "avif", "avis"]);
 
 function isoBmff(b: Uint8Array): Known | null {
@@ -121,7 +108,7 @@ function isoBmff(b: Uint8Array): Known | null {
   const brands = [ascii(b, 8, 4)];
   for (let p = 16; p + 4 <= Math.min(size, 16 + 4 * 64); p += 4) brands.push(ascii(b, p, 4));
   if (brands.some((brand) => IMAGE_BRANDS.has(brand))) return null;
-  // The major brand decides; compatible brands only help when the major one is unfamiliar.
+  // Compatible brands only help when the major one is unfamiliar.
   for (const brand of brands) if (Object.hasOwn(BRAND, brand)) return BRAND[brand];
   return null;
 }
@@ -129,7 +116,7 @@ function isoBmff(b: Uint8Array): Known | null {
 function ebml(b: Uint8Array): Known | null {
   const header = readVint(b, 4, false);
   if (!header) return null;
-  // Real headers are a few dozen bytes; a huge one is not worth walking.
+  // Real headers are a few dozen bytes.
   const end = 4 + header.length + header.value;
   if (header.value > 1024 || end > b.length) return null;
   let docType: string | null = null;
@@ -143,7 +130,7 @@ function ebml(b: Uint8Array): Known | null {
     if (id.value === 0x4282 && size.value <= 16) docType = ascii(b, data, size.value).replace(/\0+$/, "");
     p = data + size.value;
   }
-  // A WebM holding only audio still reports video; acceptsAs lets it through as audio.
+  // Audio-only WebM still reports video; acceptsAs lets it through as audio.
   if (docType === "webm") return SIGNATURE_FORMATS.webm;
   if (docType === "matroska") return SIGNATURE_FORMATS.mkv;
   return null;
@@ -166,7 +153,7 @@ function readVint(b: Uint8Array, pos: number, keepMarker: boolean): { value: num
 }
 
 function ogg(b: Uint8Array): Known | null {
-  // Only a first (BOS) page in version 0 whose first packet names an audio codec; Theora video is not allowed.
+  // A version-0 first page whose packet names an audio codec (Theora video is not allowed).
   if (b.length < 28 || b[4] !== 0 || (b[5] & 2) === 0) return null;
   const packet = 27 + b[26];
   const codec = ascii(b, packet, 8);
@@ -176,7 +163,7 @@ function ogg(b: Uint8Array): Known | null {
 }
 
 function isId3(b: Uint8Array): boolean {
-  // ID3v2: "ID3", version 2-4, a revision, flags, then a four-byte size with the top bit of each byte clear.
+  // "ID3", version 2-4, revision, flags, then a size whose bytes have the top bit clear.
   return (
     ascii(b, 0, 3) === "ID3" &&
     b.length >= 10 &&
@@ -198,7 +185,7 @@ const MP3_RATES: Record<number, number[]> = {
   0: [11025, 12000, 8000],
 };
 
-/** Length of the MPEG layer III frame starting at p, or 0 if there is none. */
+/** 0 when no MPEG layer III frame starts at p. */
 function mpegFrameLength(b: Uint8Array, p: number): number {
   if (p + 4 > b.length || b[p] !== 0xff || (b[p + 1] & 0xe0) !== 0xe0) return 0;
   const version = (b[p + 1] >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5, 1 reserved
@@ -211,14 +198,14 @@ function mpegFrameLength(b: Uint8Array, p: number): number {
   return Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / MP3_RATES[version][rate]) + padding;
 }
 
-// Two frame headers in a row (or one frame that is the whole file): a lone 0xFFEx pair is too easy to hit by chance.
+// Two frames in a row (or one that is the whole file): a lone 0xFFEx is too easy to hit by chance.
 function mpegFrames(b: Uint8Array): boolean {
   const first = mpegFrameLength(b, 0);
   return first > 0 && (first === b.length || mpegFrameLength(b, first) > 0);
 }
 
 function adtsFrameLength(b: Uint8Array, p: number): number {
-  // Sync, layer 00 (ADTS), sampling index below 13, 13-bit frame length covering at least the header.
+  // Sync, layer 00, sampling index below 13, a 13-bit length covering at least the header.
   if (p + 7 > b.length || b[p] !== 0xff || (b[p + 1] & 0xf6) !== 0xf0 || ((b[p + 2] >> 2) & 0xf) >= 13) return 0;
   const length = ((b[p + 3] & 3) << 11) | (b[p + 4] << 3) | (b[p + 5] >> 5);
   return length >= 7 ? length : 0;
@@ -230,23 +217,19 @@ function adtsFrames(b: Uint8Array): boolean {
 }
 
 /**
- * OLE2 compound files are also Excel, PowerPoint, Outlook and installer (.msi) files; only a Word
- * document has a "WordDocument" stream. Directory entries are 128 bytes and sectors are multiples
- * of 512, so every entry starts at a multiple of 128 in the file.
+ * Only Word's compound files (not Excel's or an .msi) have a "WordDocument" stream. Directory
+ * entries are 128 bytes in sectors of multiples of 512, so each starts at a multiple of 128.
  */
 function oleWord(b: Uint8Array): boolean {
   const name = [..."WordDocument\0"].flatMap((c) => [c.charCodeAt(0), 0]);
   for (let p = 512; p + 128 <= b.length; p += 128) {
-    // Name, then its byte length (26) at 0x40, then object type 2 (stream) at 0x42.
+    // Name, its byte length at 0x40, object type 2 (stream) at 0x42.
     if (has(b, p, name) && u16le(b, p + 0x40) === name.length && b[p + 0x42] === 2) return true;
   }
   return false;
 }
 
-/**
- * A .docx is a zip whose central directory lists the Word parts. Macro-enabled documents (.docm,
- * which carry word/vbaProject.bin) and ZIP64 archives are refused.
- */
+/** Macro-enabled documents (.docm) and ZIP64 archives are refused. */
 function docx(b: Uint8Array): boolean {
   const names = zipEntryNames(b);
   return (
@@ -255,7 +238,7 @@ function docx(b: Uint8Array): boolean {
 }
 
 function zipEntryNames(b: Uint8Array): Set<string> | null {
-  // The end-of-central-directory record is the last 22 bytes plus a comment of up to 65535 bytes.
+  // The end-of-central-directory record: 22 bytes and a comment of up to 65535.
   let eocd = -1;
   for (let p = b.length - 22; p >= Math.max(0, b.length - 22 - 0xffff); p--) {
     if (has(b, p, [0x50, 0x4b, 0x05, 0x06]) && p + 22 + u16le(b, p + 20) <= b.length) {
@@ -284,12 +267,12 @@ function zipEntryNames(b: Uint8Array): Set<string> | null {
 
 const TEXT = new TextDecoder("utf-8", { fatal: true });
 
-/** Plain text has no magic: valid UTF-8 (optional BOM), not empty, no control characters beyond tab, LF, FF, CR. */
+/** Valid UTF-8, not empty, no control characters beyond tab, LF, FF, CR. */
 function detectText(b: Uint8Array): Known | null {
   const start = has(b, 0, [0xef, 0xbb, 0xbf]) ? 3 : 0;
   if (b.length === start) return null;
   for (let i = start; i < b.length; i++) {
-    // UTF-8 continuation and lead bytes are all >= 0x80, so a byte check finds every C0 character.
+    // Multi-byte UTF-8 is all >= 0x80, so a byte check finds every C0 character.
     const c = b[i];
     if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) return null;
   }

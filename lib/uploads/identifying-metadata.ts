@@ -14,7 +14,7 @@ import { wavWithoutMetadata } from "./metadata/wav";
 
 export type { MetadataOutcome };
 
-/** `owned`: nobody else reads these bytes, so a cleaner that overwrites in place need not copy them first. */
+/** `owned`: nobody else reads these bytes, so a cleaner may overwrite them in place. */
 type Cleaner = (bytes: Uint8Array, owned: boolean) => MetadataOutcome | Promise<MetadataOutcome>;
 
 const CLEANERS: Record<string, Cleaner> = {
@@ -37,13 +37,8 @@ const CLEANERS: Record<string, Cleaner> = {
 };
 
 /**
- * Removes what would identify the member from a file other members will download: names, GPS
- * positions, devices, dates, accounts (see each format's module in ./metadata for what exactly).
- * Pictures are re-encoded elsewhere (strip-metadata.ts) and come back as they are. Never throws:
- * a file that cannot be parsed is "unreadable", one whose metadata cannot be removed reliably is
- * "cannot-remove", one past what checking a real file of its kind costs is "too-large", and each
- * must be refused. The output may detect as a different type than the
- * input when a tag hid what it was (an ID3-tagged AAC stream detects as MP3), so detect it again.
+ * For files other members will download; pictures are re-encoded in strip-metadata.ts instead.
+ * Never throws. Detect the output again: a tag may have hidden its type (ID3-tagged AAC looks like MP3).
  */
 export async function withoutIdentifyingMetadata(
   bytes: Uint8Array,
@@ -52,12 +47,12 @@ export async function withoutIdentifyingMetadata(
 ): Promise<MetadataOutcome> {
   if (detected.kind === "image") return cleaned(bytes);
   const clean = Object.hasOwn(CLEANERS, detected.mime) ? CLEANERS[detected.mime] : null;
-  // A type added to detectFile without a cleaner here is refused until one is written.
+  // A type detectFile learns is refused until it has a cleaner.
   if (!clean) return cannotRemove();
   try {
     return await clean(bytes, owned);
   } catch {
-    // The walkers check every length they read, so this is a safety net for damage they missed.
+    // A safety net: the walkers check every length they read.
     return unreadable();
   }
 }

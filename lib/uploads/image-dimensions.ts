@@ -1,28 +1,18 @@
 /**
- * The size a picture declares in its headers, read without decoding a single pixel: what decoding
- * it would cost is known before a decoder is asked to. A 60-byte GIF can declare a 6300×6300 canvas,
- * and a decoder allocates every pixel it declares. Pure, no dependencies.
- *
- * Read: PNG's IHDR, JPEG's SOFn (walking the markers), GIF's logical screen and every image
- * descriptor (walking the blocks; the LZW data's sub-blocks are skipped, never decompressed), and
- * WebP's VP8 / VP8L / VP8X headers with the ANMF frames of an animation.
+ * The size a picture declares in its headers, read without decoding: a decoder allocates every
+ * pixel declared, so the cost is judged before one is asked to.
  */
 
 export interface ImageDimensions {
   format: "png" | "jpeg" | "gif" | "webp";
-  /** The canvas each frame is drawn on: for a GIF, the logical screen grown to fit every frame. */
+  /** The canvas, grown to fit every frame. */
   width: number;
   height: number;
-  /** 1 for a still picture. */
   frames: number;
-  /**
-   * The pixels decoding every frame produces: width × height × frames, since a decoder draws each
-   * frame of an animation on the whole canvas, however small the frame's own rectangle.
-   */
+  /** Each frame is drawn on the whole canvas, however small its own rectangle. */
   totalPixels: number;
 }
 
-/** The declared size of a PNG, JPEG, GIF or WebP; null when the header cannot be read (or it is none of these). */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png(bytes);
   if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return jpeg(bytes);
@@ -36,12 +26,9 @@ function sized(format: ImageDimensions["format"], width: number, height: number,
   return { format, width, height, frames, totalPixels: width * height * frames };
 }
 
-/**
- * The IHDR chunk is always first: width and height, big-endian, 1 to 2^31 - 1. An animated PNG's
- * frames (acTL) are not counted: the decoder here (libvips) reads only the default image.
- */
+/** APNG frames are not counted: libvips reads only the default image. */
 function png(b: Uint8Array): ImageDimensions | null {
-  // Signature (8), IHDR's length (4) and type (4), its 13 bytes of data and its CRC (4).
+  // Signature, IHDR's length and type, its 13 bytes of data and CRC.
   if (b.length < 33 || u32be(b, 8) !== 13 || ascii(b, 12, 4) !== "IHDR") return null;
   const width = u32be(b, 16);
   const height = u32be(b, 20);
@@ -52,21 +39,16 @@ function png(b: Uint8Array): ImageDimensions | null {
 /** Start-of-frame markers: every SOFn but DHT (C4), JPG (C8) and DAC (CC). */
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
-/**
- * Walks the segments from SOI to the first SOFn, each skipped by its length (EXIF thumbnails and
- * other pictures inside APPn segments are never looked into). A picture has no size before its
- * SOFn: reaching the scan (SOS) or the end first, or a height of 0 (left to a DNL marker, which the
- * decoder does not support), is unreadable.
- */
+/** Segments are skipped by length up to the first SOFn, so APPn thumbnails are never looked into. */
 function jpeg(b: Uint8Array): ImageDimensions | null {
   let p = 2;
   while (p < b.length) {
     if (b[p] !== 0xff) {
-      // Stray bytes between segments: decoders skip to the next marker, and so does this.
+      // Decoders skip stray bytes between segments.
       p = b.indexOf(0xff, p);
       if (p < 0) return null;
     }
-    while (b[p] === 0xff) p++; // a marker may be preceded by any number of 0xFF fill bytes
+    while (b[p] === 0xff) p++; // fill bytes
     if (p >= b.length) return null;
     const marker = b[p++];
     // Markers without a length: TEM, RSTn, SOI (and 0x00, which is not a marker at all).
@@ -86,10 +68,8 @@ function jpeg(b: Uint8Array): ImageDimensions | null {
 }
 
 /**
- * The logical screen, then every block: image descriptors are counted and their rectangles grow
- * the canvas (decoders widen the canvas for a frame that sticks out of the screen); extensions and
- * each frame's LZW data are skipped sub-block by sub-block. Truncated after at least one frame, the
- * frames so far are what a decoder could draw; with no frame at all it is unreadable.
+ * Decoders widen the canvas for a frame that sticks out of the screen; a truncated GIF counts the
+ * frames it has. LZW data is skipped, never decompressed.
  */
 function gif(b: Uint8Array): ImageDimensions | null {
   if (b.length < 13) return null;
@@ -101,29 +81,26 @@ function gif(b: Uint8Array): ImageDimensions | null {
     const block = b[p];
     if (block === 0x3b) break; // trailer
     if (block === 0x21) {
-      // Extension: introducer, label, then sub-blocks.
-      p = skipSubBlocks(b, p + 2);
+      p = skipSubBlocks(b, p + 2); // extension: introducer, label, sub-blocks
     } else if (block === 0x2c) {
       // Image descriptor: left, top, width, height (little-endian), packed fields.
       if (p + 10 > b.length) break;
       frames++;
       width = Math.max(width, u16le(b, p + 1) + u16le(b, p + 5));
       height = Math.max(height, u16le(b, p + 3) + u16le(b, p + 7));
-      // Then the local colour table, the LZW minimum code size, and the image data's sub-blocks.
+      // Local colour table, LZW minimum code size, then the data's sub-blocks.
       p = skipSubBlocks(b, p + 10 + colourTableSize(b[p + 9]) + 1);
     } else {
-      break; // not a block: whatever follows is not part of the picture
+      break; // not part of the picture
     }
   }
   return frames > 0 ? sized("gif", width, height, frames) : null;
 }
 
-/** A global or local colour table's bytes from its packed field: present when the top bit is set. */
 function colourTableSize(packed: number): number {
   return packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0;
 }
 
-/** The position after a chain of sub-blocks (size byte, data) ended by a zero size; past the end when truncated. */
 function skipSubBlocks(b: Uint8Array, p: number): number {
   while (p < b.length) {
     const size = b[p];
@@ -133,24 +110,20 @@ function skipSubBlocks(b: Uint8Array, p: number): number {
   return b.length;
 }
 
-/**
- * RIFF chunks: a simple lossy (VP8) or lossless (VP8L) picture is one chunk with its size; an
- * extended one (VP8X) declares the canvas, and when its animation flag is set every ANMF chunk is a
- * frame drawn on that canvas. Chunks are walked by their sizes, never decoded.
- */
+/** VP8X declares the canvas; in an animation every ANMF chunk is a frame drawn on it. */
 function webp(b: Uint8Array): ImageDimensions | null {
-  // The RIFF size counts from byte 8; what lies beyond it is not part of the file.
+  // The RIFF size counts from byte 8.
   const end = Math.min(b.length, 8 + u32le(b, 4));
   const first = chunkAt(b, 12, end);
   if (!first) return null;
   const { type, data, size } = first;
   if (type === "VP8 ") {
-    // Frame tag (3 bytes, bit 0 clear for a key frame), start code 9D 01 2A, then 14-bit width and height.
+    // Frame tag (3 bytes, bit 0 clear on a key frame), start code, 14-bit width and height.
     if (size < 10 || b[data] & 1 || !startsWith(b, data + 3, [0x9d, 0x01, 0x2a])) return null;
     return sized("webp", u16le(b, data + 6) & 0x3fff, u16le(b, data + 8) & 0x3fff);
   }
   if (type === "VP8L") {
-    // Signature 0x2F, then width - 1 and height - 1 in 14 bits each, least significant bit first.
+    // Signature 0x2F, then width - 1 and height - 1 in 14 bits each.
     if (size < 5 || b[data] !== 0x2f) return null;
     const bits = u32le(b, data + 1);
     return sized("webp", (bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
@@ -172,7 +145,7 @@ function webp(b: Uint8Array): ImageDimensions | null {
   return sized("webp", width, height, frames);
 }
 
-/** The RIFF chunk at p: its type, where its data starts, its size, and where the next chunk starts (sizes are padded to even). */
+/** Chunk sizes are padded to even. */
 function chunkAt(
   b: Uint8Array,
   p: number,
@@ -181,7 +154,7 @@ function chunkAt(
   if (p + 8 > end) return null;
   const size = u32le(b, p + 4);
   const data = p + 8;
-  // A chunk cut short still has its header; the fields read from it must lie inside the bytes.
+  // The fields read from a chunk cut short must still lie inside the bytes.
   if (data + Math.min(size, 16) > end) return null;
   return { type: ascii(b, p, 4), data, size, next: data + size + (size & 1) };
 }

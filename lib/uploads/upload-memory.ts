@@ -3,13 +3,9 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 
 const MB = 1024 * 1024;
-/**
- * How many bytes of uploads one server holds in memory at once, from the first byte received until
- * the file is checked and stored: the largest upload with room for a few small ones. Past it an
- * upload waits for its turn before its body is read, and TCP holds the rest of it meanwhile.
- */
+/** The largest upload with room for a few small ones; past it an upload waits before its body is read. */
 export const UPLOAD_MEMORY_BYTES = 32 * MB;
-/** How long an upload waits for room before it is answered 503 (a server taking many at once). */
+/** Then 503. */
 export const UPLOAD_WAIT_MS = 60_000;
 
 interface Waiter {
@@ -17,13 +13,13 @@ interface Waiter {
   admit: () => void;
 }
 
-// On globalThis: each route's bundle has its own copy of this module, and the memory is the process's.
+// On globalThis: each route's bundle has its own copy of this module.
 const shared = globalThis as unknown as { steppsUploadMemory?: { held: number; waiting: Waiter[] } };
 const state = () => (shared.steppsUploadMemory ??= { held: 0, waiting: [] });
 
 function admitWaiting() {
   const memory = state();
-  // First come, first served: a large upload is not passed over for ever by small ones.
+  // First come, first served, so small uploads never starve a large one.
   while (memory.waiting.length && (memory.held === 0 || memory.held + memory.waiting[0].bytes <= UPLOAD_MEMORY_BYTES)) {
     const next = memory.waiting.shift()!;
     memory.held += next.bytes;
@@ -31,7 +27,6 @@ function admitWaiting() {
   }
 }
 
-/** Runs `work` (receive an upload, check it, store it) once `bytes` of the budget are free for it. */
 export async function withUploadMemory<T>(
   bytes: number,
   work: () => Promise<T>,
@@ -59,7 +54,6 @@ export async function withUploadMemory<T>(
   }
 }
 
-/** What an upload request will hold: its declared length, or at most `maxBytes` when it declares none. */
 export function uploadSize(request: Request, maxBytes: number): number {
   const declared = Number(request.headers.get("content-length"));
   return Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;

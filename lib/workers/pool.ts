@@ -1,19 +1,15 @@
 import "server-only";
 import type { Transferable, Worker } from "node:worker_threads";
 
-/**
- * Why a job did not finish: its thread ran out of the time or memory one job may have (and was
- * ended), stopped by itself, or the pool was closed.
- */
 export type JobFailure = "timed-out" | "out-of-memory" | "thread-lost" | "closed";
 
-/** A job that did not finish, and why: a plain Error (refusals the member reads are DomainErrors, made by the caller). */
+/** A plain Error: the caller makes the DomainError the member reads. */
 export type WorkerJobError = Error & { reason: JobFailure };
 
 const jobError = (reason: JobFailure, message: string): WorkerJobError =>
   Object.assign(new Error(message), { name: "WorkerJobError", reason });
 
-/** Why a pool's job failed, or null when `error` is something else (a thread's own error answer). */
+/** Null for any other error, a thread's own error answer included. */
 export function jobFailureOf(error: unknown): JobFailure | null {
   return error instanceof Error && error.name === "WorkerJobError" ? (error as WorkerJobError).reason : null;
 }
@@ -30,40 +26,32 @@ interface Thread {
   worker: Worker;
   task?: Task;
   timer?: NodeJS.Timeout;
-  /** Why it stopped, when it did not stop by itself or by close(). */
   failure?: WorkerJobError;
 }
 
 export interface WorkerPoolOptions {
-  /** What the threads do, for messages: "password hashing". */
+  /** For messages: "password hashing". */
   name: string;
-  /** Threads at most; each is started when work first needs it. */
+  /** Threads are started when work first needs them. */
   size: number;
-  /** Starts one thread (with its resource limits). It answers each { id, ...job } with { id, value } or { id, error }. */
+  /** The thread answers each { id, ...job } with { id, value } or { id, error }. */
   spawn: () => Worker;
-  /** How long one job may run before its thread is ended and the job refused ("timed-out"). */
   jobTimeoutMs?: number;
-  /** Told when a thread stops with its job unfinished (the pool starts another when work needs one). */
   onThreadLost?: (error: WorkerJobError) => void;
 }
 
 export interface WorkerPool<Job, Result> {
   readonly size: number;
-  /** Runs `job` on a pool thread in `client`'s turn; `transfer` moves buffers to the thread instead of copying them. */
+  /** `transfer` moves buffers to the thread instead of copying them. */
   run(client: string, job: Job, transfer?: readonly Transferable[]): Promise<Result>;
-  /** Threads started, threads working, tasks waiting. */
   stats(): { threads: number; busy: number; queued: number };
-  /** Ends every thread; waiting and running tasks are refused. */
   close(): Promise<void>;
 }
 
 /**
- * Work off the event loop, on `size` threads. Waiting work is kept per client (an address, an
- * account), and a free thread takes the next task of the client whose turn it is, round robin: one
- * client's 60 queued tasks delay another client's one by about one turn, not 60 (first come, first
- * served would make everyone wait behind the biggest sender). A task's thread may be given a time
- * limit, and memory limits when it is spawned: a job over either ends its thread, which is replaced
- * when work next needs one, and only that job is refused.
+ * Work off the event loop. Clients take turns round robin, so one client's queue delays another's
+ * task by about one turn, not by its length. A job over its time or memory ends its thread, and
+ * only that job is refused.
  */
 export function createWorkerPool<Job, Result>({
   name,
@@ -72,8 +60,7 @@ export function createWorkerPool<Job, Result>({
   jobTimeoutMs,
   onThreadLost,
 }: WorkerPoolOptions): WorkerPool<Job, Result> {
-  // A Map keeps insertion order: the first key is the client whose turn is next, and a client served
-  // goes to the back by being deleted and set again.
+  // Insertion order: the first key's turn is next; a client served is deleted and set again.
   const waiting = new Map<string, Task[]>();
   const threads = new Set<Thread>();
   const idle: Thread[] = [];
@@ -115,7 +102,7 @@ export function createWorkerPool<Job, Result>({
       if (at >= 0) idle.splice(at, 1);
       const task = settle(thread);
       if (task) {
-        // Only this thread's task fails; the others carry on, and the next task gets a new thread.
+        // Only this thread's task fails; the next task gets a new thread.
         const error = closed
           ? closedError()
           : (thread.failure ?? jobError("thread-lost", `A ${name} thread stopped (exit code ${code}).`));
@@ -157,7 +144,7 @@ export function createWorkerPool<Job, Result>({
       try {
         dispatch();
       } catch (error) {
-        // A thread could not even be started: this task is refused; whatever else waits stays queued.
+        // A thread could not be started: only this task is refused.
         const queued = waiting.get(client);
         const at = queued?.indexOf(task) ?? -1;
         if (at >= 0) queued!.splice(at, 1);

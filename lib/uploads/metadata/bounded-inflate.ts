@@ -1,22 +1,17 @@
 import "server-only";
 import zlib from "node:zlib";
 
-/**
- * Decompression with a ceiling. A few kilobytes of deflate can expand to gigabytes (a "zip bomb"),
- * and the cleaners run on the server's one thread: Node's zlib stops at `maxOutputLength` instead,
- * so a bomb costs at most the budget.
- */
+/** Decompression with a ceiling: a few kilobytes of deflate can expand to gigabytes. */
 export interface InflateBudget {
-  /** Bytes that may still be produced, across every stream of one upload. */
+  /** Across every stream of one upload. */
   remaining: number;
 }
 
-/** The most one uploaded document may decompress to: far beyond any real 5 MB document. */
 export const INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export const newInflateBudget = (): InflateBudget => ({ remaining: INFLATE_BUDGET_BYTES });
 
-/** Raw deflate (a zip entry), which must come to exactly `expected` bytes; null when it does not. */
+/** Null unless it comes to exactly `expected` bytes. */
 export function inflateRawExactly(
   data: Uint8Array,
   expected: number,
@@ -29,23 +24,20 @@ export function inflateRawExactly(
     budget.remaining -= out.length;
     return out;
   } catch {
-    // More than it declared (the output stopped at the ceiling), or not deflate: either way unreadable.
+    // More than it declared, or not deflate.
     return null;
   }
 }
 
-/** How many Flate filters in a row chargeZlibStream follows (a PDF stream may chain several). */
+/** A PDF stream may chain several Flate filters. */
 export const MAX_CHAINED_FLATE = 4;
 
 /**
- * How much a zlib stream (a PDF's FlateDecode) expands to, charged to the budget: "too-large" past
- * it, null when the data is not zlib at all (another filter, or damaged; the parser decides). A
- * stream whose output is zlib again (chained filters) is followed, a few levels deep. Inflated as
- * PDF readers (pdf-lib's among them) do: past a wrong checksum and up to a cut-off end, so a stream
- * cannot escape the count by being slightly damaged.
+ * Null when the data is not zlib. Inflated as PDF readers do, past a wrong checksum and up to a
+ * cut-off end, so a slightly damaged stream cannot escape the count.
  */
 export function chargeZlibStream(data: Uint8Array, budget: InflateBudget, depth = 0): "ok" | "too-large" | null {
-  // The two-byte zlib header: deflate, a valid check value, no preset dictionary.
+  // Deflate, a valid check value, no preset dictionary.
   if (data.length < 2 || (data[0] & 0x0f) !== 8 || ((data[0] << 8) | data[1]) % 31 !== 0 || data[1] & 0x20) {
     return null;
   }

@@ -50,7 +50,7 @@ export function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A copy in a plain Uint8Array. (A Buffer's own slice() returns a view that shares its memory.) */
+/** A Buffer's own slice() returns a view that shares its memory. */
 export function copyOf(b: Uint8Array, start = 0, end = b.length): Uint8Array {
   return new Uint8Array(b.subarray(start, end));
 }

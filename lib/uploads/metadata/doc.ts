@@ -4,24 +4,10 @@ import { setU32le, u16le, u32le } from "./bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
- * Word 97-2003 .doc, a compound (OLE) file. Removed: the \u0005SummaryInformation stream (author,
- * last saved by, title, subject, keywords, comments, template, dates) and the
- * \u0005DocumentSummaryInformation stream (company, manager, custom properties). The container is
- * written afresh by cfb, which also zeroes every directory entry's timestamps.
- *
- * Word keeps names in its own tables too, found through the FIB at the start of the WordDocument
- * stream. Cleared: the associated strings (SttbfAssoc: author, last revised by, title, template
- * path) are rewritten in place as empty strings; the "saved by" history (SttbSavedBy: the last ten
- * users and paths, which Word 2000 and later ignore) and the printer records are dropped; and so
- * is the table stream an earlier save left behind (0Table or 1Table, whichever is not in use).
- * The other tables cannot be cleared without knowing how the text refers to them, so a non-empty
- * one refuses the file: tracked-change authors (SttbfRMark), comment authors (GrpXstAtnOwners) and
- * initials (PlcfandRef), linked-file paths (SttbFnm), and those in REFUSED_WHEN_PRESENT below. So
- * do encrypted files, Word 6/95 files, and embedded objects (ObjectPool: each is a file with
- * metadata of its own, and packages carry their original path).
- *
- * Checked against 146 real Word files: every one that passes reads back with the same text in
- * LibreOffice, antiword and catdoc.
+ * Word 97-2003 .doc: the summary-information streams go, the associated strings are emptied, and the
+ * "saved by" history, printer records and stale table stream are dropped. Tables the text may refer
+ * to (revision and comment authors, linked paths) cannot be cleared, so a non-empty one refuses the
+ * file, as do encryption, Word 6/95 and embedded objects.
  */
 export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   const entries = directoryEntries(bytes);
@@ -41,7 +27,7 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   if (fib.length < 154 || u16le(fib, 0) !== WORD_IDENT) return unreadable();
   const flags = u16le(fib, 0x0a);
   if (flags & (ENCRYPTED | OBFUSCATED)) return cannotRemove();
-  // Word 97 and later: 14 shorts, 22 longs, then at least the 93 offset/length pairs of FibRgFcLcb97.
+  // 14 shorts, 22 longs, then at least the 93 offset/length pairs of FibRgFcLcb97.
   const pairs = u16le(fib, 152);
   if (u16le(fib, 32) !== 14 || u16le(fib, 62) !== 22 || pairs < 93) return cannotRemove();
   if (fib.length < 154 + pairs * 8) return unreadable();
@@ -49,7 +35,7 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   if (!tableEntry || tableEntry.type !== 2) return unreadable();
   const table = Uint8Array.from(tableEntry.content);
 
-  // Pairs past the FIB's own count (a Word 97 FIB has no Word 2000 fields) are absent: empty.
+  // Pairs past the FIB's own count are empty.
   const fc = (pair: number) => (pair < pairs ? u32le(fib, 154 + pair * 8) : 0);
   const lcb = (pair: number) => (pair < pairs ? u32le(fib, 154 + pair * 8 + 4) : 0);
   for (const pair of Object.values(FIB)) if (lcb(pair) > 0 && fc(pair) + lcb(pair) > table.length) return unreadable();
@@ -60,7 +46,7 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
     // Word lists "Unknown" as the author of revisions it cannot attribute.
     if (!strings || strings.some((text) => text !== "" && text !== "Unknown")) return cannotRemove();
   }
-  // E-mail threading: Word 2000 and later write it in every file, as string tables left empty.
+  // Word 2000 and later write e-mail threading in every file, as empty string tables.
   if (lcb(FIB.RmdThreading) > 0 && !sttbRunEmpty(table, fc(FIB.RmdThreading), lcb(FIB.RmdThreading))) {
     return cannotRemove();
   }
@@ -87,7 +73,7 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
 
   word.content = Buffer.from(fib);
   tableEntry.content = Buffer.from(table);
-  // The other table stream is what an earlier save left: old copies of every table above.
+  // The other table stream holds an earlier save's copies of every table above.
   const staleTable = flags & TABLE_1 ? "0Table" : "1Table";
   for (let i = container.FullPaths.length - 1; i >= 0; i--) {
     const name = container.FileIndex[i].name;
@@ -102,7 +88,7 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
     }
   }
   try {
-    // Lays the directory out again: the removals left the tree's sibling links stale.
+    // The removals left the directory tree's sibling links stale.
     CFB.utils.cfb_gc(container);
     const written: Uint8Array = CFB.write(container, { type: "buffer" });
     return cleaned(new Uint8Array(written));
@@ -111,17 +97,11 @@ export function docWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   }
 }
 
-/**
- * Streams and storages. A Word file has about ten (a hundred with a large macro project); cfb takes
- * time with the square of the count, seconds for the 38,000 that fit in 5 MB.
- */
+/** cfb takes time with the square of the entry count (docs/benchmarks.md). */
 const MAX_DIRECTORY_ENTRIES = 1_000;
 const END_OF_CHAIN = 0xfffffffe;
 
-/**
- * How many entries the directory has room for, from the chain of its sectors in the allocation
- * table, before cfb reads it. Null if the chain leaves the file or loops.
- */
+/** Counted from the allocation table before cfb reads it; null if the chain leaves the file or loops. */
 function directoryEntries(b: Uint8Array): number | null {
   const shift = u16le(b, 0x1e);
   if (shift !== 9 && shift !== 12) return null;
@@ -134,7 +114,7 @@ function directoryEntries(b: Uint8Array): number | null {
     if (!(sector < sectors) || seen.has(sector)) return null;
     seen.add(sector);
     if (seen.size * (sectorSize / 128) > MAX_DIRECTORY_ENTRIES) break;
-    // The header lists the first 109 allocation-table sectors, enough for a 7 MB file.
+    // The header lists the first 109 allocation-table sectors.
     const tableIndex = Math.floor(sector / perTableSector);
     const tableSector = tableIndex < 109 ? u32le(b, 0x4c + tableIndex * 4) : sectors;
     if (!(tableSector < sectors)) return null;
@@ -148,7 +128,7 @@ const WORD_6_IDENT = 0xa5dc;
 const ENCRYPTED = 0x0100;
 const TABLE_1 = 0x0200;
 const OBFUSCATED = 0x8000;
-/** Positions of the offset/length pairs in FibRgFcLcb97 and its Word 2000-2003 extensions ([MS-DOC] 2.5.6-2.5.9). */
+/** Pairs in FibRgFcLcb97 and its Word 2000-2003 extensions ([MS-DOC] 2.5.6-2.5.9). */
 const FIB = {
   PlcfandRef: 4,
   SttbfAssoc: 32,
@@ -170,18 +150,10 @@ const FIB = {
   SttbProtUser: 144,
 };
 
-/**
- * Cleared (emptied, length set to 0, which Word reads as "none"): the "saved by" history, and the
- * printer's name, port, driver and settings, which often name the person or their network.
- */
+/** Length 0 reads as "none"; printer records often name the person or their network. */
 const CLEARED = [FIB.SttbSavedBy, FIB.PrDrvr, FIB.PrEnvPort, FIB.PrEnvLand];
 
-/**
- * Structures that name people or their folders and that the text may refer to: any at all refuses
- * the file. Document variables, a routing slip, mail-merge state and data source (file paths), the
- * e-mail envelope (sender and recipients, from "send as e-mail"), an XSL transform's path, and the
- * users allowed to edit protected ranges.
- */
+/** They name people or folders and the text may refer to them. */
 const REFUSED_WHEN_PRESENT = [
   FIB.StwUser,
   FIB.RouteSlip,
@@ -198,11 +170,10 @@ interface Sttb {
   count: number;
   extraBytes: number;
   strings: string[];
-  /** Bytes the table takes. */
   length: number;
 }
 
-/** A string table: optional 0xFFFF (UTF-16 strings), count, extra bytes a string, then the strings. */
+/** Optional 0xFFFF (UTF-16 strings), count, extra bytes a string, then the strings. */
 function readSttb(b: Uint8Array, start: number, length: number): Sttb | null {
   const end = start + length;
   const extended = u16le(b, start) === 0xffff;
@@ -227,7 +198,6 @@ function sttbStrings(b: Uint8Array, start: number, length: number): string[] | n
   return readSttb(b, start, length)?.strings ?? null;
 }
 
-/** The same table with every string empty (no extra data is expected in the associated strings). */
 function emptiedSttb(b: Uint8Array, start: number, length: number): Uint8Array | null {
   const sttb = readSttb(b, start, length);
   if (!sttb || sttb.extraBytes !== 0) return null;
@@ -243,7 +213,6 @@ function emptiedSttb(b: Uint8Array, start: number, length: number): Uint8Array |
   return out;
 }
 
-/** Whether a block of string tables one after another holds nothing but empty strings. */
 function sttbRunEmpty(b: Uint8Array, start: number, length: number): boolean {
   const end = start + length;
   for (let p = start; p < end;) {
@@ -254,7 +223,7 @@ function sttbRunEmpty(b: Uint8Array, start: number, length: number): boolean {
   return true;
 }
 
-/** Comment authors: length-prefixed UTF-16 strings filling the block. */
+/** Length-prefixed UTF-16 strings filling the block. */
 function xstListEmpty(b: Uint8Array, start: number, length: number): boolean {
   for (let p = start; p < start + length;) {
     const chars = u16le(b, p);
@@ -264,7 +233,7 @@ function xstListEmpty(b: Uint8Array, start: number, length: number): boolean {
   return true;
 }
 
-/** PlcfandRef: n+1 positions, then n 30-byte records starting with the commenter's initials. */
+/** n+1 positions, then n 30-byte records starting with the commenter's initials. */
 function commentInitialsEmpty(b: Uint8Array, start: number, length: number): boolean {
   if ((length - 4) % 34 !== 0) return false;
   const count = (length - 4) / 34;

@@ -11,28 +11,13 @@ import { startsLikeSvg, svgWithoutMetadata } from "./svg";
 import { readZipEntries, type ZipBudget } from "./zip-entries";
 
 /**
- * Word .docx, a zip of XML parts (Office Open XML). Cleaned:
- * - the core properties (creator, last modified by, dates, title...: docProps/core.xml, or wherever
- *   the package's relationships put them) become an empty property list, and the extended ones
- *   (company, manager, template, application: docProps/app.xml) an empty one;
- * - the custom properties, the thumbnail, customXml/ (SharePoint and data-binding records, which name
- *   people), word/people.xml (comment authors' accounts) and printer settings are removed, with
- *   their relationships and content-type entries;
- * - every author and initials attribute (comments, tracked changes) in every XML part becomes
- *   "Anonymous" and "", and the attached template (a path that often holds the user name) is unlinked;
- * - document variables (word/settings.xml's docVars, where templates and add-ins keep user names) go;
- * - a picture's alt text and title are emptied, and its name becomes "Picture", where Word filled
- *   them with the inserted file's path or name (C:\Users\<name>\Pictures\IMG_2041.jpg); so is
- *   the file name VML keeps;
- * - pictures lose their EXIF/XMP (JPEG and PNG losslessly, GIF and WebP re-encoded), and SVG pictures
- *   their editor's records (svg.ts).
- * Embedded Office files (an Excel chart's workbook) are cleaned the same way; any other embedded
- * object (OLE packages carry the original file path), or a picture type whose metadata cannot be
- * removed here (TIFF, HEIC), refuses the file.
+ * Word .docx: property parts emptied; custom properties, thumbnail, customXml/, people.xml and
+ * printer settings removed; authors, docVars, the attached template and file-derived picture names
+ * anonymised; pictures stripped. Embedded workbooks are cleaned too; other embedded objects (OLE
+ * packages carry the original path) and TIFF/HEIC pictures refuse the file.
  */
 export async function docxWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
-  // XML parts are weighed by the sizes the zip declares before any is inflated (a 51 MB document.xml
-  // in 150 KB is refused unread), and again by what they inflated to before any is searched.
+  // XML parts are weighed by their declared sizes before inflating, and again once inflated.
   let xmlDeclared = 0;
   const admits = (name: string, size: number) =>
     !XML_PART_NAME.test(name.toLowerCase()) || (size <= MAX_XML_PART_BYTES && (xmlDeclared += size) <= MAX_XML_BYTES);
@@ -57,20 +42,14 @@ export async function docxWithoutMetadata(bytes: Uint8Array): Promise<MetadataOu
 type Parts = Record<string, Uint8Array>;
 type Problem = "unreadable" | "cannot-remove" | "too-large" | null;
 
-/**
- * What one document may cost to clean: what it inflates to (bounded-inflate.ts), how many parts
- * it has, how much of that is XML (searched as text), how many pictures it holds, and the pixels of
- * those that must be decoded and encoded again (GIF, WebP), as for a picture posted on its own.
- */
+/** What one document may cost to clean, re-encoded pictures' pixels included. */
 type Budget = ZipBudget & { pictures: number; pixels: number; xmlBytes: number };
 const MAX_PICTURES = 100;
-/** Parts, embedded workbooks' included: a document with thirty charts, each with its workbook, has about 600. */
+/** Embedded workbooks' parts included. */
 const MAX_PARTS = 1_000;
-/** One XML part: the document.xml of a 500-page book is some 5 MB. */
 const MAX_XML_PART_BYTES = 8 * 1024 * 1024;
-/** All XML parts together: that book's styles, notes and numbering besides, with room to spare. */
 const MAX_XML_BYTES = 16 * 1024 * 1024;
-/** An embedded workbook may itself embed files; one level is as deep as real documents go. */
+/** One level of embedding is as deep as real documents go. */
 const MAX_NESTING = 1;
 
 const CORE_XML =
@@ -78,7 +57,6 @@ const CORE_XML =
 const APP_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"></Properties>';
 
-/** Parts removed whole (matched on the lower-cased part name). */
 const REMOVED_PARTS = [
   /^docprops\/custom\.xml$/,
   /^docprops\/thumbnail\.[a-z]+$/,
@@ -91,8 +69,7 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
 const ENCODER = new TextEncoder();
 
 async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promise<Problem> {
-  // The package's own relationships say where its property parts are: Word writes docProps/, but
-  // .NET's packaging writes core properties to package/services/metadata/core-properties/*.psmdcp.
+  // Property parts are found by relationship: .NET's packaging writes them outside docProps/.
   const propertyParts = new Map<string, string>();
   const rootRels = Object.keys(parts).find((part) => part.toLowerCase() === "_rels/.rels");
   if (rootRels) {
@@ -111,7 +88,6 @@ async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promis
   const removedNames = new Set([...removed].map((part) => part.toLowerCase()));
   const typesPart = Object.keys(parts).find((part) => part.toLowerCase() === "[content_types].xml");
   const isSvg = svgPartTest(typesPart ? (decodeText(parts[typesPart]) ?? "") : "");
-  // XML is searched as text, part by part: what that costs is known before any is searched.
   for (const [part, data] of Object.entries(parts)) {
     const lower = part.toLowerCase();
     if (isSvg(lower, data) || isXmlPart(lower, data)) {
@@ -132,7 +108,7 @@ async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promis
       parts[part] = svg;
     } else if (isXmlPart(lower, data)) {
       const text = decodeText(data);
-      // UTF-16 parts are legal but rare, and are not searched here.
+      // UTF-16 parts are legal but rare; not searched.
       if (text === null) return "cannot-remove";
       const changed = cleanXml(part, text, removedNames);
       if (changed === null) return "cannot-remove";
@@ -146,7 +122,6 @@ async function cleanPackage(parts: Parts, depth: number, budget: Budget): Promis
   return null;
 }
 
-/** Root relationship types (by their ending) of the parts that hold document properties. */
 const PROPERTY_RELATIONSHIPS: [suffix: string, kind: "core" | "app" | "remove"][] = [
   ["/metadata/core-properties", "core"],
   ["/extended-properties", "app"],
@@ -154,10 +129,7 @@ const PROPERTY_RELATIONSHIPS: [suffix: string, kind: "core" | "app" | "remove"][
   ["/metadata/thumbnail", "remove"],
 ];
 
-/**
- * Which parts are SVG pictures: by the content type the package gives them (what Word goes by), by
- * their extension, or by their first element.
- */
+/** SVG parts: by content type (what Word goes by), extension or first element. */
 function svgPartTest(contentTypes: string): (lowerName: string, data: Uint8Array) => boolean {
   const extensions = new Set<string>();
   const partNames = new Set<string>();
@@ -194,15 +166,11 @@ function decodeText(data: Uint8Array): string | null {
 const AUTHOR_ATTRIBUTES = /(\s(?:[\w.-]+:)?(author|initials)\s*=\s*)("[^"]*"|'[^']*')/g;
 const PERSON_ATTRIBUTES = /(\s(displayName|userId|providerId)\s*=\s*)("[^"]*"|'[^']*')/g;
 
-/** Drawing properties (wp:docPr, pic:cNvPr, and the same in shapes, groups and charts' drawings). */
 const DRAWING_PROPERTIES = /<(?:[\w.-]+:)?(?:docPr|cNvPr)\b[^<>]*>/g;
 const DRAWING_ATTRIBUTES = /(\s(name|descr|title)\s*=\s*)("[^"]*"|'[^']*')/g;
-/**
- * A value Word took from the inserted file: a path, or a name with an extension. Alt text the
- * member wrote is what a screen reader says, their own words like the text itself, so it stays.
- */
+/** A value Word took from the inserted file; alt text the member wrote stays. */
 const FILE_LIKE = /[\\/]|\.[a-z0-9]{2,5}\s*$/i;
-/** VML (Word's older drawings, and fallbacks): imagedata's o:title is always the file's name. */
+/** VML imagedata's o:title is always the file's name. */
 const VML_IMAGE_TITLE = /<(?:[\w.-]+:)?imagedata\b[^<>]*>/g;
 
 function cleanXml(part: string, text: string, removed: Set<string>): string | null {
@@ -229,13 +197,12 @@ function cleanXml(part: string, text: string, removed: Set<string>): string | nu
   );
   out = out.replace(VML_IMAGE_TITLE, (tag) => tag.replace(/(\s(?:[\w.-]+:)?title\s*=\s*)("[^"]*"|'[^']*')/g, '$1""'));
   if (/^word\/(glossary\/)?settings\.xml$/.test(lower)) {
-    // The template's path (C:\Users\<name>\...) is linked from the settings part.
+    // The template's path often holds the user name.
     out = out.replace(/<w:attachedTemplate\b[^<>]*\/>/g, "");
     const withoutVariables = withoutElement(out, "w:docVars");
     if (withoutVariables === null) return null;
     out = withoutVariables;
   }
-  // Spreadsheet comment authors and threaded-comment people, in an embedded workbook.
   if (/^xl\/comments\d*\.xml$/.test(lower)) out = out.replace(/<author>[^<]*<\/author>/g, "<author>Anonymous</author>");
   if (lower.startsWith("xl/persons/")) {
     out = out.replace(/<[^>]+>/g, (tag) => tag.replace(PERSON_ATTRIBUTES, (_, start: string) => `${start}""`));
@@ -243,7 +210,7 @@ function cleanXml(part: string, text: string, removed: Set<string>): string | nu
   return out;
 }
 
-/** The text without any `name` element (empty or with content); null if one is never closed. */
+/** Null if an element is never closed. */
 function withoutElement(text: string, name: string): string | null {
   let out = "";
   let p = 0;
@@ -274,9 +241,8 @@ function cleanRelationships(part: string, text: string, removed: Set<string>): s
 
 const RELATIONSHIP = /<Relationship\b[^<>]*?(?:\/>|>\s*<\/Relationship>)/g;
 
-/** The relationships in a .rels part, with internal targets resolved to part names. */
 function relationships(relsPart: string, text: string): { type: string; target: string; external: boolean }[] {
-  // word/_rels/document.xml.rels speaks for word/document.xml: targets are relative to word/.
+  // Targets are relative to the folder holding _rels/.
   const base = relsPart.replace(/(^|\/)_rels\/[^/]*$/, "$1");
   return [...text.matchAll(RELATIONSHIP)].map(([element]) => {
     const external = attribute(element, "TargetMode") === "External";
@@ -308,14 +274,12 @@ function resolvePart(base: string, target: string): string {
   return segments.join("/");
 }
 
-/** A picture, font or embedded file: cleaned copy, or why the package must be refused. */
 async function cleanBinaryPart(
   data: Uint8Array,
   depth: number,
   budget: Budget,
 ): Promise<Uint8Array | Exclude<Problem, null>> {
   if (ascii(data, 0, 4) === "PK\x03\x04") {
-    // An embedded Office file (a chart's workbook): cleaned like the document itself.
     const inner = depth < MAX_NESTING ? readZipEntries(data, budget) : null;
     if (inner === "too-large") return inner;
     if (!inner || !inner["[Content_Types].xml"]) return "cannot-remove";
@@ -330,7 +294,7 @@ async function cleanBinaryPart(
   if (detected.kind !== "image") return "cannot-remove"; // embedded audio, video or documents
   if (++budget.pictures > MAX_PICTURES) return "too-large";
   if (detected.mime !== "image/jpeg" && detected.mime !== "image/png") {
-    // Decoded and encoded again: charged by its declared pixels, before any decoder sees it.
+    // Charged by its declared pixels before any decoder sees it.
     const size = imageDimensions(data);
     if (!size) return "cannot-remove";
     budget.pixels += size.totalPixels;

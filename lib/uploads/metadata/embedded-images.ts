@@ -1,17 +1,12 @@
 import "server-only";
 import { ascii, concat, copyOf, u16be, u32be, u64be } from "./bytes";
 
-/**
- * Pictures inside documents (a phone photo pasted into Word, a scan in a PDF) keep the metadata the
- * camera wrote: GPS position, owner, device. These strip it without re-encoding, so the picture the
- * document shows is bit-for-bit the same.
- */
+// Pictures inside documents keep the camera's metadata (GPS, owner, device). These strip it
+// without re-encoding, so the picture the document shows is bit-for-bit the same.
 
 /**
- * A JPEG without its APPn segments (EXIF, XMP, Photoshop/IPTC, MPF with its hidden second images)
- * and comments, and without anything after the end marker. Kept: JFIF (APP0), the ICC colour
- * profile (APP2) and Adobe's colour-transform flag (APP14), which change how the picture looks.
- * Null if it is not a well-formed JPEG.
+ * Drops APPn segments, comments and trailing bytes; keeps JFIF, the ICC profile and Adobe's
+ * colour-transform flag, which change how the picture looks.
  */
 export function jpegWithoutMetadata(b: Uint8Array): Uint8Array | null {
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
@@ -19,7 +14,7 @@ export function jpegWithoutMetadata(b: Uint8Array): Uint8Array | null {
   let p = 2;
   while (p + 1 < b.length) {
     if (b[p] !== 0xff) return null;
-    // Any number of 0xFF fill bytes may precede a marker.
+    // 0xFF fill bytes may precede a marker.
     while (b[p + 1] === 0xff && p + 2 < b.length) p++;
     const marker = b[p + 1];
     if (marker === 0xd9) {
@@ -37,7 +32,7 @@ export function jpegWithoutMetadata(b: Uint8Array): Uint8Array | null {
     if (keepSegment(marker, ascii(b, p + 4, 12))) kept.push(b.subarray(p, end));
     p = end;
     if (marker === 0xda) {
-      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
+      // Entropy-coded data runs to the next marker that is not 0xFF00 or a restart.
       const dataStart = p;
       while (p + 1 < b.length && !(b[p] === 0xff && b[p + 1] !== 0 && !(b[p + 1] >= 0xd0 && b[p + 1] <= 0xd7))) p++;
       kept.push(b.subarray(dataStart, p));
@@ -55,7 +50,7 @@ function keepSegment(marker: number, signature: string): boolean {
   return false;
 }
 
-/** Chunks a PNG needs to look the same: image data, palette, transparency and colour description. */
+/** What a PNG needs to look the same. */
 const PNG_KEPT = new Set([
   "IHDR",
   "PLTE",
@@ -77,10 +72,6 @@ const PNG_KEPT = new Set([
   "fdAT",
 ]);
 
-/**
- * A PNG without its text chunks (tEXt, zTXt, iTXt: author, software, XMP), eXIf, tIME and any
- * chunk not on the list above, and without anything after IEND. Null if it is not a PNG.
- */
 export function pngWithoutMetadata(b: Uint8Array): Uint8Array | null {
   if (ascii(b, 1, 3) !== "PNG" || b[0] !== 0x89) return null;
   const kept: Uint8Array[] = [b.subarray(0, 8)];
@@ -95,20 +86,11 @@ export function pngWithoutMetadata(b: Uint8Array): Uint8Array | null {
   return null;
 }
 
-/** JP2 boxes a reader needs to show the picture: signature, file type, reader requirements, header, codestream. */
 const JP2_KEPT = new Set(["jP  ", "ftyp", "rreq", "jp2h", "jp2c"]);
-/**
- * Boxes that only describe the picture: XML (XMP, GML), UUID boxes (XMP, GeoJP2, cameras' own
- * records), UUID info (links, which may be file paths), intellectual property, associations (labels
- * and XML tied to a region, as GMLJP2 writes its georeferencing), and padding.
- */
+/** Boxes that only describe the picture (XMP, GeoJP2, links that may be file paths). */
 const JP2_METADATA = new Set(["xml ", "uuid", "uinf", "jp2i", "asoc", "free"]);
 
-/**
- * A JPEG 2000 picture (a JP2 file, or a bare codestream as PDF's JPXDecode also allows) without its
- * metadata boxes and with the text of its comment markers zeroed. Null if it is malformed, or holds a
- * box that is neither (JPX compositing, fragment tables that address the file by offset).
- */
+/** A JP2 file or bare codestream; null for any other box (JPX fragment tables address the file by offset). */
 export function jpeg2000WithoutMetadata(b: Uint8Array): Uint8Array | null {
   const file = copyOf(b);
   if (u16be(file, 0) === SOC) return codestreamCommentsZeroed(file, 0, file.length) ? file : null;
@@ -119,7 +101,7 @@ export function jpeg2000WithoutMetadata(b: Uint8Array): Uint8Array | null {
     const type = ascii(file, p + 4, 4);
     const header = u32be(file, p) === 1 ? 16 : 8;
     if (p + header > file.length) return null;
-    // A 32-bit size, 1 for a 64-bit size after the type, or 0 for "to the end of the file".
+    // 1: a 64-bit size follows; 0: to the end of the file.
     const size = header === 16 ? u64be(file, p + 8) : u32be(file, p) || file.length - p;
     if (size < header || p + size > file.length) return null;
     if (type === "jp2c") {
@@ -139,17 +121,13 @@ const SOD = 0xff93;
 const EOC = 0xffd9;
 const COM = 0xff64;
 
-/**
- * Zeroes the text of every comment marker (COM: the encoder, or whatever the person typed) in the
- * main header and each tile-part header. The markers stay with their lengths, so the tile-part
- * lengths (Psot) and any TLM index still add up.
- */
+/** Comment markers keep their lengths, so the tile-part lengths and any TLM index still add up. */
 function codestreamCommentsZeroed(b: Uint8Array, start: number, end: number): boolean {
   if (u16be(b, start) !== SOC || u16be(b, start + 2) !== 0xff51) return false;
   let p = headerCommentsZeroed(b, start + 2, end, SOT);
   while (p !== null && p + 12 <= end && u16be(b, p) === SOT) {
     const length = u32be(b, p + 6);
-    // Psot 0: the last tile-part, running to the end-of-codestream marker.
+    // Psot 0: the last tile-part, running to the end marker.
     const tileEnd = length === 0 ? end - 2 : p + length;
     if (u16be(b, p + 2) !== 10 || tileEnd > end || tileEnd < p + 14) return false;
     if (headerCommentsZeroed(b, p + 12, tileEnd, SOD) === null) return false;
@@ -158,7 +136,6 @@ function codestreamCommentsZeroed(b: Uint8Array, start: number, end: number): bo
   return p === end - 2 && u16be(b, p) === EOC;
 }
 
-/** Walks marker segments from p up to the `until` marker, zeroing comments; where it stops, or null. */
 function headerCommentsZeroed(b: Uint8Array, p: number, end: number, until: number): number | null {
   while (p + 4 <= end) {
     const marker = u16be(b, p);

@@ -9,11 +9,7 @@ const INVALID = 127;
 /** Taggers write a handful of blocks, and at most one picture for each of the 21 picture types. */
 const MAX_BLOCKS = 1_000;
 
-/**
- * FLAC: "fLaC", metadata blocks, then frames. Only STREAMINFO and SEEKTABLE are kept; the
- * VORBIS_COMMENT (artist, title...), PICTURE, APPLICATION, CUESHEET and PADDING blocks go, and the
- * last kept block gets the "last block" flag. Tags some taggers append after the frames go too.
- */
+/** FLAC: only STREAMINFO and SEEKTABLE are kept, and tags appended after the frames go. */
 export function flacWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   if (ascii(bytes, 0, 4) !== "fLaC") return unreadable();
   const kept: Uint8Array[] = [];

@@ -3,17 +3,9 @@ import { ascii, copyOf, u32be, u64be } from "./bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
- * MP4, M4A, MOV and 3GP (ISO base media files): boxes of size + type.
- *
- * Metadata lives in `udta` (QuickTime user data: ©xyz GPS, ©ART, author...), `meta` (iTunes ilst
- * tags, Apple's keyed com.apple.quicktime.location.ISO6709, make, model, software) and `uuid` boxes
- * (XMP, camera makers' records), anywhere in the movie and its tracks, plus timed-metadata tracks
- * (a GoPro's GPS, an iPhone's `mebx` track) whose samples sit in mdat. Nothing is cut out: sample
- * tables address media by absolute file offset (stco/co64), and moov often comes before mdat, so
- * every box that goes is overwritten in place as a `free` box of the same size with a zeroed
- * payload, and a metadata track's samples are zeroed where they lie. The movie, track and media
- * headers' creation and modification times are zeroed too, and so are old `free`/`skip` boxes,
- * which editors leave holding what they replaced.
+ * MP4, M4A, MOV and 3GP: `udta`, `meta` and `uuid` boxes and timed-metadata tracks (GPS) go, header
+ * times and old padding are zeroed. Nothing is cut out, since sample tables address media by absolute
+ * offset: a box that goes becomes a zeroed `free` box of the same size.
  */
 export function isoBmffWithoutMetadata(bytes: Uint8Array, owned = false): MetadataOutcome {
   const work: Work = {
@@ -24,14 +16,11 @@ export function isoBmffWithoutMetadata(bytes: Uint8Array, owned = false): Metada
     fragmented: false,
   };
   const outcome = clean(work);
-  // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
+  // Past the budget every walk gives up as if the file were damaged.
   return work.boxesLeft < 0 ? tooLarge() : outcome;
 }
 
-/**
- * Boxes read, counting those read again: a fragmented recording has about ten a fragment and a
- * fragment every second or two, so even 25 MB of it has some thousands; an empty box is 8 bytes.
- */
+/** Boxes read, counting those read again; an empty box is only 8 bytes. */
 const MAX_BOXES = 100_000;
 
 function clean(work: Work): MetadataOutcome {
@@ -49,19 +38,16 @@ function clean(work: Work): MetadataOutcome {
       free(work, box);
     }
   }
-  // Media addressed inside a box that was freed would now be zeros: refuse rather than break it.
+  // Media addressed inside a freed box would now be zeros: refuse rather than break it.
   const isFreed = freedTest(work.freed);
   if (work.keptTracks.some((offsets) => offsets.some(isFreed))) return cannotRemove();
   return cleaned(file);
 }
 
-/**
- * Whether an offset lies in any of the ranges, found by bisection: a track may have millions of
- * chunks and a file thousands of freed boxes, too many to compare pair by pair.
- */
+/** Bisection: millions of chunks against thousands of freed boxes. */
 function freedTest(ranges: [number, number][]): (offset: number) => boolean {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  // The furthest end among the ranges up to each one, so overlapping ranges need no merging.
+  // The furthest end so far, so overlapping ranges need no merging.
   const reach: number[] = [];
   for (const [, end] of sorted) reach.push(Math.max(end, reach[reach.length - 1] ?? 0));
   return (offset) => {
@@ -79,7 +65,6 @@ function freedTest(ranges: [number, number][]): (offset: number) => boolean {
 interface Box {
   type: string;
   start: number;
-  /** Where the payload starts: after the 8- or 16-byte header. */
   body: number;
   end: number;
 }
@@ -87,24 +72,18 @@ interface Box {
 interface Work {
   file: Uint8Array;
   boxesLeft: number;
-  /** Byte ranges overwritten with zeros. */
   freed: [number, number][];
-  /** Chunk offsets of the tracks that stay. */
   keptTracks: number[][];
   fragmented: boolean;
 }
 
-/** Top-level boxes kept as they are: the file type, the movie, the media, fragments and indexes. */
 const KEPT_TOP_LEVEL = new Set(["ftyp", "moov", "mdat", "moof", "mfra", "sidx", "ssix", "styp", "prft", "pdin"]);
-/** Padding boxes: kept, but emptied of whatever they held before. */
+/** Editors leave padding holding what it replaced. */
 const FILLER = new Set(["free", "skip", "wide"]);
-/** Boxes whose children are walked. */
 const CONTAINERS = new Set(["moov", "trak", "mdia", "minf", "dinf", "stbl", "edts", "mvex", "moof", "traf"]);
-/** Where metadata lives, at any depth of moov or moof. */
 const METADATA = new Set(["udta", "meta", "uuid"]);
-/** Tracks whose samples are sound, pictures or captions: the member's content. Others carry data. */
+/** The member's content; other tracks carry data (GPS, sensors). */
 const MEDIA_HANDLERS = new Set(["vide", "soun", "text", "sbtl", "subt", "clcp", "tmcd", "hint"]);
-/** Headers with creation and modification times. */
 const TIMED_HEADERS = new Set(["mvhd", "tkhd", "mdhd"]);
 
 function childBoxes(work: Work, start: number, end: number, topLevel = false): Box[] | null {
@@ -120,7 +99,7 @@ function childBoxes(work: Work, start: number, end: number, topLevel = false): B
       size = u64be(b, p + 8);
       body = p + 16;
     } else if (size === 0) {
-      // "To the end of the file" is only allowed for the last top-level box.
+      // "To the end of the file": only for the last top-level box.
       if (!topLevel) return null;
       size = end - p;
     }
@@ -133,7 +112,7 @@ function childBoxes(work: Work, start: number, end: number, topLevel = false): B
   return boxes;
 }
 
-/** Cleans a container's children; returns an outcome only when the file must be refused. */
+/** An outcome only when the file must be refused. */
 function cleanContainer(work: Work, container: Box): MetadataOutcome | null {
   const children = childBoxes(work, container.body, container.end);
   if (!children) return unreadable();
@@ -141,7 +120,7 @@ function cleanContainer(work: Work, container: Box): MetadataOutcome | null {
   if (children.some((box) => box.type === "cmov")) return cannotRemove();
   for (const box of children) {
     if (METADATA.has(box.type) && !(box.type === "uuid" && container.type === "traf")) {
-      // (uuid boxes in a fragment carry sample encryption and timing, not metadata.)
+      // (A fragment's uuid boxes carry encryption and timing.)
       free(work, box);
     } else if (FILLER.has(box.type)) {
       zeroPayload(work.file, box);
@@ -166,7 +145,7 @@ function cleanTrack(work: Work, trak: Box): MetadataOutcome | null {
     work.keptTracks.push(table.chunkOffsets);
     return cleanContainer(work, trak);
   }
-  // A data track: its samples (GPS fixes, sensor readings...) are zeroed, then the track itself goes.
+  // A data track's samples are zeroed, then the track goes.
   if (work.fragmented || table.samples === null) return cannotRemove();
   for (const [start, end] of table.samples) {
     if (end > work.file.length) return unreadable();
@@ -186,17 +165,13 @@ function find(work: Work, box: Box, path: string[]): Box | null {
   return current;
 }
 
-/** The track's handler type ("vide", "soun", "meta"...), from mdia/hdlr. */
 function handlerOf(work: Work, trak: Box): string | null {
   const hdlr = find(work, trak, ["mdia", "hdlr"]);
   // version and flags, pre_defined, then the handler type
   return hdlr && hdlr.body + 12 <= hdlr.end ? ascii(work.file, hdlr.body + 8, 4) : null;
 }
 
-/**
- * The track's chunk offsets, and the byte ranges of its samples where they can be worked out
- * (stsz with stsc; null for the rare compact stz2). A fragmented track may have no chunks here.
- */
+/** Samples are null for the rare compact stz2; a fragmented track may have no chunks here. */
 function sampleTable(work: Work, trak: Box): { chunkOffsets: number[]; samples: [number, number][] | null } | null {
   const b = work.file;
   const stbl = find(work, trak, ["mdia", "minf", "stbl"]);
@@ -255,7 +230,7 @@ function zeroPayload(b: Uint8Array, box: Box): void {
   b.fill(0, box.body, box.end);
 }
 
-/** mvhd, tkhd and mdhd start: version, flags, creation time, modification time (32 or 64 bits). */
+/** Version, flags, then creation and modification times (32 or 64 bits). */
 function zeroTimes(b: Uint8Array, box: Box): void {
   const width = b[box.body] === 1 ? 8 : 4;
   if (box.body + 4 + 2 * width <= box.end) b.fill(0, box.body + 4, box.body + 4 + 2 * width);

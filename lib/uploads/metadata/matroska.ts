@@ -3,24 +3,18 @@ import { copyOf } from "./bytes";
 import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
- * Matroska and WebM (EBML). Tags (artist, title, encoder settings...) and Attachments (cover art,
- * fonts, any file) go whole; from Info the Title, the recording date (DateUTC) and the file names go;
- * from each track its Name; from the SeekHead the entries pointing at Tags and Attachments. Each
- * element is overwritten in place by a Void element of the same total size, so every size, seek
- * position and cue stays right; a CRC-32 next to a changed element is voided as well, since it
- * would no longer match.
+ * Matroska and WebM: Tags, Attachments, Info's title, date and file names, and track names go. Each
+ * is overwritten by a Void element of the same size, so every size, seek position and cue stays
+ * right; a CRC-32 beside a changed element is voided too.
  */
 export function matroskaWithoutMetadata(bytes: Uint8Array, owned = false): MetadataOutcome {
   const walk: Walk = { file: owned ? bytes : copyOf(bytes), elementsLeft: MAX_ELEMENTS };
   const outcome = clean(walk);
-  // Past the budget every walk gives up as if the file were damaged: the budget is the reason.
+  // Past the budget every walk gives up as if the file were damaged.
   return walk.elementsLeft < 0 ? tooLarge() : outcome;
 }
 
-/**
- * Elements read. Only a live recording's clusters are read through, a block a frame: Opus audio
- * is 50 a second, so a 25 MB recording at 32 kbit/s has about 330,000; an empty element is 2 bytes.
- */
+/** Elements read; a live recording's clusters are read through, a block a frame. */
 const MAX_ELEMENTS = 1_000_000;
 
 interface Walk {
@@ -37,7 +31,7 @@ function clean(walk: Walk): MetadataOutcome {
     const element = elementAt(walk, p, file.length);
     if (!element) return unreadable();
     if (element.id === ID.segment) {
-      // A recording written live (MediaRecorder) leaves the segment's size unknown: it runs to the end.
+      // MediaRecorder leaves the segment's size unknown: it runs to the end.
       const end = element.unknownSize ? file.length : element.end;
       if (!cleanSegment(walk, element.dataStart, end)) return unreadable();
       segments++;
@@ -75,7 +69,7 @@ const INFO_DROPPED = new Set([
   0x3e83bb, // NextFilename
 ]);
 const TRACK_DROPPED = new Set([0x536e]); // Name
-/** What may sit in a cluster; the first other ID ends a cluster of unknown size. */
+/** The first other ID ends a cluster of unknown size. */
 const CLUSTER_CHILDREN = new Set([0xe7, 0x5854, 0xa7, 0xab, 0xa3, 0xa0, 0xaf, ID.void, ID.crc32]);
 
 interface Element {
@@ -86,7 +80,6 @@ interface Element {
   unknownSize: boolean;
 }
 
-/** The element at p: an ID (kept with its length marker), a size, then data ending within limit. */
 function elementAt(walk: Walk, p: number, limit: number): Element | null {
   if (--walk.elementsLeft < 0) return null;
   const b = walk.file;
@@ -158,7 +151,6 @@ function cleanSegment(walk: Walk, start: number, end: number): boolean {
           if (dropped === null) return false;
           changed ||= dropped;
         }
-        // A checksum over all the tracks no longer matches either.
         if (changed) entries.filter((child) => child.id === ID.crc32).forEach((crc) => voidElement(b, crc));
         break;
       }
@@ -179,7 +171,6 @@ function cleanSegment(walk: Walk, start: number, end: number): boolean {
   return true;
 }
 
-/** Voids the children that match; a CRC-32 among them goes too once anything changed. */
 function dropChildren(walk: Walk, parent: Element, drop: (child: Element) => boolean): boolean | null {
   const found = children(walk, parent);
   if (!found) return null;
@@ -201,7 +192,6 @@ function endOfOpenCluster(walk: Walk, p: number, end: number): number | null {
   return end;
 }
 
-/** Overwrites [start, end) with one Void element of exactly that length (at least 2 bytes). */
 function voidElement(b: Uint8Array, element: Element): void {
   const { start, end } = element;
   const total = end - start;
@@ -211,7 +201,7 @@ function voidElement(b: Uint8Array, element: Element): void {
     b[start + 1] = 0x80 | (total - 2);
     return;
   }
-  // An 8-byte size field: marker byte 0x01, then 7 bytes of the data length.
+  // An 8-byte size field: marker 0x01, then 7 bytes of length.
   b[start + 1] = 0x01;
   let length = total - 9;
   for (let i = 8; i >= 2; i--) {

@@ -5,10 +5,8 @@ import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 import { endBeforeTrailingTags, id3v2LengthAt, MAX_STACKED_TAGS } from "./tags";
 
 /**
- * MP3 and ADTS AAC: raw frames with tags around (and sometimes between) them. Only whole frames are
- * kept, so tags and anything else that is not audio go. A leading ID3v2 makes detectFile call any
- * such file MP3, so an ID3-tagged ADTS stream (or FLAC) arrives here as "audio/mpeg"; its output
- * then detects as what it really is.
+ * MP3 and ADTS AAC: only whole frames are kept. A leading ID3v2 makes detectFile call ADTS (or FLAC)
+ * MP3, so it arrives here as "audio/mpeg" and its output detects as what it really is.
  */
 export function mpegAudioWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   let start = 0;
@@ -35,7 +33,7 @@ const MP3_RATES: Record<number, number[]> = {
   0: [11025, 12000, 8000],
 };
 
-/** Length of the MPEG layer III frame at p (the rules detectFile uses), or 0. */
+/** The rules detectFile uses. */
 function mp3FrameLength(b: Uint8Array, p: number): number {
   if (p + 4 > b.length || b[p] !== 0xff || (b[p + 1] & 0xe0) !== 0xe0) return 0;
   const version = (b[p + 1] >> 3) & 3;
@@ -48,7 +46,6 @@ function mp3FrameLength(b: Uint8Array, p: number): number {
   return Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / MP3_RATES[version][rate]) + padding;
 }
 
-/** Length of the ADTS frame at p, or 0. */
 function adtsFrameLength(b: Uint8Array, p: number): number {
   if (p + 7 > b.length || b[p] !== 0xff || (b[p + 1] & 0xf6) !== 0xf0 || ((b[p + 2] >> 2) & 0xf) >= 13) return 0;
   const length = ((b[p + 3] & 3) << 11) | (b[p + 4] << 3) | (b[p + 5] >> 5);
@@ -57,11 +54,7 @@ function adtsFrameLength(b: Uint8Array, p: number): number {
 
 type FrameLength = (b: Uint8Array, p: number) => number;
 
-/**
- * The frames between start and end, copied out. The first frame must start at start (after any
- * leading tags); later breaks in the chain (a second ID3v2 from files joined together, junk) are
- * skipped up to the next point where two frames follow each other. Null if there is no frame.
- */
+/** Later breaks in the chain (junk, a second ID3v2 from joined files) are skipped to the next two frames in a row. */
 function framesOnly(b: Uint8Array, start: number, end: number): Uint8Array | null {
   const view = b.subarray(0, end);
   // Some taggers pad past the size their tag declares.
@@ -85,7 +78,6 @@ function chainsAt(b: Uint8Array, p: number, length: FrameLength): boolean {
   return first > 0 && p + first <= b.length && (p + first === b.length || length(b, p + first) > 0);
 }
 
-/** The next frame that is followed by another (or ends the audio), or the end when none is. */
 function nextChain(b: Uint8Array, from: number, length: FrameLength): number {
   for (let p = from; p < b.length; p++) {
     if (b[p] === 0xff && chainsAt(b, p, length)) return p;

@@ -3,14 +3,9 @@ import { ascii, concat, copyOf, setU32le, u16be, u32le } from "./bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
- * Ogg (Vorbis, Opus, Speex, FLAC): each logical stream's comment header (artist, title, embedded
- * cover art, and the encoder's free-text "vendor" string) is rewritten with an empty vendor and no
- * comments. Ogg FLAC streams also lose their PICTURE, APPLICATION, CUESHEET and PADDING packets.
- *
- * The codecs require the first audio packet to start on a fresh page, so a stream's header packets
- * after the first can be laid out on new pages without touching the audio pages: those only get
- * their sequence numbers shifted and their checksums recomputed. Any other codec (Theora video,
- * Skeleton, ...) is refused, since its headers are not understood here.
+ * Ogg (Vorbis, Opus, Speex, FLAC): comment headers are emptied, vendor included. The first audio
+ * packet must start a fresh page, so headers are laid out on new pages and audio pages only get
+ * their sequence numbers and checksums redone. Other codecs (Theora, Skeleton) are refused.
  */
 export function oggWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   const pages = readPages(bytes);
@@ -26,8 +21,7 @@ export function oggWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
       if (!codec) return cannotRemove();
       stream = { codec, firstPage: page, firstPageSlot: out.length, packets: [], partial: [], oldHeaderPages: 0 };
       streams.set(page.serial, stream);
-      // The first page holds the identification header alone and keeps its place among the
-      // streams' first pages.
+      // The identification header is alone on the first page, which keeps its place.
       out.push(page.raw);
     } else if (!stream || stream.ended) {
       return unreadable();
@@ -57,10 +51,7 @@ export function oggWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   return cleaned(concat(out));
 }
 
-/**
- * Encoders put a second or so of sound on a page; the worst, a page a 20 ms packet, is 50 a second:
- * 300,000 pages is 100 minutes of that, more than 10 MB (the audio limit) holds at Opus's lowest rate.
- */
+/** More pages than the audio limit holds at Opus's lowest rate, one 20 ms packet a page. */
 const MAX_PAGES = 300_000;
 
 const CONTINUED = 0x01;
@@ -81,14 +72,12 @@ type Codec = "vorbis" | "opus" | "speex" | "flac";
 interface Stream {
   codec: Codec;
   firstPage: Page;
-  /** Where the first page sits in the output, for Ogg FLAC's header count to be corrected later. */
+  /** For Ogg FLAC's header count to be corrected later. */
   firstPageSlot: number;
-  /** Complete header packets, the identification header first. */
   packets: Uint8Array[];
   partial: Uint8Array[];
-  /** Header pages after the first one; they are replaced by freshly laid-out pages. */
   oldHeaderPages: number;
-  /** Set once the headers are rewritten: how far later pages' sequence numbers move. */
+  /** Set once the headers are rewritten. */
   sequenceShift?: number;
   ended?: boolean;
 }
@@ -127,7 +116,6 @@ function codecOf(page: Page): Codec | null {
   return null;
 }
 
-/** Adds one page's packets to the stream's headers: "done" once the last header packet is in. */
 function collectHeaderPackets(stream: Stream, page: Page): "more" | "done" | "unreadable" | "cannot-remove" {
   if (((page.headerType & CONTINUED) !== 0) !== stream.partial.length > 0) return "unreadable";
   let offset = 0;
@@ -141,16 +129,15 @@ function collectHeaderPackets(stream: Stream, page: Page): "more" | "done" | "un
     const total = headerCount(stream.codec, stream.packets);
     if (total === null) return "unreadable";
     if (stream.packets.length === total) {
-      // Audio sharing the last header page would break the codec's rule and this rewrite.
+      // Audio sharing the last header page would break the codec's rule.
       return i === page.lacing.length - 1 ? "done" : "cannot-remove";
     }
   }
-  // The identification header must be alone and whole on the first page.
   if (page.headerType & BOS && (stream.packets.length !== 1 || stream.partial.length > 0)) return "unreadable";
   return "more";
 }
 
-/** How many header packets the stream has, as far as the packets so far tell; null if malformed. */
+/** As far as the packets so far tell; null if malformed. */
 function headerCount(codec: Codec, packets: Uint8Array[]): number | null {
   const first = packets[0];
   switch (codec) {
@@ -159,11 +146,10 @@ function headerCount(codec: Codec, packets: Uint8Array[]): number | null {
     case "opus":
       return 2;
     case "speex":
-      // The header's extra_headers field counts headers after the comment.
+      // extra_headers counts headers after the comment.
       return first.length >= 80 ? 2 + u32le(first, 76) : null;
     case "flac": {
-      // 0x7F "FLAC", version, header count, "fLaC", then STREAMINFO; metadata blocks follow, one
-      // a packet, until one carries the "last block" flag.
+      // Metadata blocks follow, one a packet, until one carries the "last block" flag.
       if (first.length < 51 || ascii(first, 9, 4) !== "fLaC") return null;
       const lastFlag = packets.length === 1 ? first[13] : packets[packets.length - 1][0];
       return lastFlag & 0x80 ? packets.length : packets.length + 1;
@@ -171,19 +157,18 @@ function headerCount(codec: Codec, packets: Uint8Array[]): number | null {
   }
 }
 
-/** Vendor length 0 and no comments: the body every codec's comment header shares. */
+/** Vendor length 0 and no comments. */
 const EMPTY_COMMENTS = new Uint8Array(8);
 const VORBIS_COMMENT = 4;
 const SEEKTABLE = 3;
 
-/** The header packets after the first, cleaned, and a replacement first packet if it changes. */
 function cleanHeaders(stream: Stream): { packets: Uint8Array[]; firstPacket?: Uint8Array } | null {
   const [first, ...rest] = stream.packets;
   const text = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
   switch (stream.codec) {
     case "vorbis":
       if (ascii(rest[0], 0, 7) !== "\x03vorbis" || ascii(rest[1], 0, 7) !== "\x05vorbis") return null;
-      // The comment header ends with a framing bit.
+      // Then a framing bit.
       return { packets: [concat([text("\x03vorbis"), EMPTY_COMMENTS, Uint8Array.of(1)]), rest[1]] };
     case "opus":
       if (ascii(rest[0], 0, 8) !== "OpusTags") return null;
@@ -192,7 +177,7 @@ function cleanHeaders(stream: Stream): { packets: Uint8Array[]; firstPacket?: Ui
       return { packets: [EMPTY_COMMENTS, ...rest.slice(1)] };
     case "flac": {
       if (rest.length === 0) return { packets: [] };
-      // The mapping requires the comment block right after STREAMINFO; it stays, emptied.
+      // The mapping requires the comment block right after STREAMINFO.
       if ((rest[0][0] & 0x7f) !== VORBIS_COMMENT) return null;
       const kept = rest
         .filter((block) => (block[0] & 0x7f) === SEEKTABLE || block === rest[0])
@@ -202,7 +187,7 @@ function cleanHeaders(stream: Stream): { packets: Uint8Array[]; firstPacket?: Ui
       kept.forEach((block, i) => {
         block[0] = (block[0] & 0x7f) | (i === kept.length - 1 ? 0x80 : 0);
       });
-      // The first packet counts the header packets after it; 0 means "not counted" and stays so.
+      // A count of 0 means "not counted" and stays so.
       if (u16be(first, 7) === 0 || u16be(first, 7) === kept.length) return { packets: kept };
       const firstPacket = copyOf(first);
       firstPacket[7] = kept.length >> 8;
@@ -212,7 +197,6 @@ function cleanHeaders(stream: Stream): { packets: Uint8Array[]; firstPacket?: Ui
   }
 }
 
-/** Lays packets out on new pages: 255 lacing values a page at most, granule 0 where a packet ends. */
 function paginate(packets: Uint8Array[], serial: number, firstSequence: number, endsStream: boolean): Uint8Array[] {
   const lacing: number[] = [];
   for (const packet of packets) {
@@ -254,7 +238,7 @@ function rewritten(page: Page, change: { sequence?: number; body?: Uint8Array })
   return copy;
 }
 
-// Ogg's CRC-32: polynomial 0x04C11DB7, not reflected, no final xor, computed with the field zeroed.
+// Ogg's CRC-32: polynomial 0x04C11DB7, not reflected, no final xor.
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n << 24;
   for (let k = 0; k < 8; k++) c = c & 0x80000000 ? (c << 1) ^ 0x04c11db7 : c << 1;
@@ -264,7 +248,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 function pageChecksum(page: Uint8Array): number {
   let crc = 0;
   for (let i = 0; i < page.length; i++) {
-    // The checksum field itself (bytes 22-25) counts as zero.
+    // The checksum field itself counts as zero.
     const byte = i >= 22 && i < 26 ? 0 : page[i];
     crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ byte) & 0xff]) >>> 0;
   }

@@ -17,22 +17,13 @@ import { jpeg2000WithoutMetadata, jpegWithoutMetadata } from "./embedded-images"
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**
- * PDF: the document information dictionary (Author, Creator, Producer, Title, Subject, Keywords,
- * dates) and the trailer's file /ID go; so do XMP streams and every /Metadata entry pointing at one
- * (catalog, pages, images, fonts), application data (/PieceInfo), /LastModified dates, the author
- * names on comments (/T of markup annotations), signature values (/V of signature fields, which
- * carry the signer's name and certificate and no longer match once the file is rewritten), pdfTeX's
- * record of each included PDF (/PTEX.FileName, a path, and /PTEX.InfoDict, a copy of that file's
- * Info with its Author), and the metadata of JPEG and JPEG 2000 images. Objects nothing refers to
- * any more (earlier revisions of an edited file) are dropped rather than copied. The file is written
- * out afresh without object streams.
- *
- * Refused: encrypted files (their strings cannot be read, so neither can what they say), files
- * with embedded attachments (each is a file with metadata of its own), and images whose encoding
- * is wrapped in another filter (a JPEG inside Flate cannot be cleaned where it lies).
+ * PDF: Info, /ID, XMP, /PieceInfo, comment authors, signature values (they name the signer and break
+ * on rewrite anyway), pdfTeX's /PTEX.* records and JPEG/JPEG 2000 metadata go; unreachable objects
+ * (earlier revisions) are dropped. Refused: encrypted files, attachments (metadata of their own), and
+ * images wrapped in another filter (a JPEG inside Flate cannot be cleaned where it lies).
  */
 export async function pdfWithoutMetadata(bytes: Uint8Array): Promise<MetadataOutcome> {
-  // pdf-lib inflates object streams whole while it loads: what they expand to is checked first.
+  // pdf-lib inflates object streams whole while it loads.
   if (!streamsWithinBudget(bytes)) return tooLarge();
   const parser = new BoundedParser(bytes);
   let context: PDFContext;
@@ -71,22 +62,13 @@ export async function pdfWithoutMetadata(bytes: Uint8Array): Promise<MetadataOut
 
 const name = (text: string) => PDFName.of(text);
 
-/**
- * A 5 MB file can hold a million objects (an object stream of "0"s), which take pdf-lib 15 seconds
- * and most of a gigabyte to read; a 500-page report with a structure element a paragraph has tens
- * of thousands.
- */
+/** A small file can hold a million objects (docs/benchmarks.md). */
 const MAX_OBJECTS = 100_000;
-/** pdf-lib yields to the event loop after this many objects read or written, so other requests go on. */
+/** pdf-lib yields to the event loop after this many objects, so other requests go on. */
 const OBJECTS_PER_TICK = 100;
-/** Streams pdf-lib inflates while it reads the file, to find the objects inside them. */
 const READ_WHILE_LOADING = new Set<PDFObject | undefined>([name("ObjStm"), name("XRef")]);
 
-/**
- * pdf-lib's parser with a ceiling on the objects it reads, and on what the streams it inflates while
- * reading (object and cross-reference streams) expand to, measured as it meets each one, with the
- * bounds and filters it reads itself. Past either it stops, and overBudget tells why.
- */
+/** Caps the objects read and what the streams inflated while loading expand to. */
 class BoundedParser extends PDFParser {
   overBudget = false;
   private objectsLeft = MAX_OBJECTS;
@@ -98,7 +80,7 @@ class BoundedParser extends PDFParser {
   }
 
   async parseDocument(): Promise<PDFContext> {
-    // Every object read is stored through assign, whether at the top level or out of an object stream.
+    // Every object read, object streams' included, is stored through assign.
     const { context } = this;
     const assign = context.assign.bind(context);
     context.assign = (ref, object) => {
@@ -130,7 +112,7 @@ class BoundedParser extends PDFParser {
   }
 }
 
-/** The pages the catalog's page tree leads to; throws if there is no page tree. */
+/** Throws if there is no page tree. */
 function pageCount(context: PDFContext): number {
   const catalog = context.lookup(context.trailerInfo.Root);
   if (!(catalog instanceof PDFCatalog)) return 0;
@@ -141,7 +123,7 @@ function pageCount(context: PDFContext): number {
   return pages;
 }
 
-/** Annotation types that are comments, whose /T is the author's name (a widget's /T is a field name). */
+/** Their /T is the author's name (a widget's /T is a field name). */
 const MARKUP_ANNOTATIONS = new Set(
   [
     "Text",
@@ -172,7 +154,6 @@ function cleanDict(dict: PDFDict): void {
   if (dict.lookup(name("FT")) === name("Sig")) dict.delete(name("V"));
 }
 
-/** Calls visit on every dictionary within an object, without following references. */
 function forEachDict(object: PDFObject, visit: (dict: PDFDict) => void): void {
   if (object instanceof PDFStream) {
     forEachDict(object.dict, visit);
@@ -184,13 +165,12 @@ function forEachDict(object: PDFObject, visit: (dict: PDFDict) => void): void {
   }
 }
 
-/** Image encodings whose own metadata is removed where the picture lies. */
 const PICTURE_CLEANERS = new Map<PDFObject, (bytes: Uint8Array) => Uint8Array | null>([
   [name("DCTDecode"), jpegWithoutMetadata],
   [name("JPXDecode"), jpeg2000WithoutMetadata],
 ]);
 
-/** A stream's filters in the order they apply (a reference that leads nowhere stays, matching no filter). */
+/** A reference that leads nowhere stays, matching no filter. */
 function filtersOf(dict: PDFDict): PDFObject[] {
   const filter = dict.lookup(name("Filter"));
   if (filter instanceof PDFArray) return filter.asArray().map((item) => dict.context.lookup(item) ?? item);
@@ -202,7 +182,6 @@ function isEmbeddedFile(object: PDFObject): boolean {
   return !!dict && (dict.has(name("EF")) || dict.lookup(name("Type")) === name("EmbeddedFile"));
 }
 
-/** Drops every object that the catalog no longer reaches, directly or through others. */
 function deleteUnreachable(context: PDFContext): void {
   const reached = new Set<PDFRef>();
   const pending: PDFObject[] = context.trailerInfo.Root ? [context.trailerInfo.Root] : [];
@@ -228,11 +207,7 @@ function deleteUnreachable(context: PDFContext): void {
 
 const STREAM_START = /stream\r?\n/g;
 
-/**
- * Whether every compressed stream in the file together inflates to no more than the upload's budget
- * (bounded-inflate.ts). Streams are found by their keywords, as a reader recovering a damaged file
- * would, so none can hide from the count behind a broken cross-reference table.
- */
+/** Found by keyword, as a recovering reader would, so none hide behind a broken xref table. */
 function streamsWithinBudget(bytes: Uint8Array): boolean {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   const budget = newInflateBudget();

@@ -3,17 +3,9 @@ import { ascii } from "./bytes";
 import { jpegWithoutMetadata, pngWithoutMetadata } from "./embedded-images";
 
 /**
- * SVG pictures (Word 2016 and later keep one next to a PNG fallback). Editors write records of their
- * own into the file: Inkscape the file's name and export path (sodipodi:docname,
- * inkscape:export-filename), Illustrator, Sketch, Affinity and CorelDRAW their own namespaces, and
- * most of them RDF in <metadata> (dc:creator). Only what draws the picture is kept: elements and
- * attributes in the SVG and XLink namespaces (or none), without <metadata>. Comments, processing
- * instructions other than the XML declaration and the document type go, and embedded JPEG and PNG
- * pictures lose their EXIF/XMP.
- *
- * Null when it cannot be cleaned safely: not UTF-8, not well-formed, a document type with an
- * internal subset (its entities could put text anywhere), or a picture linked from outside the file
- * (its path names the folder it came from) or embedded in a format not cleaned here.
+ * SVG (in .docx): editors write their own records (Inkscape the file's path, RDF dc:creator), so only
+ * SVG and XLink elements and attributes are kept, without <metadata>, comments or doctype. Null for an
+ * internal DTD subset (entities could put text anywhere) or a linked picture (its path names a folder).
  */
 export function svgWithoutMetadata(data: Uint8Array): Uint8Array | null {
   let text: string;
@@ -22,7 +14,7 @@ export function svgWithoutMetadata(data: Uint8Array): Uint8Array | null {
   } catch {
     return null;
   }
-  // No NUL is allowed in XML: these would be UTF-16 that happened to decode.
+  // No NUL is allowed in XML: this would be UTF-16 that happened to decode.
   if (text.includes("\0")) return null;
   const out: string[] = [];
   const open: { name: string; kept: boolean }[] = [];
@@ -87,7 +79,6 @@ export function svgWithoutMetadata(data: Uint8Array): Uint8Array | null {
   return open.length === 0 && root ? ENCODER.encode(out.join("")) : null;
 }
 
-/** Whether the part's first element is an <svg>, after any declaration, comments and document type. */
 export function startsLikeSvg(data: Uint8Array): boolean {
   const head = ascii(data, 0, Math.min(data.length, 4096)).replace(/^\xef\xbb\xbf/, "");
   let p = 0;
@@ -104,9 +95,8 @@ export function startsLikeSvg(data: Uint8Array): boolean {
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
 const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
-/** Elements that draw: SVG's, or none for a file that forgot to declare it. */
+/** "": a file that forgot to declare SVG's namespace. */
 const ELEMENT_NAMESPACES = new Set([SVG_NAMESPACE, ""]);
-/** Attributes in a namespace that a renderer reads (links, xml:space). */
 const ATTRIBUTE_NAMESPACES = new Set([SVG_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE]);
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -116,7 +106,6 @@ const ATTRIBUTE = /\s+([^\s/>="'<]+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const END_TAG = /<\/([^\s/>="'<]+)\s*>/y;
 
-/** The namespace each prefix stands for where the walk is: each prefix's declarations, innermost last. */
 class Namespaces {
   private readonly bindings = new Map<string, string[]>([["xml", [XML_NAMESPACE]]]);
   private readonly scopes: string[][] = [];
@@ -134,13 +123,12 @@ class Namespaces {
     for (const prefix of this.scopes.pop() ?? []) this.bindings.get(prefix)?.pop();
   }
 
-  /** Unprefixed names with no default namespace declared are in none (""); an unknown prefix is null. */
+  /** An unknown prefix is null. */
   resolve(prefix: string): string | null {
     return this.bindings.get(prefix)?.at(-1) ?? (prefix ? null : "");
   }
 }
 
-/** Where the first `marker` at or after `from` ends, or -1. */
 function after(text: string, marker: string, from: number): number {
   const at = text.indexOf(marker, from);
   return at < 0 ? -1 : at + marker.length;
@@ -153,7 +141,6 @@ function split(name: string): [prefix: string, local: string] {
 
 interface StartTag {
   name: string;
-  /** Each attribute as written (with the space before it), its name and value. */
   attributes: { raw: string; name: string; value: string }[];
   declared: Map<string, string>;
   selfClosing: boolean;
@@ -184,7 +171,7 @@ function attributeAt(text: string, p: number): RegExpExecArray | null {
   return ATTRIBUTE.exec(text);
 }
 
-/** The attributes a renderer reads, as written; null when one cannot be kept safely. */
+/** Null when one cannot be kept safely. */
 function keptAttributes(
   attributes: StartTag["attributes"],
   namespaces: Namespaces,
@@ -213,10 +200,10 @@ function keptAttributes(
 
 const EMBEDDED_PICTURE = /^data:image\/(jpeg|jpg|png)(?:;[^,;]*)*;base64,([A-Za-z0-9+/=]*)$/i;
 
-/** An <image>'s address with the picture it embeds cleaned; null for a linked or other picture. */
+/** Null for a linked picture or a format not cleaned here. */
 function pictureWithoutMetadata(href: string): string | null {
   if (href.startsWith("#")) return href;
-  // Editors wrap long base64 text, with line breaks or their character references.
+  // Editors wrap base64 with line breaks or their character references.
   const match = EMBEDDED_PICTURE.exec(href.replace(/\s+|&#(?:x0*[9ad]|x0*20|0*9|0*10|0*13|0*32);/gi, ""));
   if (!match) return null;
   const type = match[1].toLowerCase() === "png" ? "png" : "jpeg";

@@ -2,14 +2,10 @@ import "server-only";
 import { ascii, concat, setU32le, u32le } from "./bytes";
 import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
 
-/** The only chunks a WAVE file needs to play: the format, the sample count and the samples. */
+/** All a WAVE file needs to play. */
 const KEPT_CHUNKS = new Set(["fmt ", "fact", "data"]);
 
-/**
- * WAV: a RIFF list of chunks. Everything but fmt, fact and data goes: LIST/INFO (artist, title,
- * software, dates), id3/ID3, bext (broadcast originator), iXML, cue/adtl labels, padding chunks that
- * may hold leftovers, and anything after the RIFF's end. The RIFF size is written afresh.
- */
+/** WAV: every other chunk goes (padding may hold leftovers), and anything after the RIFF's end. */
 export function wavWithoutMetadata(bytes: Uint8Array): MetadataOutcome {
   if (ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WAVE") return unreadable();
   const riffEnd = 8 + u32le(bytes, 4);

@@ -8,21 +8,15 @@ const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-/** What reading one upload's zips may still cost: bytes inflated, and entries read. */
 export interface ZipBudget extends InflateBudget {
   entries: number;
-  /**
-   * Whether an entry of this name may be as large as the directory declares, asked before it is
-   * inflated (a caller's own caps, a .docx's on XML): false refuses the zip as too large.
-   */
+  /** Asked before inflating; false refuses the zip as too large. */
   admits?: (name: string, size: number) => boolean;
 }
 
 /**
- * A zip's entries by name, read from its central directory and each inflated with a ceiling of the
- * size the directory declares (and the upload's budget): a library that trusts the declared sizes
- * inflates a bomb whole before noticing. Stored and deflated entries only; ZIP64, encrypted or
- * otherwise odd archives are null (unreadable), as is an entry that does not inflate to its size.
+ * Each entry is inflated with a ceiling of its declared size: a library that trusts declared sizes
+ * inflates a bomb whole before noticing. ZIP64, encrypted or otherwise odd archives are null.
  */
 export function readZipEntries(bytes: Uint8Array, budget: ZipBudget): Record<string, Uint8Array> | "too-large" | null {
   const eocd = findEndOfDirectory(bytes);
@@ -68,7 +62,7 @@ export function readZipEntries(bytes: Uint8Array, budget: ZipBudget): Record<str
   return entries;
 }
 
-/** The end-of-central-directory record: within the last 64 KB + 22 bytes (its comment may be that long). */
+/** Within the last 64 KB + 22 bytes: its comment may be that long. */
 function findEndOfDirectory(bytes: Uint8Array): number {
   for (let p = bytes.length - 22; p >= Math.max(0, bytes.length - 22 - 0xffff); p--) {
     if (le32(bytes, p) === END_OF_DIRECTORY) return p;

@@ -1,6 +1,4 @@
-// The storage interface and its key rule, shared by both implementations and by their callers.
-
-/** An inclusive byte range, as in an HTTP Range header. */
+/** Inclusive, as in an HTTP Range header. */
 export interface ByteRange {
   start: number;
   end: number;
@@ -11,22 +9,15 @@ interface StoredFile {
   range: ByteRange | null;
 }
 
-/**
- * Where uploaded files live. Keys are opaque paths chosen by the server; nothing here is ever
- * reachable by URL, so every read goes through a route that checks the reader's plan.
- */
+/** Nothing here is reachable by URL, so every read goes through a route that checks the reader's plan. */
 export interface UploadStorage {
   readonly name: string;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /**
-   * The file, or the slice asked for; `range` says which slice was actually sent (null: the whole
-   * file). Null when there is no such file.
-   */
+  /** The result's `range` is the slice actually sent (null: the whole file). */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
 
-/** A stored upload as it is served back: the file, its type and size, and how the browser should show it. */
 export interface ServableFile {
   storageKey: string;
   contentType: string;
@@ -36,7 +27,7 @@ export interface ServableFile {
   disposition: "inline" | "attachment";
 }
 
-/** Keys are server-made (lib/uploads/checked-upload.ts); anything else is refused before it reaches a disk or a bucket. */
+/** Keys are server-made (checked-upload.ts); anything else is refused before it reaches a disk or bucket. */
 const STORAGE_KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*\.[a-z0-9]{2,5}$/;
 
 export function assertStorageKey(key: string): void {
