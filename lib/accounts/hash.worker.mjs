@@ -7,7 +7,9 @@ import bcrypt from "bcryptjs";
 if (process.platform === "linux") {
   try {
     os.setPriority(10);
-  } catch {}
+  } catch {
+    // Not allowed here: hash at the normal priority.
+  }
 }
 
 // Synchronous: this thread does nothing else.
