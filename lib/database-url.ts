@@ -1,7 +1,6 @@
-/** Database URL rules, shared by env validation, the Prisma client and the CLI config (no driver imports here). */
+/** Shared by env validation, the Prisma client and the CLI config: no driver imports here. */
 export const DEFAULT_DATABASE_URL = "file:./data/app.db";
 
-/** The two engines: a local SQLite file (the embedded default), or PostgreSQL shared by several app servers. */
 export type DatabaseEngine = "sqlite" | "postgresql";
 
 export function isPostgresUrl(url: string): boolean {
@@ -12,7 +11,7 @@ export function databaseEngine(url: string): DatabaseEngine {
   return isPostgresUrl(url) ? "postgresql" : "sqlite";
 }
 
-/** The file of a `file:` URL. Relative paths are taken from the working directory, as the CLI and the app both run from the project root. */
+/** Relative to the working directory: the CLI and the app both run from the project root. */
 export function sqliteFilePath(url: string): string {
   return url.replace(/^file:/i, "");
 }

@@ -1,9 +1,7 @@
-/** Calendar arithmetic in UTC, shared by vouchers and subscriptions. */
-
 export const MS_PER_HOUR = 60 * 60 * 1000;
 export const MS_PER_DAY = 24 * MS_PER_HOUR;
 
-/** The same day next month, or the month's last day when it is shorter (31 January → 28/29 February). */
+/** Or the month's last day when it is shorter (31 January → 28/29 February). */
 export function addOneMonth(date: Date): Date {
   const next = new Date(date);
   const day = next.getUTCDate();

@@ -1,8 +1,6 @@
 /**
- * Two-way conversion between the app's ids and a Prisma enum's values. The URLs and the API keep the
- * app's ids ("semi-anonymous", "ecosystem+"); a Prisma enum value must be an identifier
- * ("semi_anonymous"), and @map stores it as the app's id, so the database holds the same text
- * either way. Both tables are written out, so the compiler checks that each one is complete.
+ * Prisma enum values must be identifiers ("semi_anonymous") while URLs and the API keep the app's ids;
+ * @map stores the app's id. Both tables are written out, so the compiler checks each is complete.
  */
 export interface EnumCodec<Id extends string, Stored extends string> {
   toDb(id: Id): Stored;

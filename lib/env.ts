@@ -2,14 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "./database-url";
 
-/**
- * Every environment variable the app reads, validated once at start-up (instrumentation.ts)
- * and on first import. Local defaults make `npm run local` work with no configuration;
- * production features (Microsoft, Paystack, Blob) demand their variables only once
- * they are switched on. `.env.example` documents each one.
- */
+/** Validated at start-up. Production features demand their variables only once switched on; `.env.example` documents each. */
 
-// An unset variable and an empty one mean the same: use the default.
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
@@ -23,9 +17,8 @@ const flag = (fallback: boolean) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    /** Public origin of the site: canonical URLs, sitemap, Open Graph and auth callbacks. */
     APP_URL: z.preprocess(blankToUndefined, httpUrl().default("http://localhost:3000")),
-    /** Signs session tokens. `npm run setup` generates a local one into .env.local. */
+    /** `npm run setup` generates a local one into .env.local. */
     NEXTAUTH_SECRET: z.preprocess(
       blankToUndefined,
       z
@@ -42,14 +35,13 @@ const envSchema = z
           "must be a file: URL (SQLite) or a postgres:// or postgresql:// URL with a host",
         ),
     ),
-    /** Connections each server keeps to PostgreSQL at most (node-postgres' pool); SQLite has one. */
+    /** node-postgres' pool; SQLite has one connection. */
     DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default("./data/uploads")),
     BLOB_READ_WRITE_TOKEN: optionalString,
     AZURE_AD_CLIENT_ID: optionalString,
     AZURE_AD_CLIENT_SECRET: optionalString,
     AZURE_AD_TENANT_ID: optionalString,
-    /** OpenID Connect discovery URL; defaults to Microsoft's for the tenant. */
     AZURE_AD_WELL_KNOWN: optionalUrl,
     PAYMENTS_ENABLED: flag(false),
     PAYSTACK_SECRET_KEY: optionalString,
@@ -61,19 +53,17 @@ const envSchema = z
       z.email({ error: "must be an e-mail address" }).default("support@stepps.co.za"),
     ),
     STEM_SITE_URL: z.preprocess(blankToUndefined, httpUrl().default("https://stem.stepps.co.za")),
-    /** bcrypt work factor for password hashes (2^cost rounds). */
     BCRYPT_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(15).default(10)),
-    /** Threads that hash passwords (lib/accounts/hash-pool.ts). Unset: one per core the process may use. */
+    /** Unset: one per core the process may use. */
     HASH_WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
-    /** Threads that decode and clean uploads (lib/uploads/clean-pool.ts). Unset: half the cores, at least one. */
+    /** Unset: half the cores, at least one. */
     UPLOAD_WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    /** The mail server (smtp:// or smtps://, with user and password in the URL). Unset: mail goes to MAIL_DIR as files. */
+    /** smtp(s):// with credentials in the URL. Unset: mail goes to MAIL_DIR as files. */
     SMTP_URL: z.preprocess(
       blankToUndefined,
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
-    /** Who mail comes from: an address, or a name and an address ("Stepps <no-reply@stepps.co.za>"). */
     MAIL_FROM: z.preprocess(
       blankToUndefined,
       z
@@ -86,26 +76,17 @@ const envSchema = z
         )
         .default("Stepps <no-reply@stepps.co.za>"),
     ),
-    /** Where mail is written, one .eml file per message, when no SMTP_URL is set (local use). */
     MAIL_DIR: z.preprocess(blankToUndefined, z.string().default("./data/mail")),
-    /**
-     * How many reverse proxies in front of the app append to X-Forwarded-For. 0 (the default)
-     * trusts none of it: the client address is the connection's own.
-     */
+    /** 0 trusts none of X-Forwarded-For: the client address is the connection's own. */
     TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
-    /**
-     * Seconds an idle keep-alive connection stays open (keepIdleConnections, lib/http/server-hooks).
-     * Longer than the reverse proxy keeps its idle connections to the app (nginx's upstream
-     * keepalive_timeout, 60 s).
-     */
+    /** Longer than the reverse proxy's idle keep-alive to the app (nginx: 60 s). */
     HTTP_KEEP_ALIVE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(290).default(65)),
-    /** New accounts allowed per client address per hour, so one client cannot drain the vouchers. */
+    /** So one client cannot drain the vouchers. */
     SIGNUP_LIMIT_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
-    /** Different members reporting a Venting Room post that hide it until a moderator decides. */
+    /** Different members' reports of a Venting Room post that hide it until a moderator decides. */
     REPORTS_TO_HIDE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
-    /** Seconds between the scheduler's rounds (plan reminders, queued mail) in each server; 0 turns it off. */
     SCHEDULER_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
-    /** The benchmarks' own: a line a second with the event loop's delay (lib/http/event-loop-delay.ts). Off in production. */
+    /** Benchmarks only (lib/http/event-loop-delay.ts). */
     BENCH_EVENT_LOOP: flag(false),
   })
   .superRefine((env, ctx) => {
@@ -117,7 +98,7 @@ const envSchema = z
       for (const key of azure)
         require(key, "when Microsoft sign-in is configured (set all three AZURE_AD_* variables)");
     }
-    // A public site must send its mail: without SMTP, links would only be written to files and logged.
+    // Without SMTP, a public site's links would only be written to files.
     if (env.APP_URL.startsWith("https://"))
       require("SMTP_URL", "when APP_URL is https:// (a public site sends real mail)");
     if (env.PAYMENTS_ENABLED) {
@@ -151,7 +132,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The validated environment, parsed on first use. */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -1,4 +1,4 @@
-/** Dates as South Africans read them, in South African time, wherever the server runs. */
+/** South African time wherever the server runs. */
 const TIME_ZONE = "Africa/Johannesburg";
 
 /** "22 November 2026". */
@@ -28,7 +28,7 @@ export function formatDayAndTime(value: string | Date): string {
   return `${formatDay(value)} at ${time}`;
 }
 
-/** A calendar day kept as YYYY-MM-DD, read as that day (noon keeps any time zone on the same date). */
+/** Noon keeps any time zone on the same date. */
 export function formatCalendarDay(
   day: string,
   options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long", year: "numeric" },
@@ -36,12 +36,11 @@ export function formatCalendarDay(
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-ZA", { ...options, timeZone: "UTC" });
 }
 
-/** "2024-03" as "March 2024". */
 export function formatMonthYear(monthYear: string): string {
   return formatCalendarDay(`${monthYear}-01`, { month: "long", year: "numeric" });
 }
 
-/** Cents as rand in the South African convention (en-ZA): "R230,00", "R1 234,50". */
+/** en-ZA: "R230,00", "R1 234,50". */
 export function formatRand(cents: number): string {
   const rand = (cents / 100).toLocaleString("en-ZA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `R${rand}`;

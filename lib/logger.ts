@@ -22,7 +22,6 @@ function write(level: Level, event: string, fields: Record<string, unknown> = {}
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
-/** Structured, one-JSON-object-per-line logs with secrets redacted by key. */
 export const logger = {
   debug: (event: string, fields?: Record<string, unknown>) => write("debug", event, fields),
   info: (event: string, fields?: Record<string, unknown>) => write("info", event, fields),
@@ -30,7 +29,6 @@ export const logger = {
   error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),
 };
 
-/** An error as a console line would show it, kept on one line: its stack stays, as a field. */
 function consoleFields(args: unknown[]): Record<string, unknown> {
   const error = args.find((arg): arg is Error => arg instanceof Error);
   const message = args
@@ -49,11 +47,7 @@ function consoleFields(args: unknown[]): Record<string, unknown> {
   };
 }
 
-/**
- * Next reports what fails in a request (a server action it cannot decode, a page that throws) with
- * console.error, a stack trace over many lines outside the log. In the server, console.error and
- * console.warn write this log's lines instead: one JSON object each.
- */
+/** Next reports request failures with console.error as multi-line stack traces; here they become one JSON line each. */
 export function consoleIntoLog(): void {
   for (const level of ["error", "warn"] as const) {
     const original = console[level];

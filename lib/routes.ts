@@ -1,16 +1,11 @@
-/**
- * The route list (docs/product.md, Routes). Navigation, page metadata, the sitemap, robots.txt, the end-to-end
- * route test and the page-weight benchmark all read it, so a page added here is covered everywhere.
- */
+/** docs/product.md, Routes. Everything reads this list, so a page added here is covered everywhere. */
 
 export interface PublicRoute {
   path: string;
-  /** The <title> (the site name is appended by the root layout). */
+  /** The root layout appends the site name. */
   title: string;
-  /** The page's one <h1>. */
   heading: string;
   description: string;
-  /** Relative priority for the sitemap. */
   priority: number;
 }
 
@@ -70,7 +65,7 @@ export const STEM_SUBJECTS = route(
   0.8,
 );
 
-/** The six project routes of the Projects dropdown, in the order of docs/product.md, Navigation. */
+/** In the order of docs/product.md, Navigation. */
 export const PROJECT_ROUTES = [
   TALENT_CURRICULUM,
   GIANT_TEACHER,
@@ -137,7 +132,7 @@ export function publicRoute(path: string): PublicRoute {
   return found;
 }
 
-/** The main navigation (docs/product.md, Navigation). The Projects dropdown sits between Research and Contact Us. */
+/** docs/product.md, Navigation. */
 export const NAV_LINKS = {
   before: [
     { href: HOME.path, label: "Home" },
@@ -155,35 +150,24 @@ export const FOOTER_LINKS = [
 
 export const SIGNUP_PATH = "/signup";
 export const LOGIN_PATH = "/login";
-/** Where a sign-in goes when it was not on its way somewhere: the member's own dashboard, or the checkout. */
 export const DEFAULT_LANDING_PATH = "/dashboard";
-/** The link in the verification e-mail (`?token=`): confirms the address with one press of a button. */
 export const VERIFY_EMAIL_PATH = "/verify-email";
-/** "Forgot password?": asks for a reset link. */
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
-/** The link in the reset e-mail (`?token=`): choose a new password. */
 export const RESET_PASSWORD_PATH = "/reset-password";
-/** "E-mail me a sign-in link", and with `?token=` the link in that e-mail: sign in with one press of a button. */
 export const SIGN_IN_LINK_PATH = "/sign-in-link";
 export const CHECKOUT_PATH = "/checkout";
-/** The payment step for one plan (`?plan=`). */
 export const PAYMENT_PATH = "/payment";
-/** Where Paystack sends the member back after paying. */
 export const PAYMENT_CALLBACK_PATH = "/payment-callback";
 export const VENTING_DASHBOARD_PATH = "/venting-room-dashboard";
 export const ENTREPRENEURSHIP_DASHBOARD_PATH = "/entrepreneurship-education-dashboard";
 export const STEM_DASHBOARD_PATH = "/stem-subjects-dashboard";
 export const BUNDLED_DASHBOARD_PATH = "/bundled-dashboard";
-/** The Venting Room dashboard's old address, which next.config.mjs redirects permanently. */
+/** next.config.mjs redirects it permanently. */
 export const LEGACY_VENTING_PREFIX = "/dev-venting-room-dashboard";
-/** "Your account and data": download my data, delete my account. Signed in, any plan or none. */
 export const ACCOUNT_PATH = "/account";
-/** Where a deleted account lands, signed out. */
 export const ACCOUNT_DELETED_PATH = "/account-deleted";
-/** The "Download my data" file (GET). */
 export const ACCOUNT_DATA_API = "/api/account/data";
 
-/** Paths search engines must not crawl: private screens and the API. */
 export const PRIVATE_PREFIXES = [
   "/api/",
   DEFAULT_LANDING_PATH,
@@ -196,7 +180,7 @@ export const PRIVATE_PREFIXES = [
   ACCOUNT_PATH,
   PAYMENT_PATH,
   PAYMENT_CALLBACK_PATH,
-  // Pages reached by a link from an e-mail, with its token in the address.
+  // Their tokens are in the address.
   VERIFY_EMAIL_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_LINK_PATH,

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { PUBLIC_ROUTES, type PublicRoute } from "./routes";
 import { SITE } from "./site";
 
-/** The social preview's size: what WhatsApp, Facebook and X show large. */
+/** What WhatsApp, Facebook and X show large. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/** A public page's social preview file name: "home.png" for /, "about.png" for /about. */
 export function socialImageName(route: PublicRoute): string {
   return `${route.path === "/" ? "home" : route.path.slice(1)}.png`;
 }
@@ -14,7 +13,6 @@ export function routeOfSocialImage(name: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((route) => socialImageName(route) === name);
 }
 
-/** Title, description, canonical URL, Open Graph tags and social preview for a public page, from the route list. */
 export function pageMetadata(route: PublicRoute): Metadata {
   const image = { url: `/og/${socialImageName(route)}`, ...SOCIAL_IMAGE, alt: `${route.heading}: ${SITE.name}` };
   const title = route.path === "/" ? { absolute: `${SITE.name} | ${route.title}` } : route.title;
@@ -36,7 +34,6 @@ export function pageMetadata(route: PublicRoute): Metadata {
   };
 }
 
-/** Organisation structured data for search engines (schema.org). */
 export function organizationJsonLd(baseUrl: string) {
   return {
     "@context": "https://schema.org",

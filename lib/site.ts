@@ -1,4 +1,3 @@
-/** Facts about the product that pages, metadata and structured data share. */
 export const SITE = {
   name: "Stepps",
   legalName: "Stepps Education (Pty) Ltd",
@@ -7,10 +6,9 @@ export const SITE = {
     "Stepps is a South African learning and community platform: STEM tutoring, entrepreneurship education and an anonymous Venting Room, priced in rand.",
   locale: "en_ZA",
   country: "South Africa",
-  /** Policies' effective date (docs/product.md, Policies). */
+  /** docs/product.md, Policies. */
   policiesEffective: "28 April 2025",
   founded: "2025",
-  /** The home page's introduction video (YouTube id). */
   introVideo: {
     youtubeId: "eWaMtVh3OHo",
     title: "Introducing Stepps",

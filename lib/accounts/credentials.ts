@@ -12,48 +12,29 @@ import { siteUrl } from "./link-urls";
 import { passwordMatches } from "./passwords";
 import type { LoginInput } from "./schemas";
 
-/**
- * Sign-in attempts for one e-mail from one client address: every attempt counts, a successful one
- * clears the count. Keyed by both, so a stranger guessing from elsewhere never locks the owner out.
- */
+/** Keyed by e-mail and client address, so a stranger guessing from elsewhere never locks the owner out. */
 export const LOGIN_EMAIL_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
-/** Failed sign-ins per client address. Only failures count: a school's learners share one address. */
+/** Only failures count: a school's learners share one address. */
 export const LOGIN_ADDRESS_LIMIT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
-/**
- * Failed password checks per account per hour, from every address together (OWASP ASVS 2.2.1): past
- * the limit no browser may try one. Guessing from many addresses at once gets nowhere near it, since
- * past NEW_BROWSERS_AFTER_FAILURES only the account's known browsers are still checked.
- */
+/** Failed checks per account per hour from all addresses (OWASP ASVS 2.2.1). */
 export const ACCOUNT_FAILURE_LIMIT: RateLimitRule = { limit: 100, windowMs: 60 * 60 * 1000 };
 /** Failed checks in the hour after which a browser the account does not know signs in by e-mail only. */
 export const NEW_BROWSERS_AFTER_FAILURES = 10;
 
 export interface SignedInUser extends Pick<User, "id" | "email" | "name" | "surname"> {
-  /**
-   * The password hash the password was checked against: a session opens only while it is still the
-   * account's (lib/sessions/records.ts), so a reset or a takeover that lands during the check wins.
-   */
+  /** The hash checked against: a session opens only while it is still the account's (lib/sessions/records.ts). */
   proof: string;
 }
 
-/** Who is asking: the client's address, and the browser's client cookie (lib/accounts/known-clients.ts). */
 export interface SignInClient {
   address: string;
   browser: string | null;
 }
 
 /**
- * The one credential check, shared by POST /api/login, the sign-in form and the next-auth
- * Credentials provider. A wrong password and an unknown e-mail get the same answer in the same time
- * (unauthenticated, "Invalid credentials"); too many attempts are refused as rate-limited. Every
- * counter counts each attempt up front, in one statement, so they are exact however many arrive at
- * once; a success clears the e-mail's count and takes its hits back from the others.
- *
- * The account's own counter holds its failed checks in the hour, from anywhere. Past
- * NEW_BROWSERS_AFTER_FAILURES a browser that has not signed in to it before is refused before any
- * check (its hit taken back: it checked nothing) and told to sign in with an e-mailed link, and the
- * owner hears of it once per hour; past ACCOUNT_FAILURE_LIMIT no browser is checked. An unknown
- * address gets the same answers, and no mail.
+ * Shared by POST /api/login, the sign-in form and next-auth. A wrong password and an unknown e-mail
+ * get the same answer in the same time. Counters are hit up front in one statement, so they stay
+ * exact under concurrency; past NEW_BROWSERS_AFTER_FAILURES only known browsers are checked.
  */
 export async function checkCredentials(input: LoginInput, client: SignInClient): Promise<SignedInUser> {
   const emailKey = rateLimitKey("email", input.email, `sign-in-from:${client.address}`);
@@ -77,8 +58,7 @@ export async function checkCredentials(input: LoginInput, client: SignInClient):
     where: { email: input.email },
     select: { id: true, email: true, name: true, surname: true, emailVerified: true, passwordHash: true },
   });
-  // A new browser is turned away first: a burst of them, counted up front, must not look like
-  // the owner's own browsers reaching the cap.
+  // New browsers are turned away first, so a burst of them does not use up the owner's cap.
   const byAccount = await hitRateLimit(accountKey, ACCOUNT_FAILURE_LIMIT);
   if (byAccount.count > NEW_BROWSERS_AFTER_FAILURES && !(user && (await isKnownClient(user.id, client.browser)))) {
     await refundRateLimit(accountKey);
@@ -92,18 +72,14 @@ export async function checkCredentials(input: LoginInput, client: SignInClient):
     });
   }
 
-  // Without a user (or a password) the comparison runs against a dummy hash, so it takes as long.
+  // Unknown users are checked against a dummy hash, so the answer takes as long.
   const matches = await passwordMatches(input.password, user?.passwordHash, client.address);
   if (!user?.passwordHash || !matches) throw new DomainError("unauthenticated", MESSAGES.login.invalidCredentials);
   await Promise.all([resetRateLimit(emailKey), refundRateLimit(addressKey), refundRateLimit(accountKey)]);
   return { id: user.id, email: user.email, name: user.name, surname: user.surname, proof: user.passwordHash };
 }
 
-/**
- * Tells the owner that their password is being guessed, and where to ask for a sign-in link: once
- * per window of the account's counter, whichever server and request get here first (the outbox's
- * unique key).
- */
+/** Once per window of the account's counter (the outbox's unique key). */
 async function warnOwnerOnce(
   user: { id: string; email: string; name: string; emailVerified: Date | null },
   windowStartMs: number,

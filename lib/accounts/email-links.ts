@@ -8,33 +8,22 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import type { EmailLinkProblem } from "./rules";
 
-/** How long each kind of link works. */
 export const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: MS_PER_DAY,
   reset_password: MS_PER_HOUR,
   sign_in: 15 * 60 * 1000,
 };
 
-/** The links that open an account (reset its password, or sign in), as opposed to confirming its address. */
 const ACCOUNT_OPENING_LINKS: EmailTokenPurpose[] = ["reset_password", "sign_in"];
 
-/**
- * Ends every unused link that opens the account, inside the caller's transaction: when its password
- * changes, when it signs out everywhere, and after a reset. A link sent earlier (to a mailbox someone
- * else may read by then) must not outlive the owner's rescue of the account.
- */
+/** A link sent earlier (to a mailbox someone else may read by then) must not outlive the owner's rescue. */
 export function endAccountLinks(tx: Prisma.TransactionClient, userId: string) {
   return tx.emailToken.deleteMany({ where: { userId, purpose: { in: ACCOUNT_OPENING_LINKS }, usedAt: null } });
 }
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest();
 
-/**
- * A new link for an account: `<id>.<secret>`, 32 random bytes of secret. Only the secret's SHA-256
- * is stored, so a copy of the database cannot be turned into working links. Earlier unused links of
- * the same kind are deleted: only the newest one works. A new account has none (`newAccount`), so
- * its first link is one insert.
- */
+/** Only the secret's SHA-256 is stored, so a database copy yields no working links. Only the newest works. */
 export async function issueEmailLink(
   user: { id: string; email: string },
   purpose: EmailTokenPurpose,
@@ -54,7 +43,7 @@ export async function issueEmailLink(
   });
   const row = newAccount
     ? await create
-    : // The account's row locked first: two links asked for at once replace each other, one stays live.
+    : // Row locked first: of two links asked for at once, one stays live.
       (
         await db.$transaction([
           lockRow(db, "User", user.id),
@@ -65,7 +54,6 @@ export async function issueEmailLink(
   return `${row.id}.${secret}`;
 }
 
-/** A link that works: whose account it opens, and the address it was sent to. */
 export interface EmailLink {
   id: string;
   userId: string;
@@ -73,12 +61,7 @@ export interface EmailLink {
   purpose: EmailTokenPurpose;
 }
 
-/**
- * Checks a link without using it (the page it opens shows a form; the form's action uses it). Its
- * secret must match, compared in constant time; it must be of this kind, unused and unexpired; and the
- * account must still have the address it was sent to. Each refusal has its own page: an unknown,
- * damaged or replaced link is not-found, a used one conflict, an expired one gone.
- */
+/** Checks without using it (the page shows a form; its action uses the link). Secret compared in constant time. */
 export async function checkEmailLink(token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<EmailLink> {
   const messages = MESSAGES.emailLink;
   const [id = "", secret = "", ...rest] = token.split(".");
@@ -97,7 +80,7 @@ export async function checkEmailLink(token: string, purpose: EmailTokenPurpose, 
           },
         })
       : null;
-  // Compared even without a row, against zeros, so an unknown id takes as long as a wrong secret.
+  // Compared against zeros without a row, so an unknown id takes as long as a wrong secret.
   const stored = row ? Buffer.from(row.tokenHash, "hex") : Buffer.alloc(32);
   const matches = timingSafeEqual(stored, digest(secret)) && Boolean(row);
   if (!row || !matches || row.purpose !== purpose || row.user.email !== row.email) {
@@ -108,11 +91,7 @@ export async function checkEmailLink(token: string, purpose: EmailTokenPurpose, 
   return { id, userId: row.userId, email: row.email, purpose: row.purpose };
 }
 
-/**
- * Uses a checked link, once, together with what it is for: the claim is a conditional update in the
- * same transaction as `apply`, so of two uses at once exactly one applies and the other is refused
- * as used (or expired, or replaced, if that happened in between).
- */
+/** The claim is a conditional update in `apply`'s transaction, so of two concurrent uses exactly one applies. */
 export async function consumeEmailLink<T>(
   link: EmailLink,
   apply: (tx: Prisma.TransactionClient) => Promise<T>,
@@ -134,7 +113,6 @@ export async function consumeEmailLink<T>(
   });
 }
 
-/** What a link's page hands its form: the token and address while the link is usable, else its problem. */
 export async function emailLinkFormProps(
   token: string | string[] | undefined,
   purpose: EmailTokenPurpose,
@@ -143,7 +121,6 @@ export async function emailLinkFormProps(
   return link ? { token: String(Array.isArray(token) ? token[0] : token), email: link.email } : { token: "", problem };
 }
 
-/** A link as its page sees it on arrival: usable (and for which address), or its problem. */
 export async function inspectEmailLink(
   token: string | string[] | undefined,
   purpose: EmailTokenPurpose,

@@ -1,12 +1,9 @@
-// One thread of the password-hashing pool (lib/accounts/hash-pool.ts): bcryptjs, one task at a time.
-// It runs in its own thread, started by the pool and never imported, so it has no "server-only" line
-// (in a plain Node thread that package throws); the architecture test checks that nothing imports it.
+// A plain Node thread, never imported: no "server-only" (it throws here); the architecture test checks.
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import bcrypt from "bcryptjs";
 
-// Linux keeps a nice value per thread: when this thread and the event loop's both want a core, the
-// event loop gets it (hashes use what is left), so requests are not kept waiting by hashes.
+// Lower priority on Linux, so requests on the event loop win the core over hashes.
 if (process.platform === "linux") {
   try {
     os.setPriority(10);
@@ -15,7 +12,7 @@ if (process.platform === "linux") {
   }
 }
 
-// The synchronous calls: this thread does nothing else, and the async ones only add turns.
+// Synchronous: this thread does nothing else.
 parentPort.on("message", ({ id, job: { op, password, cost, hash } }) => {
   try {
     const value = op === "hash" ? bcrypt.hashSync(password, cost) : bcrypt.compareSync(password, hash);

@@ -10,24 +10,15 @@ import { endAllSessions } from "@/lib/sessions/records";
 import { endAccountLinks } from "./email-links";
 import { siteUrl } from "./link-urls";
 
-/**
- * Whether Microsoft's e-mail claim proves an address. In one organisation's tenant the
- * organisation controls its own addresses; with "common", "organizations" or "consumers" any tenant
- * can put any address in the claim, so it proves nothing: such sign-ins are not confirmed addresses
- * and never join an existing account by e-mail.
- */
+/** With "common", "organizations" or "consumers" any tenant can put any address in the claim. */
 export function tenantVouchesForAddresses(tenantId: string): boolean {
   return !["common", "organizations", "consumers"].includes(tenantId.trim().toLowerCase());
 }
 
 /**
- * Links a Microsoft account into a Stepps account, storing only the columns the schema has (Entra ID
- * also returns fields such as ext_expires_in). When the tenant vouches for addresses, Microsoft has
- * just proven the address; a password nobody proved (one set before the address was confirmed, by
- * whoever signed up with it, even if the owner later pressed Confirm) must not keep a way in beside
- * the owner. So when the address was never confirmed or the password is unproven, the Microsoft
- * owner gets the account: the password is removed, the address counts as confirmed, and every
- * session of the account ends, in one transaction with the link. The owner is told by e-mail.
+ * Stores only the schema's columns (Entra ID returns extras). When the tenant vouches for the
+ * address, a password nobody proved must not keep a way in beside the owner: it is removed, the
+ * address is confirmed and every session ends, in the same transaction.
  */
 export async function linkProvenAccount(
   account: AdapterAccount,
@@ -71,14 +62,13 @@ export async function linkProvenAccount(
   if (claimedEmail) await sendPasswordRemoved(claimedEmail);
 }
 
-/** Tells the owner why the password they may have known stopped working, and the way to a new one. */
 function sendPasswordRemoved(email: string) {
   return sendAfterResponse("microsoft-claimed", async () =>
     passwordRemovedMail(email, { forgotUrl: siteUrl(FORGOT_PASSWORD_PATH), loginUrl: siteUrl(LOGIN_PATH) }),
   );
 }
 
-/** A Microsoft sign-in into an account made before sign-ins counted as confirmed: it counts now. */
+/** For accounts made before Microsoft sign-ins counted as confirmed. */
 export async function confirmMicrosoftAddress(userId: string, now = new Date()): Promise<void> {
   await db.user.updateMany({ where: { id: userId, emailVerified: null }, data: { emailVerified: now } });
 }

@@ -18,10 +18,9 @@ export const RESET_MAIL_LIMITS = {
   perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-/** Tries at "Change password" per account: the current password must not be guessable from a session left open. */
+/** The current password must not be guessable from a session left open. */
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
-/** Tells the owner their password changed, with the way back in if it was not them. */
 function sendPasswordChanged(
   user: { email: string; name: string; emailVerified: Date | null },
   signedOut: "everywhere" | "elsewhere",
@@ -35,11 +34,7 @@ function sendPasswordChanged(
   );
 }
 
-/**
- * "Forgot password?": a reset link to the address if it has an account. The answer is the same
- * either way, and as quick: the look-up and the mail happen after it has gone. Limited per client and
- * per address (counted whether or not the address has an account, so the limit reveals nothing).
- */
+/** The answer is the same, and as quick, whether or not the address has an account. */
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
   const { perAddress, perClient } = RESET_MAIL_LIMITS;
   await enforceRateLimit(
@@ -65,11 +60,8 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 }
 
 /**
- * A new password from a reset link. The link is checked before the (slow) hash, then used in the
- * same transaction that sets the password and ends every session of the account, and every other
- * link that opens it. Following the link proves the address too, so it counts as confirmed, the
- * password counts as proven (chosen by whoever reads the mailbox), and the owner's own sign-in
- * lockouts are lifted.
+ * The link is checked before the slow hash, then used in the transaction that sets the password and
+ * ends every session and link. Following it proves the address, so the address counts as confirmed.
  */
 export async function resetPasswordWithLink(
   token: string,
@@ -93,7 +85,7 @@ export async function resetPasswordWithLink(
       }
       await endAllSessions(link.userId, now, tx);
       await endAccountLinks(tx, link.userId);
-      // The password guessed at is gone: the account's sign-in counters start again.
+      // The password guessed at is gone, so the sign-in counters start again.
       await forgetRateLimits(tx, [
         rateLimitKey("email", updated.email, "sign-in-from:"),
         rateLimitKey("email", updated.email, "sign-in-failures"),
@@ -106,11 +98,8 @@ export async function resetPasswordWithLink(
 }
 
 /**
- * "Change password" for a signed-in member: the current password is required (a session left open
- * is not enough), tries are limited, and every other session of the account ends, with every link
- * that would open it; the one it was changed from (`keepSessionId`) carries on. The new password is
- * as proven as the one it replaces: whoever knew that one chose it. An account without a password
- * (Microsoft only) adds one through "Forgot password?", which proves the address first.
+ * The current password is required (a session left open is not enough). Every other session and link
+ * ends; `keepSessionId` carries on. Password-less (Microsoft) accounts add one via "Forgot password?".
  */
 export async function changePassword(
   userId: string,
@@ -144,10 +133,7 @@ export async function changePassword(
   await sendPasswordChanged(user, keepSessionId ? "elsewhere" : "everywhere");
 }
 
-/**
- * "Sign out of all devices": every session of the account ends, and every link that would open it,
- * so whoever had a way in (a session, a reset link in a mailbox they read) has none.
- */
+/** Ends every session and every link that would open one (reset links in a mailbox included). */
 export async function signOutOfAllDevices(userId: string, now = new Date()): Promise<void> {
   await db.$transaction(async (tx) => {
     await endAllSessions(userId, now, tx);

@@ -5,7 +5,6 @@ import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { knownClientsOf } from "./known-clients";
 import { providerName, signInMethodsOf } from "./profile";
 
-/** What each kind of e-mailed link was for, as the download says it. */
 const EMAIL_LINK_PURPOSES: Record<EmailTokenPurpose, string> = {
   verify_email: "Confirm your e-mail address",
   reset_password: "Reset your password",
@@ -35,7 +34,6 @@ export const accountSection = {
         Boolean(member.passwordHash),
         accounts.map((account) => account.provider),
       ),
-      // "E-mails about my plan" in /account.
       planReminders: member.planReminders,
     };
   },
@@ -44,7 +42,7 @@ export const accountSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The Microsoft link: which account, never its tokens. */
+/** Never the tokens. */
 export const linkedAccountsSection = {
   models: { Account: "deleted" },
   download: async (member) => {
@@ -64,7 +62,7 @@ export const linkedAccountsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The browsers that have signed in (when first and last), never the cookie that names them. */
+/** Never the cookie that names them. */
 export const knownBrowsersSection = {
   models: { KnownClient: "deleted" },
   download: async (member) =>
@@ -77,7 +75,7 @@ export const knownBrowsersSection = {
   },
 } satisfies PersonalDataSection;
 
-/** Described (what each link was for, when it was sent and used), never the link itself. */
+/** Never the link itself. */
 export const emailLinksSection = {
   models: { EmailToken: "deleted" },
   download: async (member) => {

@@ -26,23 +26,19 @@ export interface NewAccount {
   ageConsentAt?: Date | null;
 }
 
-/** Why a new account has no voucher: all were claimed, or its address already had one (an earlier, deleted account). */
+/** "address-had-one": an earlier, deleted account with this address had a voucher. */
 export type NoVoucherReason = "all-claimed" | "address-had-one";
 
 export interface CreatedAccount {
   user: User;
   voucher: Voucher | null;
-  /** Set when `voucher` is null. */
   noVoucherBecause?: NoVoucherReason;
 }
 
-/**
- * Creates an account and, while any remain, its early-registrant voucher, in one transaction:
- * an acknowledged sign-up always has the voucher it was promised.
- */
+/** One transaction, so an acknowledged sign-up always has the voucher it was promised. */
 export async function createAccount(account: NewAccount, now = new Date()): Promise<CreatedAccount> {
   const email = account.email.trim().toLowerCase();
-  // A voucher code or slot collision (vanishingly rare) rolls the whole transaction back; try again.
+  // A voucher code or slot collision rolls the transaction back; try again.
   for (let attempt = 1; ; attempt++) {
     const id = randomUUID();
     try {
@@ -68,22 +64,16 @@ export async function createAccount(account: NewAccount, now = new Date()): Prom
   }
 }
 
-/** Whether an account has this address. Raw: a fifth of Prisma's findUnique cost, on every sign-up. */
+/** Raw SQL: much cheaper than Prisma's findUnique, on every sign-up. */
 async function emailTaken(email: string): Promise<boolean> {
   const rows = await db.$queryRaw<unknown[]>`SELECT 1 AS "taken" FROM "User" WHERE "email" = ${email} LIMIT 1`;
   return rows.length > 0;
 }
 
-/** New accounts per client address per hour (SIGNUP_LIMIT_PER_HOUR), so one client cannot take the vouchers. */
+/** So one client cannot take the vouchers. */
 const signupLimit = (): RateLimitRule => ({ limit: getEnv().SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
-/**
- * Sign-up with a password (the form, and POST /api/signup). Counted against the client's address
- * before anything costly (the hash), so a burst from one client stops at the limit however fast it
- * comes; an address that already has an account is refused before the hash too (the answer says so
- * either way). The hash takes the client's turn in the pool. The consent is stored with its time;
- * the address gets its verification link.
- */
+/** Limited per client address before the hash, so a burst from one client stops at the limit. */
 export async function registerWithPassword(
   input: SignupInput,
   clientAddress: string,

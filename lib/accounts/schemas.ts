@@ -3,7 +3,7 @@ import { MESSAGES } from "@/lib/messages";
 import { isSingleLine } from "@/lib/validations/text";
 import { PASSWORD_MIN_LENGTH } from "./rules";
 
-/** A name, surname or town: one line, since e-mails to the account greet it by name. */
+/** One line, since e-mails greet the account by name. */
 const required = (what: string, max: number) =>
   z
     .string({ error: `Please enter your ${what}.` })
@@ -12,7 +12,6 @@ const required = (what: string, max: number) =>
     .max(max, { error: `Your ${what} must be ${max} characters or fewer.`, abort: true })
     .refine(isSingleLine, MESSAGES.text.oneLine(`Your ${what}`));
 
-/** An e-mail address as every form takes it: trimmed, lower-cased, at most 254 characters (the contact form reuses it). */
 export const emailField = z
   .string({ error: "Please enter your email address." })
   .trim()
@@ -23,13 +22,9 @@ export const emailField = z
 
 const CELL_NUMBER_HINT = "Enter a South African cell number: 10 digits starting with 0, or +27 and 9 digits.";
 
-/**
- * South African cell numbers: 10 digits starting with 0 (0821234567) or +27 and 9 digits
- * (+27821234567); spaces and dashes are ignored. Stored in the +27 form.
- */
+/** 0821234567 or +27821234567; spaces and dashes ignored. Stored in the +27 form. */
 export const cellNumberField = z
   .string({ error: "Please enter your cell number." })
-  // Room for spaces and dashes between the digits; nothing longer is read further.
   .max(32, { error: CELL_NUMBER_HINT, abort: true })
   .transform((value) => value.replace(/[\s-]/g, ""))
   .refine((value) => value.length > 0, "Please enter your cell number.")
@@ -41,10 +36,7 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, { error: "Your password must be 128 characters or fewer.", abort: true });
 
-/**
- * "I am 18 or older, or my parent or guardian agrees to my using Stepps": required. `true` in JSON;
- * a ticked checkbox in a form sends its value, "yes".
- */
+/** `true` in JSON; a ticked checkbox sends "yes". */
 const ageConsentField = z.preprocess(
   (value) => (value === "yes" ? true : value),
   z.literal(true, { error: MESSAGES.signup.consent }),
@@ -55,7 +47,6 @@ const confirmPasswordField = z
   .min(1, "Please confirm your password.")
   .max(128, { error: MESSAGES.signup.passwordsDoNotMatch, abort: true });
 
-/** A form with a new password typed twice: the two must match. */
 const withMatchingPasswords = <T extends { password: string; confirmPassword: string }>(data: T) =>
   data.password === data.confirmPassword;
 const mismatch = {
@@ -68,7 +59,7 @@ const mismatch = {
   },
 };
 
-/** POST /api/signup (docs/product.md, API, with the age consent). Strict: unknown fields are refused. */
+/** docs/product.md, API. Strict: unknown fields are refused. */
 export const signupSchema = z.strictObject({
   name: required("name", 60),
   surname: required("surname", 60),
@@ -79,52 +70,42 @@ export const signupSchema = z.strictObject({
   ageConsent: ageConsentField,
 });
 
-/** The sign-up form: the payload plus the confirmation, which never leaves the browser. */
+/** The confirmation never leaves the browser. */
 export const signupFormSchema = signupSchema
   .extend({ confirmPassword: confirmPasswordField })
   .refine(withMatchingPasswords, mismatch);
 
-/** A form that is only a button: nothing to read. */
 export const noFieldsSchema = z.object({});
 
-/** The consent on its own, for an account that has not given it (one made with Microsoft). */
+/** For accounts made with Microsoft, which have not given it. */
 export const consentSchema = z.object({ ageConsent: ageConsentField });
 
-/** An HTML checkbox: "on" when ticked, nothing when not. Anything else is refused. */
 const checkboxField = z.preprocess(
   (value) => (value === undefined ? false : value === "on" ? true : value),
   z.boolean({ error: MESSAGES.account.invalidSettings }),
 );
 
-/** "E-mails about my plan" in /account: the reminders before a plan ends and the notice when it has. */
 export const planRemindersSchema = z.strictObject({ planReminders: checkboxField });
 
-/** The token of a link from an e-mail: `<id>.<secret>`, both base64url. */
 const emailLinkTokenField = z
   .string({ error: MESSAGES.emailLink.unknown })
   .max(200, { error: MESSAGES.emailLink.unknown, abort: true })
   .regex(/^[\w-]+\.[\w-]+$/, MESSAGES.emailLink.unknown);
 
-/** The page a link opens: only its token. */
 export const emailLinkSchema = z.object({ token: emailLinkTokenField });
 
-/** "Forgot password?". */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-/** "End" beside one of the account's sessions in /account: its id (24 random bytes, base64url). */
 export const endSessionSchema = z.strictObject({
   sessionId: z.string({ error: MESSAGES.account.sessionGone }).regex(/^[\w-]{32}$/, MESSAGES.account.sessionGone),
 });
 
-/** "E-mail me a sign-in link". */
 export const signInLinkRequestSchema = z.object({ email: emailField });
 
-/** The reset form: the link's token and the new password, twice. */
 export const resetPasswordSchema = z
   .object({ token: emailLinkTokenField, password: passwordField, confirmPassword: confirmPasswordField })
   .refine(withMatchingPasswords, mismatch);
 
-/** "Change password" in /account: the current one, and the new one twice. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z
@@ -136,7 +117,6 @@ export const changePasswordSchema = z
   })
   .refine(withMatchingPasswords, mismatch);
 
-/** POST /api/login. */
 export const loginSchema = z.strictObject({
   email: emailField,
   password: z
@@ -145,7 +125,7 @@ export const loginSchema = z.strictObject({
     .max(128, { error: MESSAGES.login.invalidCredentials, abort: true }),
 });
 
-/** The sign-in form: the credentials, and where to go afterwards (checked to be a path on this site). */
+/** `callbackUrl` is checked to be a path on this site. */
 export const loginFormSchema = loginSchema.extend({ callbackUrl: z.string().max(2048, { abort: true }).optional() });
 
 export type SignupInput = z.output<typeof signupSchema>;

@@ -9,16 +9,12 @@ import { SIGN_IN_LINK_PATH } from "@/lib/routes";
 import { checkEmailLink, consumeEmailLink, issueEmailLink, LINK_LIFETIME_MS } from "./email-links";
 import { emailLinkUrl } from "./link-urls";
 
-/** Sign-in links, per address and per client, per hour (as reset links). */
 export const SIGN_IN_LINK_LIMITS = {
   perAddress: { limit: 3, windowMs: MS_PER_HOUR },
   perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-/**
- * "E-mail me a sign-in link": the same answer whether or not the address has an account, and as
- * quick (the look-up and the mail happen after it has gone); limited per client and per address.
- */
+/** Same answer, as quick, whether or not the address has an account. */
 export async function requestSignInLink(email: string, clientAddress: string): Promise<void> {
   const { perAddress, perClient } = SIGN_IN_LINK_LIMITS;
   await enforceRateLimit(rateLimitKey("address", clientAddress, "sign-in-mail"), perClient, MESSAGES.login.linkTooMany);
@@ -31,10 +27,7 @@ export async function requestSignInLink(email: string, clientAddress: string): P
   });
 }
 
-/**
- * Signs in with a link from an e-mail: used once, in a transaction that also confirms the address
- * (following the link proves it). The caller opens the session, in this browser, which it then knows.
- */
+/** Following the link proves the address, so it is confirmed in the same transaction. */
 export async function signInWithEmailLink(token: string, now = new Date()) {
   const link = await checkEmailLink(token, "sign_in", now);
   return consumeEmailLink(

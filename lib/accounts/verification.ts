@@ -10,16 +10,12 @@ import { VERIFY_EMAIL_PATH } from "@/lib/routes";
 import { checkEmailLink, issueEmailLink, LINK_LIFETIME_MS, consumeEmailLink } from "./email-links";
 import { emailLinkUrl } from "./link-urls";
 
-/** "Send it again", per address and per client, per hour: enough for a lost message or two. */
+/** Enough for a lost message or two. */
 export const VERIFICATION_MAIL_LIMITS = {
   perAddress: { limit: 3, windowMs: MS_PER_HOUR },
   perClient: { limit: 10, windowMs: MS_PER_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-/**
- * Sends an account a new verification link (sign-up's own limit covers a new account's), replacing
- * any earlier one; a `newAccount` has none to replace.
- */
 export function sendVerificationLink(
   user: { id: string; email: string; name: string },
   { newAccount = false }: { newAccount?: boolean } = {},
@@ -34,10 +30,6 @@ export function sendVerificationLink(
   });
 }
 
-/**
- * "Send the link again", for a signed-in member whose address is not confirmed yet: counted against
- * the address and the client. Answers with the address it was sent to.
- */
 export async function resendVerificationLink(userId: string, clientAddress: string): Promise<string> {
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -60,7 +52,6 @@ export async function resendVerificationLink(userId: string, clientAddress: stri
   return user.email;
 }
 
-/** Confirms the address a verification link was sent to, using the link. */
 export async function confirmEmail(token: string, now = new Date()): Promise<{ email: string }> {
   const link = await checkEmailLink(token, "verify_email", now);
   await consumeEmailLink(

@@ -2,14 +2,9 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { db } from "@/lib/db/client";
 
-/** Who did something: a signed-in staff member, or someone at the server's command line. */
 export interface Actor {
-  /** The staff member's account; null from the command line. */
   id: string | null;
-  /**
-   * What the log keeps of who acted besides the account: the staff roles they held, or "command
-   * line (<user>)". Never an e-mail address: the log cannot be changed, so it keeps no contact details.
-   */
+  /** Never an e-mail address: the log cannot be changed, so it keeps no contact details. */
   label: string;
 }
 
@@ -22,10 +17,7 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/**
- * Writes one entry in the same transaction as the change it records, so there is never a change
- * without its entry or an entry without its change. The table refuses updates and deletes.
- */
+/** In the caller's transaction, so no change lacks its entry. The table refuses updates and deletes. */
 export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.auditEntry.create({
     data: {
@@ -44,7 +36,7 @@ export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, re
 export interface AuditEntryView {
   id: string;
   at: string;
-  /** Who acted, for staff eyes: the account's e-mail address while it exists. */
+  /** The account's e-mail address while it exists. */
   actor: string;
   action: string;
   subjectType: string;
@@ -54,7 +46,6 @@ export interface AuditEntryView {
   after: string | null;
 }
 
-/** The newest entries first, optionally about one subject or of some actions; `cursor`: those after that entry. */
 export async function listAudit(
   query: { subjectType?: string; subjectId?: string; actions?: string[]; limit?: number; cursor?: string } = {},
 ): Promise<AuditEntryView[]> {

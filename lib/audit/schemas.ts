@@ -4,7 +4,7 @@ import { recordIdSchema } from "@/lib/validations/record-id";
 import { containsEmailAddress, hasHiddenCharacters } from "@/lib/validations/text";
 import { AUDIT_REASON_RULES } from "./rules";
 
-/** Why a staff member did something: required, kept in the audit log, so never an e-mail address. */
+/** Kept in the audit log, so never an e-mail address. */
 export const auditReasonSchema = z
   .string({ error: MESSAGES.staff.reasonRequired })
   .trim()
@@ -13,14 +13,12 @@ export const auditReasonSchema = z
   .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the reason"))
   .refine((value) => !containsEmailAddress(value), MESSAGES.staff.noEmailInLog);
 
-/** The audit log page's filters (read leniently: a bad value is no filter). */
+/** Read leniently: a bad value is no filter. */
 export const auditQuerySchema = z.object({
-  /** An action's code, "subscription.grant". */
   action: z
     .string()
     .max(60, { abort: true })
     .regex(/^[a-z][a-z-]*(?:\.[a-z][a-z-]*)+$/),
-  /** What the entries are about: an account's e-mail address or a record's id. */
   subject: z
     .string()
     .trim()
@@ -28,6 +26,5 @@ export const auditQuerySchema = z.object({
     .min(1)
     .max(254, { abort: true })
     .refine((value) => !hasHiddenCharacters(value)),
-  /** The last entry of the page before: the next page starts after it. */
   after: recordIdSchema(),
 });

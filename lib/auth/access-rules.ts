@@ -9,7 +9,7 @@ import {
 } from "@/lib/routes";
 import { isStaff, STAFF_PATH } from "@/lib/staff/roles";
 
-/** Pages that need a signed-in user (dashboards are added by dashboardFor). Edge-safe: no server imports. */
+/** Dashboards are added by dashboardFor. Edge-safe: no server imports. */
 const SIGNED_IN_PREFIXES = [
   CHECKOUT_PATH,
   ACCOUNT_PATH,
@@ -19,7 +19,6 @@ const SIGNED_IN_PREFIXES = [
   STAFF_PATH,
 ];
 
-/** Whether a path is in the staff console, which only staff roles open. */
 export function isStaffPath(pathname: string): boolean {
   return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
 }
@@ -35,16 +34,11 @@ export interface AccessSnapshot {
   bundled: boolean;
 }
 
-/** Whether access opens a dashboard: its service, or any bundle for the bundled dashboard. */
 export function opensDashboard(requires: ServiceId | "bundled", access: AccessSnapshot): boolean {
   return requires === "bundled" ? access.bundled : access.services.includes(requires);
 }
 
-/**
- * Where a signed-in member who asked for `path` belongs: /dashboard becomes their own dashboard; a
- * dashboard their access does not open, the checkout; anything else, the page itself. Middleware
- * applies it from the session token, the sign-in form from the database.
- */
+/** Middleware applies it from the session token, the sign-in form from the database. */
 export function landingPath(
   path: string,
   access: AccessSnapshot & { dashboardPath: string; staffRoles?: readonly string[] },

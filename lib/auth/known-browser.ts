@@ -7,16 +7,11 @@ import { CLIENT_COOKIE, cookieValue } from "./cookies";
 /** Browsers cap a cookie's life at 400 days; the account forgets a browser sooner (known-clients.ts). */
 const CLIENT_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-/** The browser a request came from, by its client cookie; null without a well-formed one. */
 export function browserOf(headers: Headers): string | null {
   const value = cookieValue(headers.get("cookie"), CLIENT_COOKIE);
   return isClientToken(value) ? value : null;
 }
 
-/**
- * After a sign-in, from a server action or a route handler: the account knows this browser from now
- * on. A browser without a client cookie gets one first.
- */
 export async function rememberThisBrowser(userId: string): Promise<void> {
   const jar = await cookies();
   const current = jar.get(CLIENT_COOKIE)?.value;

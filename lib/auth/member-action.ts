@@ -6,7 +6,6 @@ import type { ServiceId } from "@/lib/plans";
 import { requireActionUser, requireServiceMember } from "./guards";
 import type { SessionUser } from "./session";
 
-/** callerAction for a signed-in member's forms: the session is checked against the database first. */
 export function userAction<S extends z.ZodType, Data = undefined>(
   schema: S,
   invalidMessage: string,
@@ -15,10 +14,7 @@ export function userAction<S extends z.ZodType, Data = undefined>(
   return callerAction(requireActionUser, schema, invalidMessage, action);
 }
 
-/**
- * callerAction for a paid service's forms: the session and the plan are checked on the server
- * for every submission (a page that was open when access ended cannot still write).
- */
+/** The plan is checked on every submission: a page left open when access ended cannot still write. */
 export function memberAction<S extends z.ZodType, Data = undefined>(
   service: ServiceId,
   schema: S,

@@ -12,11 +12,7 @@ import { authOptions } from "./options";
 type Context = { params: Promise<{ nextauth?: string[] }> };
 type Handler = (request: NextRequest, context: Context) => Promise<Response>;
 
-/**
- * The actions next-auth answers, by method, and whether the second segment names a provider:
- * "none" (no second segment), "optional", "provider" (a configured one) or "oauth" (a configured
- * OAuth provider: only those have a GET callback).
- */
+/** "oauth": only OAuth providers have a GET callback. */
 const ACTIONS: Record<string, Record<string, "none" | "optional" | "provider" | "oauth">> = {
   GET: {
     providers: "none",
@@ -32,14 +28,9 @@ const ACTIONS: Record<string, Record<string, "none" | "optional" | "provider" | 
 };
 ACTIONS.HEAD = ACTIONS.GET;
 
-/** The sign-in form, a session update and the client's error log are small. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/**
- * next-auth copies `error` into a Location header as it is: its error codes, OAuth servers' and the
- * messages of errors thrown while signing in (too many attempts) are printable ASCII; anything else
- * (a character beyond Latin-1 throws there, a line break would split the header) is refused.
- */
+/** next-auth copies `error` into a Location header as it is: non-Latin-1 throws, a line break splits it. */
 const authQuerySchema = z.object({
   error: z
     .string({ error: MESSAGES.request.invalidQuery })
@@ -59,12 +50,8 @@ function knownAction(method: string, segments: string[]): boolean {
 }
 
 /**
- * next-auth's route handler behind the checks every other route makes. Left alone, next-auth
- * answers an unknown action with a 400 that names the library (or a 500 for a GET to the credentials
- * callback), reads a JSON body of any size and throws on a malformed one, and puts the `error` query
- * parameter into a Location header unencoded, which throws for characters beyond Latin-1: 500s for
- * junk. Here an unknown action is a 404, the query's `error` must be an error code, and a POST body
- * is read under a cap (413) and, when it is JSON, must parse to an object of well-formed text (400).
+ * Left alone, next-auth answers junk with 500s (unknown actions, malformed or huge JSON, odd `error`
+ * values). Here an unknown action is a 404 and a POST body is read under a cap.
  */
 export function guardedNextAuth(handler: Handler) {
   return route<Context>(async (request, context) => {
@@ -88,7 +75,6 @@ export function guardedNextAuth(handler: Handler) {
         throw new DomainError("invalid", MESSAGES.request.invalidJson);
       if (hasBrokenText(parsed)) throw new DomainError("invalid", MESSAGES.request.brokenText);
     }
-    // The body was read once, under the cap; next-auth gets a request with those same bytes.
     return withSignedInHint(
       await handler(
         new NextRequest(request.url, {
@@ -102,7 +88,6 @@ export function guardedNextAuth(handler: Handler) {
   });
 }
 
-/** A Set-Cookie line that removes its cookie: empty, Max-Age=0 or an expiry in the past. */
 function removesCookie(line: string): boolean {
   const [pair, ...attributes] = line.split(";").map((part) => part.trim());
   if (pair.slice(pair.indexOf("=") + 1) === "") return true;
@@ -113,11 +98,7 @@ function removesCookie(line: string): boolean {
   });
 }
 
-/**
- * next-auth signs in (a Microsoft callback), refreshes (a session read) and signs out by setting its
- * session cookie; the readable hint follows it in the same response, as startSession and the logout
- * route do, since middleware does not run on API routes.
- */
+/** Middleware does not run on API routes, so the hint follows next-auth's session cookie here. */
 function withSignedInHint(response: Response): Response {
   const session = response.headers
     .getSetCookie()

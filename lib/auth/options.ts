@@ -26,10 +26,9 @@ import { accessOf } from "@/lib/subscriptions";
 import { browserOf, rememberThisBrowser } from "./known-browser";
 
 const env = getEnv();
-// next-auth v4 reads its own origin from NEXTAUTH_URL; this app's one setting for that is APP_URL.
+// next-auth v4 reads its origin from NEXTAUTH_URL; this app's setting is APP_URL.
 process.env.NEXTAUTH_URL ??= env.APP_URL;
 
-/** Microsoft's ID-token claims this app reads. */
 interface MicrosoftProfile {
   sub: string;
   oid?: string;
@@ -40,7 +39,7 @@ interface MicrosoftProfile {
   family_name?: string;
 }
 
-/** Name and surname from the profile; the display name is split only when the parts are missing. */
+/** The display name is split only when the parts are missing. */
 export function microsoftAccountFrom(profile: MicrosoftProfile) {
   const [first = "", ...rest] = (profile.name ?? "").trim().split(/\s+/);
   const email = (profile.email ?? profile.preferred_username ?? "").trim().toLowerCase();
@@ -53,16 +52,12 @@ export function microsoftAccountFrom(profile: MicrosoftProfile) {
   };
 }
 
-/** Whether this site's Microsoft tenant vouches for the addresses it signs in (lib/accounts/microsoft.ts). */
 const microsoftVouches = tenantVouchesForAddresses(env.AZURE_AD_TENANT_ID ?? "");
 
 /**
- * The Prisma adapter, with these differences. A new Microsoft account is created like any other (with
- * its voucher), its address confirmed when the tenant vouches for it, else sent a confirmation link.
- * Linking a Microsoft account into an existing one may take over an unproven account
- * (linkProvenAccount). And next-auth never links by the browser's current session: it would read the
- * session token's user without the database check of its session (a copied cookie from a session
- * that has ended would do), so here there is no such user, and accounts join by e-mail alone.
+ * Differs from Prisma's adapter: new accounts get their voucher, linking may take over an unproven
+ * account (linkProvenAccount), and accounts join by e-mail alone, never by the browser's session,
+ * which next-auth would trust without checking the session in the database.
  */
 function accountsAdapter(): Adapter {
   const base = PrismaAdapter(db) as unknown as Adapter;
@@ -101,7 +96,7 @@ function providers(): NextAuthOptions["providers"] {
           // The proof rides to the jwt callback, which opens the session with it; it is not kept in the token.
           return await checkCredentials(parsed.data, { address: clientIp(headers), browser: browserOf(headers) });
         } catch (error) {
-          // A plain null reads "Invalid credentials"; a thrown message reaches the sign-in form as it is.
+          // A plain null reads "Invalid credentials"; a thrown message reaches the form as it is.
           if (isDomainError(error, "unauthenticated")) return null;
           if (isDomainError(error, "rate-limited", "forbidden")) throw new Error(error.message);
           throw error;
@@ -116,11 +111,10 @@ function providers(): NextAuthOptions["providers"] {
         clientSecret: env.AZURE_AD_CLIENT_SECRET,
         tenantId: env.AZURE_AD_TENANT_ID,
         ...(env.AZURE_AD_WELL_KNOWN ? { wellKnown: env.AZURE_AD_WELL_KNOWN } : {}),
-        // The default profile step fetches a photo from Microsoft Graph; nothing here needs one.
+        // The default step fetches a photo from Microsoft Graph; nothing needs one.
         profile: (profile: MicrosoftProfile) => microsoftAccountFrom(profile),
-        // An existing account with the same e-mail is signed into, as the product asks, when the
-        // tenant vouches for its addresses (one whose address was never confirmed is taken over:
-        // accountsAdapter). With a multi-tenant id any tenant could claim any address: no linking.
+        // docs/product.md: sign-in joins the account with the same e-mail, but only when the tenant
+        // vouches for addresses; with a multi-tenant id any tenant could claim any address.
         allowDangerousEmailAccountLinking: microsoftVouches,
       }),
     );
@@ -128,7 +122,7 @@ function providers(): NextAuthOptions["providers"] {
   return list;
 }
 
-/** The browser a sign-in comes from, in a few words; none outside a request (a script, a test). */
+/** None outside a request (a script, a test). */
 async function requestDevice(): Promise<string | null> {
   try {
     return deviceOf((await headers()).get("user-agent"));
@@ -137,10 +131,7 @@ async function requestDevice(): Promise<string | null> {
   }
 }
 
-/**
- * The session token's claims: who is signed in and, re-read from the database every time, what
- * their access opens (middleware routes by these; pages and handlers check the database again).
- */
+/** Access claims are re-read from the database every time; middleware routes by them. */
 export async function sessionToken(
   token: JWT,
   user?: {
@@ -148,9 +139,8 @@ export async function sessionToken(
     email?: string | null;
     name?: string | null;
     surname?: string;
-    /** For a password sign-in: the hash the password was checked against (see openSession). */
     proof?: string;
-    /** Re-issuing the token of a session that is already open (its claims changed): keep its record. */
+    /** Re-issuing the token of an open session (its claims changed): keep its record. */
     sessionId?: string;
   },
 ) {
@@ -159,7 +149,6 @@ export async function sessionToken(
     token.email = user.email;
     token.name = user.name;
     token.surname = user.surname ?? "";
-    // A sign-in: a session record of its own, which logging out ends.
     token.sid = user.sessionId ?? (await openSession(user.id, { proof: user.proof, device: await requestDevice() }));
   } else if (!(await findSessionUser(token.sid, token.sub))) {
     // An ended session is not renewed: next-auth answers with no session and clears the cookie.
@@ -171,7 +160,7 @@ export async function sessionToken(
     token.bundled = access.bundled;
     token.dashboardPath = access.dashboardPath;
     token.accessEndsAt = access.endsAt?.getTime() ?? null;
-    // For middleware's routing only: every staff page and action checks the roles in the database.
+    // For middleware's routing only: staff pages and actions check roles in the database.
     token.staffRoles = await staffRolesOf(token.sub);
   }
   return token;
@@ -182,17 +171,15 @@ export const authOptions: NextAuthOptions = {
   providers: providers(),
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  // next-auth's cookies are HttpOnly and SameSite=Lax; on an https site they are also Secure
-  // (with the __Secure- prefix). Said here rather than left to next-auth's reading of NEXTAUTH_URL.
+  // Secure cookies on https, said here rather than left to next-auth's reading of NEXTAUTH_URL.
   useSecureCookies: env.APP_URL.startsWith("https://"),
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   callbacks: {
     signIn({ user }) {
       return Boolean(user.email);
     },
-    // This site's own paths only, checked like every other redirect target (lib/http/safe-redirect.ts);
-    // anything else lands where a sign-in lands by default. Serialised: next-auth puts it into a Location
-    // header as it is, and a character beyond Latin-1 there would throw, a 500, instead of being encoded.
+    // This site's paths only (lib/http/safe-redirect.ts). Serialised: next-auth puts it into a Location
+    // header as it is, where a character beyond Latin-1 would throw.
     redirect({ url, baseUrl }) {
       let path: string | null = null;
       try {
@@ -201,8 +188,7 @@ export const authOptions: NextAuthOptions = {
       } catch {}
       return new URL(safeLocalPath(path, DEFAULT_LANDING_PATH), baseUrl).toString();
     },
-    // Runs whenever the session is read (getServerSession, /api/auth/session), which re-issues the
-    // cookie: a voucher or payment shows in the token at the next read, and middleware routes by it.
+    // Runs on every session read, which re-issues the cookie, so access changes show at the next read.
     jwt: ({ token, user }) => sessionToken(token, user),
     session({ session, token }) {
       session.user = {
@@ -216,13 +202,11 @@ export const authOptions: NextAuthOptions = {
     },
   },
   events: {
-    // A Microsoft sign-in through a tenant that vouches for addresses confirms the account's address
-    // (accounts made before sign-ins counted as confirmed included).
     async signIn({ user, account }) {
       if (account?.provider === "azure-ad" && microsoftVouches && user.id) await confirmMicrosoftAddress(user.id);
       if (user.id) await rememberThisBrowser(user.id);
     },
-    // next-auth's own sign-out (POST /api/auth/signout) ends the session record too, as /api/logout does.
+    // Ends the session record too, as /api/logout does.
     async signOut(message) {
       await endSessionRecord("token" in message ? message.token?.sid : undefined);
     },
@@ -230,7 +214,7 @@ export const authOptions: NextAuthOptions = {
   logger: {
     // Only the error itself: next-auth's metadata can carry tokens.
     error: (code, metadata) =>
-      // A session that was ended (logged out, reset) is an expected refusal, not a fault.
+      // An ended session is an expected refusal, not a fault.
       isDomainError(metadata, "unauthenticated")
         ? logger.info("auth.session_ended")
         : logger.error(`auth.${code}`, { error: metadata instanceof Error ? metadata : undefined }),

@@ -8,18 +8,14 @@ import { rememberThisBrowser } from "./known-browser";
 import { authOptions, sessionToken } from "./options";
 import { sessionTokenOf } from "./session";
 
-/** next-auth's session cookie name for this site: the __Secure- form on https. */
 function sessionCookieName(): string {
   return `${authOptions.useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 /**
- * Signs a member in from a server action (the sign-in form, which works before JavaScript has
- * loaded), or re-issues their token after their access changed (a voucher redeemed: pass the
- * session's own `sessionId`, so the same session carries on). It writes the same token next-auth's
- * own sign-in would: its claims from next-auth's jwt callback, encrypted with next-auth's `encode`,
- * in next-auth's cookie, so next-auth reads it like one of its own. A new sign-in ends whatever
- * session the browser had before, so a copy of its old cookie is worth nothing.
+ * From a server action (the sign-in form works before JavaScript loads), or to re-issue the token
+ * after access changed (pass `sessionId`). Writes the token next-auth's own sign-in would. A new
+ * sign-in ends the browser's previous session, so a copy of its old cookie is worth nothing.
  */
 export async function startSession(user: {
   id: string;
@@ -48,11 +44,7 @@ export async function startSession(user: {
   jar.set(SIGNED_IN_HINT_COOKIE, "1", { sameSite: "lax", path: "/", secure, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/**
- * Ends the request's session from a server action: its record in the database, so the token is
- * refused wherever it turns up again, then every session cookie (a long token comes in chunks) and
- * the hint.
- */
+/** Ends the database record first, so the token is refused wherever it turns up again. */
 export async function endSession() {
   const token = await sessionTokenOf(new Request(getEnv().APP_URL, { headers: await headers() }));
   await endSessionRecord(token?.sid);

@@ -6,11 +6,7 @@ import { MESSAGES } from "@/lib/messages";
 import { staffScreen, type StaffScreenId } from "@/lib/staff/screens";
 import { requireStaffAction, type StaffMember } from "./guards";
 
-/**
- * callerAction for a staff screen's forms: the session and the screen's role (STAFF_SCREENS) are
- * checked against the database for every submission, whatever the page or middleware showed, before
- * the form is read.
- */
+/** The role is checked against the database on every submission, before the form is read. */
 export function staffAction<S extends z.ZodType, Data = undefined>(
   screen: StaffScreenId,
   schema: S,

@@ -7,10 +7,9 @@ import { MESSAGES } from "@/lib/messages";
 import { fieldErrorsOf } from "@/lib/validations/problems";
 import type { FormState } from "./form-state";
 
-/** Fields whose values are never sent back to the browser in a form's state. */
+/** Never sent back to the browser in a form's state. */
 const SECRET_FIELD = /password/i;
 
-/** The text fields of a submitted form (files and React's own action fields left out). */
 function textEntries(formData: FormData): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
@@ -32,13 +31,9 @@ function refusal<Data>(error: unknown, submitted: Record<string, string>, failed
 }
 
 /**
- * The one shape of every server action that writes. Who is calling is settled first (`identify`:
- * the session, the plan or the staff role, read from the database), so a caller who may not use the
- * form is refused before a field of it is checked; then the form is parsed with its zod schema
- * (invalid input gets field messages and writes nothing), then the action runs. Anything that is not
- * a form (an action called with other arguments) is refused first of all. A DomainError becomes the
- * form's error state, with its field errors; anything unexpected is logged and answered with
- * `failedMessage`. Next's redirect() and notFound() pass through.
+ * The caller is settled first (from the database), so someone who may not use the form is refused
+ * before a field is checked; non-form arguments are refused before that. Next's redirect() and
+ * notFound() pass through.
  */
 export function callerAction<Caller, S extends z.ZodType, Data = undefined>(
   identify: () => Promise<Caller>,
@@ -76,7 +71,6 @@ export function callerAction<Caller, S extends z.ZodType, Data = undefined>(
 
 const anyone = async () => undefined;
 
-/** callerAction for a form anyone may send (sign-in, sign-up, contact). */
 export function validatedAction<S extends z.ZodType, Data = undefined>(
   schema: S,
   invalidMessage: string,

@@ -6,12 +6,7 @@ import type { FormState } from "./form-state";
 
 export { NOTICE_ANCHOR, NOTICE_PARAM } from "./form-state";
 
-/**
- * A form's answer carried in the page's address, for the forms that post natively to a route
- * handler (file uploads) when JavaScript has not loaded: the handler answers with a redirect back to
- * the form's page, and the page shows this notice by the form. It is signed with the app's secret and
- * expires, so nobody can make the site display words of their own through a crafted link.
- */
+/** Signed and expiring, so nobody can make the site display words of their own through a crafted link. */
 const LIFETIME_MS = 10 * 60 * 1000;
 
 const payloadSchema = z.object({
@@ -25,7 +20,6 @@ const payloadSchema = z.object({
 const signatureOf = (encoded: string) =>
   createHmac("sha256", getEnv().NEXTAUTH_SECRET).update(`stepps-form-notice:${encoded}`).digest("base64url");
 
-/** The notice for `state`, answered by the route handler at `source` (its path). */
 export function sealNotice(source: string, state: FormState, now = Date.now()): string {
   const payload = {
     source,
@@ -38,7 +32,6 @@ export function sealNotice(source: string, state: FormState, now = Date.now()): 
   return `${encoded}.${signatureOf(encoded)}`;
 }
 
-/** The form state a notice carries, if it is genuine, current and from `source`; else null. */
 export function openNotice(value: string | undefined, source: string, now = Date.now()): FormState | null {
   const [encoded, signature, ...rest] = (value ?? "").split(".");
   if (!encoded || !signature || rest.length) return null;

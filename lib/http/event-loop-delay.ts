@@ -6,12 +6,8 @@ const REPORT_EVERY_MS = 1000;
 const STARTED = Symbol.for("stepps.eventLoopDelay");
 
 /**
- * With BENCH_EVENT_LOOP on (the benchmarks' race server), how late this process's event loop ran
- * (sampled every 10 ms, so an idle loop reads about 10 ms), written as lines on stdout for
- * bench/race.mjs to read: one a second ("bench.event_loop_delay": that second's samples, p50, p99
- * and max in ms), and one whenever the process receives SIGUSR2 ("bench.event_loop_window": the
- * same since the previous SIGUSR2), so the bench measures exactly its burst. Written directly, not
- * through the logger: the bench servers log warnings only, and none of this is for production.
+ * For bench/race.mjs (BENCH_EVENT_LOOP): a line a second, and one per SIGUSR2 covering exactly the
+ * burst. Written to stdout directly: the bench servers log warnings only.
  */
 export function reportEventLoopDelay(): void {
   const registry = process as NodeJS.Process & { [STARTED]?: true };

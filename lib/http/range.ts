@@ -1,10 +1,6 @@
 import type { ByteRange } from "@/lib/uploads/storage/types";
 
-/**
- * One HTTP byte range ("bytes=0-499", "bytes=500-", "bytes=-500") against a file of `size` bytes.
- * null means "send the whole file" (no header, or one this server does not serve, such as several
- * ranges); "unsatisfiable" means a 416.
- */
+/** null means "send the whole file" (several ranges included). */
 export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

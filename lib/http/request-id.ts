@@ -1,4 +1,4 @@
-/** Request ids: kept from a proxy when they look like one (anything else could forge log lines), else new. */
+/** A proxy's id is kept only when it looks like one: anything else could forge log lines. */
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 export const REQUEST_ID_HEADER = "x-request-id";

@@ -11,7 +11,6 @@ import { queryRecord } from "@/lib/validations/query";
 import { hasBrokenText } from "@/lib/validations/text";
 import { safeLocalPath } from "./safe-redirect";
 
-/** The one mapper from refusals to HTTP: each kind's status. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -27,7 +26,6 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-/** A refusal as this app's JSON answers it: `{ error, fieldErrors? }`, and Retry-After when it says when. */
 function refusalResponse(error: DomainError): Response {
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
@@ -37,12 +35,7 @@ function refusalResponse(error: DomainError): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/**
- * Wraps a route handler: a DomainError becomes its status and message; anything unexpected is logged
- * and answered with a plain 500 that reveals nothing. A form that posts here natively, before
- * JavaScript has loaded (a browser navigation), gets the same answer as a redirect back to its page
- * instead (answerFormPost).
- */
+/** Unexpected errors are logged and answered with a bare 500. Native form posts get a redirect back instead. */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     let response: Response;
@@ -55,21 +48,17 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
         response = Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
       }
     }
-    // Only this app's own JSON answers are turned into pages; a redirect (next-auth's) goes as it is.
+    // Only this app's own JSON answers become pages; a redirect (next-auth's) goes as it is.
     const json = response.headers.get("content-type")?.startsWith("application/json");
     return json && isFormNavigation(request) ? answerFormPost(request, response) : response;
   };
 }
 
-/** A form the browser itself submitted (no script in between): its answer must be a page, not JSON. */
 function isFormNavigation(request: Request): boolean {
   return request.method === "POST" && request.headers.get("sec-fetch-mode") === "navigate";
 }
 
-/**
- * The answer to a native form post: 303 back to the page the form was on (the Referer, on this site
- * only), with the JSON answer's message and field errors as a signed notice the page shows by the form.
- */
+/** 303 back to the same-site Referer, with the message as a signed notice the page shows by the form. */
 async function answerFormPost(request: Request, response: Response): Promise<Response> {
   const body = await response.json().catch(() => null);
   const state = formStateFromAnswer(response.ok, body, MESSAGES.request.serverError);
@@ -82,7 +71,6 @@ async function answerFormPost(request: Request, response: Response): Promise<Res
   return new Response(null, { status: 303, headers });
 }
 
-/** The path and query of a same-site Referer; null for another site's. */
 function refererPath(referer: string, request: Request): string | null {
   try {
     const url = new URL(referer);
@@ -94,10 +82,7 @@ function refererPath(referer: string, request: Request): string | null {
   }
 }
 
-/**
- * Refuses state-changing requests from other sites. Browsers send Origin on every POST; where it
- * is missing, Sec-Fetch-Site still tells a cross-site request apart.
- */
+/** Browsers send Origin on every POST; where missing, Sec-Fetch-Site still tells cross-site apart. */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (origin) {
@@ -108,7 +93,6 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-/** Reads at most `maxBytes` of the body without buffering more than that; more is a 413. */
 export async function readBodyBytes(
   request: Request,
   maxBytes: number,
@@ -117,10 +101,7 @@ export async function readBodyBytes(
   return readCappedBody(request, maxBytes, tooLargeMessage);
 }
 
-/**
- * readBodyBytes, showing each chunk to `inspect` as it arrives: `inspect` may refuse the body by
- * throwing, and the rest is then never read.
- */
+/** `inspect` may refuse the body by throwing; the rest is then never read. */
 async function readCappedBody(
   request: Request,
   maxBytes: number,
@@ -133,12 +114,11 @@ async function readCappedBody(
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // With its length declared, the body is copied into one buffer as it arrives (not a second time at
-  // the end), a buffer of its own that an upload's bytes can be moved to a thread with.
+  // One buffer of its own (no copy at the end), which an upload's bytes can be moved to a thread with.
   const whole = declared > 0 ? Buffer.allocUnsafeSlow(declared) : null;
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
-      // The client went away before the body ended (a chunked body cut short): a bad request, not a fault.
+      // A chunked body cut short: a bad request, not a fault.
       throw new DomainError("invalid", MESSAGES.request.bodyCutShort);
     });
     if (done) break;
@@ -156,7 +136,6 @@ async function readCappedBody(
     if (whole && !chunks.length && size <= whole.length) {
       whole.set(value, size - value.byteLength);
     } else {
-      // More than it declared (only a hand-made request can): the rest is gathered as it comes.
       if (whole && !chunks.length) chunks.push(whole.subarray(0, size - value.byteLength));
       chunks.push(value);
     }
@@ -165,11 +144,7 @@ async function readCappedBody(
   return whole ? whole.subarray(0, size) : Buffer.alloc(0);
 }
 
-/**
- * Parses a JSON body with its zod schema; bad input is a 4xx with a clear message. JSON is UTF-8
- * (RFC 8259): bytes that are not are refused rather than silently replaced, and so are strings with
- * lone surrogates (a "\ud800" escape), which the database driver cannot store.
- */
+/** JSON is UTF-8 (RFC 8259): invalid bytes and lone surrogates, which the database cannot store, are refused. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -188,19 +163,17 @@ export async function readJson<S extends z.ZodType>(
   return parseOrRefuse(schema, body, "The request is not valid.");
 }
 
-/** Parses a request's query string with its zod schema; a bad value is a 400 naming the problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   return parseOrRefuse(schema, queryRecord(new URL(request.url).searchParams), "The query is not valid.");
 }
 
-/** Answers for one signed-in member: never stored by shared caches. */
 export function privateJson(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "private, no-store");
   return Response.json(body, { ...init, headers });
 }
 
-/** The same answer with more Set-Cookie lines (a library's Response may have immutable headers). */
+/** A library's Response may have immutable headers. */
 export function withCookies(response: Response, cookies: string[]): Response {
   if (!cookies.length) return response;
   const headers = new Headers(response.headers);
@@ -209,12 +182,8 @@ export function withCookies(response: Response, cookies: string[]): Response {
 }
 
 /**
- * Reads a multipart form under a byte cap (never buffering more) and splits it into the one file
- * field and the text fields. A body that is not a readable multipart form is a 400 with
- * `invalidMessage`, and so is one with more than `maxParts` parts (default 10, more than any form
- * here sends): its delimiters are counted as the bytes arrive, and it is refused at the
- * first delimiter too many, before the rest is read or any of it parsed. The file is a view into the
- * body, never a copy (figures: docs/benchmarks.md).
+ * Delimiters are counted as bytes arrive, so a body with more than `maxParts` parts is refused before
+ * the rest is read. The file is a view into the body, never a copy (docs/benchmarks.md).
  */
 export async function readMultipart(
   request: Request,
@@ -225,7 +194,6 @@ export async function readMultipart(
   const boundary = multipartBoundary(contentType);
   if (!boundary) throw new DomainError("invalid", options.invalidMessage);
   const maxParts = options.maxParts ?? DEFAULT_MAX_PARTS;
-  // n parts take n + 1 delimiters: the last one closes the form.
   const delimiters = delimiterCounter(boundary, maxParts + 1);
   const body = await readCappedBody(request, options.maxBytes, options.tooLargeMessage, (chunk) => {
     if (delimiters.add(chunk) > maxParts + 1) throw new DomainError("invalid", options.invalidMessage);
@@ -237,31 +205,25 @@ export async function readMultipart(
   const fields: Record<string, unknown> = {};
   for (const part of parts) {
     if (part.name === fileField) {
-      // A file is a part with a file name (an empty file input sends an empty one); text there is no file.
-      // A repeated field keeps its first value, as queries do.
+      // An empty file input sends an empty file name. A repeated field keeps its first value, as queries do.
       if (file === null && part.filename !== null && part.data.length > 0) file = part.data;
     } else {
-      // A file where a text field belongs is no value of it: the schema refuses it.
       fields[part.name] ??= part.filename === null ? part.data.toString("utf8") : null;
     }
   }
   return { file, fields };
 }
 
-/** A part's headers may not run longer than this: a real one is under 300 bytes. */
+/** A real one is under 300 bytes. */
 const MAX_PART_HEADERS = 8 * 1024;
 
-/**
- * A multipart/form-data body's parts (RFC 7578), each named by its Content-Disposition, its data a
- * view into the body; null when the body is not such a form. Buffer.indexOf finds every delimiter.
- */
+/** RFC 7578. */
 function multipartParts(
   body: Buffer,
   boundary: string,
 ): { name: string; filename: string | null; data: Buffer }[] | null {
   const delimiter = `--${boundary}`;
   const parts: { name: string; filename: string | null; data: Buffer }[] = [];
-  // What comes before the first delimiter is a preamble, which readers ignore.
   let at = body.indexOf(delimiter);
   if (at < 0) return null;
   for (;;) {
@@ -285,7 +247,6 @@ function multipartParts(
   }
 }
 
-/** A Content-Disposition parameter (`; name="value"`, quoted with backslash escapes, or a token); undefined when absent. */
 function dispositionParameter(parameters: string, key: string): string | undefined {
   for (const match of parameters.matchAll(/;\s*([\w-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g)) {
     if (match[1].toLowerCase() === key) return match[2] !== undefined ? match[2].replace(/\\(.)/g, "$1") : match[3];
@@ -294,10 +255,9 @@ function dispositionParameter(parameters: string, key: string): string | undefin
 }
 
 const DEFAULT_MAX_PARTS = 10;
-/** RFC 2046: a boundary is 1 to 70 characters. */
+/** RFC 2046. */
 const MAX_BOUNDARY_LENGTH = 70;
 
-/** The boundary parameter of a multipart Content-Type (quoted or not); null when missing, empty or too long. */
 function multipartBoundary(contentType: string): string | null {
   const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
   const boundary = match ? (match[1] ?? match[2]) : "";
@@ -305,11 +265,8 @@ function multipartBoundary(contentType: string): string | null {
 }
 
 /**
- * Counts a multipart body's delimiters (CRLF, "--", the boundary) as its chunks arrive, those split
- * across two chunks included, and stops counting past `enough`. The body is read as if it began
- * with CRLF, so that its first delimiter, which has nothing before it, counts like the others.
- * Buffer.indexOf, so even 25 MB in one chunk takes milliseconds; a delimiter cannot overlap another
- * (the boundary holds no CR).
+ * Delimiters split across chunks count too. The body is read as if it began with CRLF, so the first
+ * delimiter counts like the others; the boundary holds no CR, so delimiters cannot overlap.
  */
 function delimiterCounter(boundary: string, enough: number): { add(chunk: Uint8Array): number } {
   const needle = Buffer.from(`\r\n--${boundary}`, "latin1");
@@ -326,7 +283,6 @@ function delimiterCounter(boundary: string, enough: number): { add(chunk: Uint8A
   return {
     add(chunk) {
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      // A delimiter that begins in the carried tail (shorter than one) must end in this chunk.
       countIn(Buffer.concat([carry, bytes.subarray(0, keep)]));
       countIn(bytes);
       carry = Buffer.from(
@@ -337,10 +293,7 @@ function delimiterCounter(boundary: string, enough: number): { add(chunk: Uint8A
   };
 }
 
-/**
- * A dynamic segment of the URL (a post's or certificate's id), checked with its schema: anything
- * malformed is answered as the record not being there, with `notFoundMessage`.
- */
+/** Anything malformed is answered as the record not being there. */
 export async function readParam<P extends Record<string, string>, S extends z.ZodType>(
   context: { params: Promise<P> },
   name: keyof P,

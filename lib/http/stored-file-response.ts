@@ -6,11 +6,7 @@ import type { ServableFile } from "@/lib/uploads/storage/types";
 import { contentDisposition } from "./content-disposition";
 import { parseRange } from "./range";
 
-/**
- * A stored upload as an HTTP response, for a caller that has already checked who may read it.
- * Single byte ranges are honoured, so a phone can start a clip without downloading all of it.
- * A file the storage no longer has is refused as not-found, with `notFoundMessage`.
- */
+/** For a caller that has already checked access. Single byte ranges let a phone start a clip early. */
 export async function storedFileResponse(
   request: Request,
   file: ServableFile,
@@ -32,8 +28,7 @@ export async function storedFileResponse(
     "Content-Length": String(sent ? sent.end - sent.start + 1 : file.sizeBytes),
     "Accept-Ranges": "bytes",
     "Content-Disposition": contentDisposition(file.disposition, file.fileName),
-    // Files never change under their id; only this member's browser may keep them, and only for an
-    // hour, so access that has ended stops working soon after.
+    // Private and only for an hour, so access that has ended stops working soon after.
     "Cache-Control": "private, max-age=3600",
     "X-Content-Type-Options": "nosniff",
     // Opened directly, a file can run nothing and reach nothing.

@@ -1,8 +1,4 @@
-/**
- * What a browser says it is, in a few words ("Chrome on Android"), for the list of sessions in
- * /account: enough for the member to recognise their own devices, and nothing more (no version, no
- * model number). Pure, so the browser's words are read the same way everywhere.
- */
+/** For the sessions list in /account: enough to recognise a device, and nothing more (no versions, no models). */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 
-/** When each session began, was last used and ended; never the id its token names. */
+/** Never the id its token names. */
 export const sessionsSection = {
   models: { UserSession: "deleted" },
   download: async (member) => {

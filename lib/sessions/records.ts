@@ -7,15 +7,12 @@ import { lockRow } from "@/lib/db/locks";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 
-/** How long a session lasts without being used; each use renews the token (next-auth's rolling session). */
+/** Each use renews the token (next-auth's rolling session). */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
-/** lastSeenAt is written at most this often, so reading a session rarely writes. */
+/** So reading a session rarely writes. */
 const SEEN_EVERY_MS = MS_PER_DAY;
-/**
- * Live sessions an account may have: more than one person has phones, a laptop and a school
- * computer, and none needs more. A sign-in past it ends the longest unused ones.
- */
+/** Phones, a laptop and a school computer; a sign-in past it ends the longest unused ones. */
 export const MAX_LIVE_SESSIONS = 10;
 
 export interface SessionUser {
@@ -23,19 +20,14 @@ export interface SessionUser {
   email: string;
   name: string;
   surname: string;
-  /** The session record this request rides on. */
   sessionId: string;
 }
 
 const userSelect = { id: true, email: true, name: true, surname: true } as const;
 
 /**
- * Opens a session record for a sign-in; its id goes into the session token. The user's dead
- * records (ended, or unused past the session's lifetime) are purged on the way. A sign-in with a
- * password passes the hash it checked the password against (`proof`): the record is made only
- * while that is still the account's, in one transaction, so a password reset or a takeover that
- * commits during the (slow) password check is never followed by a session for the old password.
- * Past MAX_LIVE_SESSIONS the longest unused end, in the same transaction.
+ * With `proof`, the record is made only while that hash is still the account's, so a reset or
+ * takeover that commits during the slow password check is never followed by a session for the old one.
  */
 export async function openSession(
   userId: string,
@@ -43,9 +35,8 @@ export async function openSession(
 ): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   await db.$transaction(async (tx) => {
-    // The account's row is locked first: a password reset or takeover (which writes that row, then
-    // ends the sessions) either commits before the check below reads the hash, or waits until this
-    // session exists and then ends it too.
+    // Locked first: a reset or takeover either commits before the hash is read below, or waits and
+    // then ends this session too.
     await lockRow(tx, "User", userId);
     await tx.userSession.deleteMany({
       where: { userId, OR: [{ endedAt: { not: null } }, { lastSeenAt: { lt: new Date(now.getTime() - MAX_AGE_MS) } }] },
@@ -68,7 +59,6 @@ export async function openSession(
   return id;
 }
 
-/** An account's live sessions, for /account: where each is, when it began and when it was last used. */
 export async function liveSessionsOf(userId: string, now = new Date()) {
   return db.userSession.findMany({
     where: { userId, endedAt: null, lastSeenAt: { gt: new Date(now.getTime() - MAX_AGE_MS) } },
@@ -77,7 +67,7 @@ export async function liveSessionsOf(userId: string, now = new Date()) {
   });
 }
 
-/** Ends one of the account's own sessions ("End" in /account's list); not-found for anyone else's. */
+/** Not-found for anyone else's. */
 export async function endOwnSession(userId: string, sessionId: string, now = new Date()): Promise<void> {
   const { count } = await db.userSession.updateMany({
     where: { id: sessionId, userId, endedAt: null },
@@ -86,11 +76,7 @@ export async function endOwnSession(userId: string, sessionId: string, now = new
   if (count !== 1) throw new DomainError("not-found", MESSAGES.account.sessionGone);
 }
 
-/**
- * The user of an open session, or null: ended (logout, password reset, "sign out of all devices"),
- * unused past its lifetime, belonging to someone else, or the account gone. One query, the one every
- * page and handler already made for the user.
- */
+/** One query, the one every page and handler already made for the user. */
 export async function findSessionUser(
   sessionId: string | undefined | null,
   userId: string | undefined | null,
@@ -109,17 +95,11 @@ export async function findSessionUser(
   return { ...session.user, sessionId };
 }
 
-/** Ends one session (logout). */
 export async function endSessionRecord(sessionId: string | undefined | null, now = new Date()): Promise<void> {
   if (!sessionId) return;
   await db.userSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
 }
 
-/**
- * Ends every session of a user (password reset, "sign out of all devices", a Microsoft sign-in taking
- * over an unproven account), or every other one (a password change keeps the device it was made on),
- * inside the caller's transaction when it passes one.
- */
 export async function endAllSessions(
   userId: string,
   now = new Date(),

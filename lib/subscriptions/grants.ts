@@ -12,7 +12,6 @@ import { subscriptionData } from ".";
 type Tx = Prisma.TransactionClient;
 const adminMessages = MESSAGES.staffAdmin;
 
-/** What the audit log keeps of a member's access: when the plan, and any access at all, runs out. */
 async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
   const open = await tx.subscription.findMany({
     where: { userId, endsAt: { gt: now } },
@@ -27,7 +26,7 @@ async function accessEnds(tx: Tx, userId: string, planId: string, now: Date) {
   };
 }
 
-/** The member's row, locked until the transaction ends: grants and ends for one member take turns. */
+/** Locked until the transaction ends, so grants and ends for one member take turns. */
 async function requireMember(tx: Tx, userId: string): Promise<{ consented: boolean }> {
   await lockRow(tx, "User", userId);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { ageConsentAt: true } });
@@ -42,19 +41,13 @@ function catalogued(planId: string): Plan {
 }
 
 export interface GrantedMonth {
-  /** False when this form had granted it already (sent twice): nothing new was written. */
   granted: boolean;
   plan: Plan;
   startsAt: Date;
   endsAt: Date;
 }
 
-/**
- * Grants one month of a plan by hand, with the reason in the audit log. It starts when the member's
- * current subscription to that plan ends (now, if none), as a bought month would. The reference is
- * "grant:<the form's token>" and references are unique, so a form sent twice, or many times at once,
- * grants once: the others fail on the constraint and are answered with the month already granted.
- */
+/** The reference is "grant:<form token>" and unique, so a form sent many times at once grants once. */
 export async function grantMonth(
   actor: Actor,
   input: { userId: string; planId: string; reason: string; token: string },
@@ -64,7 +57,6 @@ export async function grantMonth(
   const reference = `grant:${input.token}`;
   try {
     return await db.$transaction(async (tx) => {
-      // Every plan needs the member's confirmation of age or of a guardian's consent, a granted one too.
       if (!(await requireMember(tx, input.userId)).consented)
         throw new DomainError("forbidden", adminMessages.consentMissing);
       const before = await accessEnds(tx, input.userId, plan.id, now);
@@ -94,19 +86,14 @@ export async function grantMonth(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const earlier = await db.subscription.findUnique({ where: { reference } });
-    // The same form again: the month it asked for exists. A token reused for another member or plan
-    // is not a repeat but a stale or forged form.
+    // A token reused for another member or plan is a stale or forged form, not a repeat.
     if (!earlier || earlier.userId !== input.userId || earlier.planId !== plan.id)
       throw new DomainError("conflict", adminMessages.formExpired);
     return { granted: false, plan, startsAt: earlier.startsAt, endsAt: earlier.endsAt };
   }
 }
 
-/**
- * Ends a member's subscriptions to one plan now, with the reason in the audit log. A month queued
- * to follow the current one ends too (as an empty period, so it never opens). Refused, writing
- * nothing, when the member holds nothing of that plan.
- */
+/** A queued month ends too (as an empty period, so it never opens). */
 export async function endSubscriptions(
   actor: Actor,
   input: { userId: string; planId: string; reason: string },

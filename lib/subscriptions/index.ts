@@ -13,21 +13,16 @@ import {
 } from "@/lib/plans";
 import { CHECKOUT_PATH } from "@/lib/routes";
 
-/** What granted a month: a voucher, a verified payment, or an admin in the staff console. */
 export type SubscriptionSource = "voucher" | "payment" | "grant";
 
-/** What a user may open right now. */
 export interface Access {
-  /** The active plan: of the subscriptions whose period contains now, the one that started last. */
+  /** Of the subscriptions whose period contains now, the one that started last. */
   plan: Plan | null;
-  /** Every service any active subscription unlocks. */
   services: ServiceId[];
-  /** Whether an active subscription is a bundle (the bundled dashboard). */
   bundled: boolean;
-  /** When the access that ends last runs out. */
   endsAt: Date | null;
   dashboardPath: string;
-  /** The user-status `plan` value (docs/product.md, Plans). */
+  /** docs/product.md, Plans. */
   statusValue: PlanStatusValue | null;
 }
 
@@ -60,11 +55,8 @@ export async function accessOf(userId: string, now = new Date()): Promise<Access
 }
 
 /**
- * One month of a plan, to be created in the same transaction. Bought again while still running, the
- * new month follows the current one: the member's row is locked first, so grants for one member take
- * turns and each reads the month before it (two at once would otherwise both start now).
- * `reference` is unique, so the same voucher or payment can never grant twice: a second attempt
- * fails on the constraint, whatever order or how many times the attempts arrive.
+ * The member's row is locked first, so grants for one member take turns and a new month follows the
+ * current one. `reference` is unique, so the same voucher or payment can never grant twice.
  */
 export async function subscriptionData(
   tx: Prisma.TransactionClient,

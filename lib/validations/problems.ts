@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { DomainError } from "@/lib/errors";
 
-/** The first problem per field of a zod failure, keyed by field name ("form" for the whole input). */
+/** "form" for the whole input. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -11,16 +11,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The one line a refusal says about a zod failure: an unexpected field by name, else the first field's problem. */
 function problemOf(error: z.ZodError): string | undefined {
   const unknownKeys = error.issues.find((issue) => issue.code === "unrecognized_keys");
   return unknownKeys ? `Unexpected field: ${unknownKeys.keys.join(", ")}.` : Object.values(fieldErrorsOf(error))[0];
 }
 
-/**
- * Parses `value` with its schema, or refuses: a DomainError "invalid" naming the problem, with the
- * field errors a form shows beside each field.
- */
 export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown, fallbackMessage: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

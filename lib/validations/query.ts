@@ -1,9 +1,6 @@
 import type { z } from "zod";
 
-/**
- * For pages: each field parsed on its own, so one bad value (an old cursor) is dropped without
- * losing the others (the topic). Route handlers answer a bad value with a 400 instead.
- */
+/** For pages: one bad value (an old cursor) is dropped without losing the others. Route handlers answer 400. */
 export function lenientQuery<S extends z.ZodObject>(schema: S, record: Record<string, string>): Partial<z.output<S>> {
   const result: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
@@ -13,7 +10,6 @@ export function lenientQuery<S extends z.ZodObject>(schema: S, record: Record<st
   return result as Partial<z.output<S>>;
 }
 
-/** Reads a URLSearchParams (or Next's searchParams object) into a plain record of first values. */
 export function queryRecord(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
 ): Record<string, string> {

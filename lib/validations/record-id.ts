@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * The record-id rule, in one place. The database makes cuids; an account's id may also be a UUID, and
- * an id in an address may name a seeded row ("trending-01"). Anything else names nothing and is refused
- * before a query, with the message the reader would see for a record that is gone.
- */
+/** Anything that is not a cuid, UUID or seeded id ("trending-01") is refused before a query, as if gone. */
 const RECORD_ID = /^[a-z0-9]{20,40}$/;
 const ACCOUNT_ID = /^[a-z0-9][a-z0-9-]{19,39}$/;
 const SEEDED_OR_RECORD_ID = /^[a-z0-9-]{1,80}$/;
@@ -14,17 +10,15 @@ function idSchema(pattern: RegExp, message: string | undefined, trim: boolean) {
   return (trim ? text.trim() : text).regex(pattern, message);
 }
 
-/** A row's id as the database makes it (a cuid). */
 export function recordIdSchema(message?: string) {
   return idSchema(RECORD_ID, message, false);
 }
 
-/** An account's id: a UUID, or a cuid for accounts made by Microsoft sign-in. */
+/** Cuid for accounts made by Microsoft sign-in. */
 export function accountIdSchema(message?: string) {
   return idSchema(ACCOUNT_ID, message, false);
 }
 
-/** A made or a seeded row's id: lowercase letters, digits and hyphens. Forms trim it first. */
 export function seededIdSchema(message?: string, { trim = false }: { trim?: boolean } = {}) {
   return idSchema(SEEDED_OR_RECORD_ID, message, trim);
 }

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 // 32 symbols without 0/O or 1/I, so codes read aloud or typed from a phone survive.
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-/** A new voucher code: STEPPS- plus 12 random symbols (60 bits), e.g. STEPPS-7KQ2-XM9D-PA4F. */
+/** 60 bits, e.g. STEPPS-7KQ2-XM9D-PA4F. */
 export function newVoucherCode(): string {
   const bytes = randomBytes(12);
   // 256 is a multiple of 32, so taking each byte modulo 32 is unbiased.
@@ -11,7 +11,6 @@ export function newVoucherCode(): string {
   return `STEPPS-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8, 12)}`;
 }
 
-/** What a person typed, in the stored form: trimmed, upper-case, spaces removed. */
 export function normaliseVoucherCode(input: string): string {
   return input.trim().toUpperCase().replace(/\s+/g, "");
 }

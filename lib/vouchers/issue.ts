@@ -7,7 +7,6 @@ import { getEnv } from "@/lib/env";
 import { newVoucherCode } from "./codes";
 import { retiredVoucherEmail } from "./retired";
 
-/** The voucher a new account gets if any are left: all of it but its slot, which issueVoucherStatement decides. */
 export type VoucherToIssue = Omit<Voucher, "slot">;
 
 export function voucherToIssue(userId: string, email: string, issuedAt: Date): VoucherToIssue {
@@ -23,12 +22,8 @@ export function voucherToIssue(userId: string, email: string, issuedAt: Date): V
 }
 
 /**
- * The statement that gives a new account the next voucher, if any are left, answering with its slot
- * (no row: none was issued). One INSERT … SELECT reads the highest slot and writes the next in a
- * single atomic step, and `slot` is unique, so however many sign-ups race, at most `limit` vouchers
- * exist and no slot is used twice. Voucher rows are never deleted (a deleted account's voucher stays,
- * anonymised), so the count never drops; and an e-mail whose earlier account was deleted with a
- * voucher does not get a second one.
+ * One INSERT … SELECT reads the highest slot and writes the next atomically, and `slot` is unique, so
+ * racing sign-ups never exceed `limit`. Voucher rows are never deleted, so the count never drops.
  */
 export function issueVoucherStatement(voucher: VoucherToIssue): Prisma.PrismaPromise<{ slot: number | bigint }[]> {
   const { id, code, email, userId, issuedAt, expiresAt } = voucher;
@@ -42,31 +37,20 @@ export function issueVoucherStatement(voucher: VoucherToIssue): Prisma.PrismaPro
     RETURNING "slot"`;
 }
 
-/**
- * Vouchers still to be given to new accounts under the early-registrant limit: exactly what
- * issueVoucherStatement will still allow, the limit minus the highest slot (slots run 1, 2, 3… and
- * voucher rows are never deleted, so that is also the number issued). MAX over the unique slot index
- * reads one index entry, and a raw query skips Prisma's query building (about 0.2 ms, against 1 ms
- * for `voucher.count()`).
- */
+/** Limit minus the highest slot: MAX over the unique index reads one entry, and raw SQL skips Prisma's query building. */
 export async function vouchersRemaining(): Promise<number> {
   const [row] = await db.$queryRaw<{ issued: number | bigint | null }[]>`SELECT MAX("slot") AS "issued" FROM "Voucher"`;
   return Math.max(0, getEnv().VOUCHER_LIMIT - Number(row?.issued ?? 0));
 }
 
-/** How long GET /api/vouchers/status may answer with a count read earlier (see vouchersRemainingForDisplay). */
 export const REMAINING_DISPLAY_TTL_MS = 2000;
 
-// On globalThis: each route's bundle has its own copy of this module, and sign-up must reach the status route's.
+// On globalThis: each route bundle has its own copy of this module, and sign-up must reach the status route's.
 const shared = globalThis as unknown as { steppsVouchersRemaining?: { at: number; value: Promise<number> } };
 
 /**
- * The count the checkout shows (GET /api/vouchers/status, polled by every checkout visitor): read at
- * most once per REMAINING_DISPLAY_TTL_MS per process and shared by the requests in between, and
- * forgotten at once when this process issues a voucher (forgetVouchersRemaining), so one server is
- * never stale; with several servers, another's sign-ups show within 2 s. Only the display can lag:
- * issuing never reads this, it decides inside its own INSERT … SELECT, so the limit stays exact, and a
- * visitor shown "1 left" who signs up after the last one went is told by the sign-up answer (no code).
+ * Polled by every checkout visitor, so read at most once per TTL per process. Only the display can
+ * lag: issuing decides inside its own INSERT … SELECT, so the limit stays exact.
  */
 export function vouchersRemainingForDisplay(now = Date.now()): Promise<number> {
   const cached = shared.steppsVouchersRemaining;
@@ -79,7 +63,6 @@ export function vouchersRemainingForDisplay(now = Date.now()): Promise<number> {
   return entry.value;
 }
 
-/** Drops the displayed count after this process issued a voucher. */
 export function forgetVouchersRemaining(): void {
   shared.steppsVouchersRemaining = undefined;
 }

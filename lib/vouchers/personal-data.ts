@@ -3,10 +3,7 @@ import { db } from "@/lib/db/client";
 import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { retiredVoucherEmail } from "./retired";
 
-/**
- * The row outlives the account: its slot keeps counting towards the early-registrant limit, so
- * deleting accounts never frees a free month for someone else.
- */
+/** The row outlives the account, so deleting accounts never frees a free month for someone else. */
 export const voucherSection = {
   models: { Voucher: "kept-anonymised" },
   download: async (member) => {
@@ -16,7 +13,7 @@ export const voucherSection = {
     });
     return voucher
       ? {
-          // The code is yours and works only with your e-mail address, once, so it is safe to include.
+          // It works only with your e-mail address, once, so it is safe to include.
           code: voucher.code,
           number: voucher.slot,
           issuedAt: iso(voucher.issuedAt),
@@ -27,8 +24,7 @@ export const voucherSection = {
       : null;
   },
   erase: async (tx, member) => {
-    // A confirmed address keeps its one voucher retired; an address never proven (anyone could have
-    // signed up with it) is not held against its real owner, who may still be given one.
+    // An address never proven (anyone could have signed up with it) is not held against its real owner.
     const voucher = await tx.voucher.findUnique({ where: { userId: member.id }, select: { id: true } });
     if (!voucher) return;
     const email = member.emailVerified ? retiredVoucherEmail(member.email) : `unproven:${voucher.id}`;

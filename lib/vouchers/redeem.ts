@@ -8,26 +8,18 @@ import { findPlan, type Plan } from "@/lib/plans";
 import { subscriptionData } from "@/lib/subscriptions";
 import { normaliseVoucherCode } from "./codes";
 
-/**
- * Redeems a voucher for one month of an individual plan: only the e-mail it was issued to, once that
- * address is confirmed and the age confirmation given, only once, only before it expires. The voucher's code is the subscription's unique reference, so
- * however many requests race with the same code, one grants and the rest fail on the constraint.
- * Refusals are DomainErrors: invalid (not an individual plan), forbidden (not this account's code),
- * conflict (already used) and gone (expired).
- */
+/** The code is the subscription's unique reference, so of racing requests one grants and the rest fail on the constraint. */
 export async function redeemVoucher(
   user: { id: string; email: string },
   input: { code: string; planId: string; confirmEmail?: string },
   now = new Date(),
 ): Promise<Plan> {
-  // The e-mail is the session's; one sent by the browser may only confirm it.
   if (input.confirmEmail !== undefined && input.confirmEmail !== user.email) {
     throw new DomainError("forbidden", MESSAGES.voucher.notYours);
   }
   const plan = findPlan(input.planId);
   if (!plan) throw new DomainError("invalid", MESSAGES.payment.invalidPlan);
   if (plan.kind !== "individual") throw new DomainError("invalid", MESSAGES.voucher.individualOnly);
-  // A voucher is for the owner of its address: only a confirmed one redeems it.
   const standing = await accountStanding(user.id);
   if (!standing.emailVerified) throw new DomainError("forbidden", MESSAGES.verification.required(user.email));
   if (!standing.consented) throw new DomainError("forbidden", MESSAGES.account.consentRequired);
@@ -45,7 +37,6 @@ export async function redeemVoucher(
         { userId: user.id, planId: plan.id, source: "voucher", reference: voucher.code },
         now,
       );
-      // Of racing redemptions, the first marks the voucher and the rest find it marked.
       const claimed = await tx.voucher.updateMany({
         where: { id: voucher.id, redeemedAt: null },
         data: { redeemedAt: now },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { PLAN_IDS } from "@/lib/plans";
 
-/** POST /api/vouchers/redeem (docs/product.md, API). The e-mail, if sent, must be the session's own. */
+/** docs/product.md, API. */
 export const redeemVoucherSchema = z.strictObject({
   voucherCode: z
     .string({ error: MESSAGES.voucher.emptyCode })

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-/** voucherStatus (docs/product.md, API) for a signed-in account: "valid", or why not. */
+/** docs/product.md, API. */
 export type VoucherStatus = "valid" | "redeemed" | "expired" | "none";
 
 function statusOf(voucher: { redeemedAt: Date | null; expiresAt: Date } | null, now: Date): VoucherStatus {
@@ -15,7 +15,6 @@ export async function voucherStatusOf(userId: string, now = new Date()): Promise
   return statusOf(voucher, now);
 }
 
-/** The account's own voucher code while it can still be redeemed (unused and unexpired), else null. */
 export async function usableVoucherCode(userId: string, now = new Date()): Promise<string | null> {
   const voucher = await db.voucher.findUnique({
     where: { userId },

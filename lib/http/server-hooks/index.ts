@@ -6,11 +6,7 @@ import { refuseJunkRequests } from "./refuse-junk-requests";
 import { requestsTakeTurns } from "./requests-take-turns";
 import { sendSecurityHeaders } from "./send-security-headers";
 
-/**
- * The hooks on this process's HTTP servers, in the order a request meets them; Next comes after
- * the last. Turns first, so an arrival costs only its place in the queue; junk last, so its
- * refusals carry the headers and are logged like any answer.
- */
+/** Turns first, so an arrival costs only its place in the queue; junk last, so its refusals get headers and logs. */
 export const serverHooks = (): ServerHook[] => [
   keepIdleConnections(),
   requestsTakeTurns(),
@@ -19,7 +15,6 @@ export const serverHooks = (): ServerHook[] => [
   refuseJunkRequests(),
 ];
 
-/** Installs serverHooks() on every HTTP server of this process, once (instrumentation.ts, at start-up). */
 export function installServerHooks(): void {
   runServerHooks(serverHooks());
 }

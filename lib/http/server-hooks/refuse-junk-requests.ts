@@ -5,28 +5,18 @@ import { MESSAGES } from "@/lib/messages";
 import type { ServerHook } from "./chain";
 import { siteSecurityHeaders } from "./send-security-headers";
 
-/** A request refused before Next sees it: its status, its message and any header it needs. */
 export interface JunkRefusal {
   status: number;
   message: string;
   headers?: Record<string, string>;
 }
 
-/** The methods this app answers (TRACE only echoes a request back, which nothing here wants). */
+/** TRACE only echoes a request back, which nothing here wants. */
 const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
 
 /**
- * Whether a request is junk that `next start` answers badly, and how to refuse it instead
- * (docs/security.md, "Junk before Next"):
- * - TRACE (a 500: the Fetch API cannot even hold such a request, so middleware and route handlers
- *   never get one): 405. (TRACK never gets this far: Node's parser answers it 400.)
- * - a path whose percent-encoding is broken (`%E0%A4%A`): Next fails decoding a dynamic segment, 500.
- * - a possible server action (a POST to a page with a Next-Action header or a multipart body)
- *   from another origin (or an Origin that is not a URL): Next aborts it as CSRF with a 500. The
- *   rule is Next's own (the Origin's host against X-Forwarded-Host, else Host), so whatever
- *   passes here Next accepts too.
- * - such an action with a body over the limit: Next stops reading it with a 500. A declared length
- *   over it is a 413, and a body without a declared length a 411.
+ * Requests `next start` would answer with a 500 (docs/security.md, "Junk before Next"). The
+ * cross-site rule is Next's own, so whatever passes here Next accepts too.
  */
 export function junkRefusal(
   method: string | undefined,
@@ -44,8 +34,7 @@ export function junkRefusal(
     if (origin !== undefined && hostOf(origin) !== ownHost(headers))
       return { status: 403, message: MESSAGES.request.crossSite };
     const length = headers["content-length"];
-    // Browsers always declare an action's length; a body sent without one (chunked) could only be
-    // measured by reading it, and Next's own refusal of a long one is a 500.
+    // Browsers always declare an action's length; Next's own refusal of a long chunked body is a 500.
     if (length === undefined && headers["transfer-encoding"] !== undefined)
       return { status: 411, message: MESSAGES.request.lengthRequired };
     if (Number(length ?? 0) > SERVER_ACTION_BODY_LIMIT_BYTES)
@@ -63,15 +52,14 @@ function decodes(path: string): boolean {
   }
 }
 
-/** Server actions run on pages: route handlers under /api and Next's own files never take one. */
+/** Route handlers under /api and Next's own files never take a server action. */
 const isPage = (path: string) => !path.startsWith("/api/") && !path.startsWith("/_next/");
 
-/** Next's own test (server-action-request-meta): a Next-Action header, or any multipart POST. */
+/** Next's own test (server-action-request-meta). */
 function isPossibleServerAction(headers: http.IncomingHttpHeaders): boolean {
   return headers["next-action"] !== undefined || /^multipart\/form-data\b/i.test(headers["content-type"] ?? "");
 }
 
-/** The host (and port) an Origin names; null for "null" or anything that is not a URL. */
 function hostOf(origin: string): string | null {
   try {
     return origin === "null" ? null : new URL(origin).host || null;
@@ -80,18 +68,14 @@ function hostOf(origin: string): string | null {
   }
 }
 
-/** The host Next compares the Origin with: the first X-Forwarded-Host, else Host. */
+/** As Next compares it: the first X-Forwarded-Host, else Host. */
 function ownHost(headers: http.IncomingHttpHeaders): string | undefined {
   const header = headers["x-forwarded-host"];
   const forwarded = (Array.isArray(header) ? header[0] : header?.split(",")[0])?.trim();
   return forwarded || headers.host;
 }
 
-/**
- * Answers junk (junkRefusal, junkActionBody) before Next handles the request, so it holds for every
- * path whatever middleware's matcher covers, and costs a few string checks a request. The last hook,
- * so the request log, earlier in the chain, logs its refusals like any answer.
- */
+/** Before Next, so it holds whatever middleware's matcher covers. Last in the chain, so the request log sees refusals. */
 export function refuseJunkRequests(): ServerHook {
   return {
     name: "refuseJunkRequests",
@@ -113,13 +97,7 @@ export function refuseJunkRequests(): ServerHook {
 const isPossibleActionPost = (method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders) =>
   method === "POST" && isPage((url ?? "/").split(/[?#]/, 1)[0]) && isPossibleServerAction(headers);
 
-/**
- * Whether a possible server action's body is one Next can decode; Next's decoders answer anything
- * else with a 500 and a stack trace. A fetch action (Next-Action header) is React's reply: JSON as
- * text/plain, or a multipart form; a form posted without JavaScript is a multipart form. Anything
- * else is refused: an empty or broken multipart body 400, a body that is no JSON 400, another type 415.
- * (junkRefusal has already capped its length.)
- */
+/** Next's decoders answer any body they cannot decode with a 500 and a stack trace. */
 export async function junkActionBody(headers: http.IncomingHttpHeaders, body: Buffer): Promise<JunkRefusal | null> {
   const type = headers["content-type"] ?? "";
   if (/^multipart\/form-data\b/i.test(type)) {
@@ -142,7 +120,6 @@ export async function junkActionBody(headers: http.IncomingHttpHeaders, body: Bu
   }
 }
 
-/** The whole body of a request whose length junkRefusal has already capped. */
 function readBody(request: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -152,7 +129,7 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The same request, its body read again from `body`: the one handed on, once this one's body has been read. */
+/** The request handed on, its body read again from `body`. */
 function readAgain(request: http.IncomingMessage, body: Buffer): http.IncomingMessage {
   const again = new http.IncomingMessage(request.socket);
   Object.assign(again, {
@@ -174,10 +151,8 @@ function readAgain(request: http.IncomingMessage, body: Buffer): http.IncomingMe
 }
 
 /**
- * The app's JSON refusal, with every one of the site's headers: it is the app's own answer, even on
- * a path whose route would send its own policy (OWN_POLICY_PATHS). Node discards whatever of the body is still coming, as after any answer
- * that did not read it: closing at once instead could reset the connection before the client has
- * read the answer.
+ * With every site header, even on OWN_POLICY_PATHS. Node discards the unread body: closing at once
+ * could reset the connection before the client reads the answer.
  */
 function answer(response: http.ServerResponse, refusal: JunkRefusal) {
   const body = JSON.stringify({ error: refusal.message });

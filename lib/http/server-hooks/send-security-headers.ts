@@ -3,7 +3,6 @@ import { getEnv } from "@/lib/env";
 import { OWN_POLICY_PATHS, securityHeaders } from "@/lib/security/headers.mjs";
 import type { ServerHook } from "./chain";
 
-/** The site's headers for this process: they depend only on how it was started. */
 export function siteSecurityHeaders(): { key: string; value: string }[] {
   return securityHeaders({
     development: process.env.NODE_ENV === "development",
@@ -12,12 +11,8 @@ export function siteSecurityHeaders(): { key: string; value: string }[] {
 }
 
 /**
- * Puts the security headers on every response this process sends, in production and in
- * development alike: pages, route handlers, static files, redirects, Next's own errors and the junk
- * refusals, set before Next handles the request. Next keeps a header already on the response over a
- * route handler's, so the routes that send their own Content-Security-Policy (OWN_POLICY_PATHS) get
- * every header but the site's policy. Not next.config.mjs's headers(): Next compiles every value
- * holding a ':' (the policy's https: and data: sources) on every request (docs/benchmarks.md).
+ * On every response, Next's own errors and static files included. Not next.config.mjs's headers():
+ * Next recompiles every value holding a ':' on every request (docs/benchmarks.md).
  */
 export function sendSecurityHeaders(): ServerHook {
   const headers = siteSecurityHeaders();
