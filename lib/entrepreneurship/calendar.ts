@@ -1,7 +1,4 @@
-/**
- * A month as calendar weeks, Monday first (as South African calendars print them): each week is
- * seven days of the month or null for the days before the 1st and after the last.
- */
+/** A month as Monday-first weeks (as South African calendars print them), null outside the month. */
 export function monthWeeks(year: number, month: number): (number | null)[][] {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   // getUTCDay: Sunday is 0; shifted so Monday is 0.

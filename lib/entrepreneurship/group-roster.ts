@@ -15,14 +15,12 @@ import { dashboardHref } from "./pages";
 import { SEAT_KEPT_DAYS } from "./rules";
 import type { RemoveFromGroupInput } from "./schemas";
 
-/** A member as facilitators see them on the roster: full name (to match the agreements they read), seat and plan. */
+/** Full name, to match the signed agreements facilitators read. */
 export interface RosterMember {
   membershipId: string;
   name: string;
   joinedAt: string;
-  /** When the member's access to Entrepreneurship ends or ended; null when it never began. */
   accessEndsAt: string | null;
-  /** When the seat is released if no plan follows: SEAT_KEPT_DAYS after the access ended. */
   seatReleasedOn: string | null;
 }
 
@@ -33,7 +31,6 @@ export interface RosterGroup {
   members: RosterMember[];
 }
 
-/** Every group of an arena with its members, in the groups' order, each member by when they joined. */
 export async function groupRoster(scope: ScopeId, now = new Date()): Promise<RosterGroup[]> {
   const planIds = plansIncluding("entrepreneurship").map((plan) => plan.id);
   const groups = await db.learnerGroup.findMany({

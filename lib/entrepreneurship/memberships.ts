@@ -13,10 +13,8 @@ import type { JoinGroupInput } from "./schemas";
 
 const groupMessages = MESSAGES.entrepreneurship.groups;
 
-/** What a transfer request says of a member whose account has since been deleted. */
 export const FORMER_MEMBER = "A former member";
 
-/** How members see one another's names in a group: first name and initial ("Thandi M."). */
 export function memberDisplayName(user: { name: string; surname: string }): string {
   const initial = user.surname.trim().charAt(0);
   return initial ? `${user.name} ${initial.toUpperCase()}.` : user.name;

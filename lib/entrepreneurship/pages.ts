@@ -32,13 +32,11 @@ export function moduleHref(moduleId: string, anchor?: string): string {
   return `${MODULE_CONTENT_PATH}?module=${encodeURIComponent(moduleId)}${anchor ? `#${anchor}` : ""}`;
 }
 
-/** The certificates table's heading: focus lands there after a certificate is deleted. */
+/** Focus lands here after a certificate is deleted. */
 export const CERTIFICATES_HEADING_ID = "certificates-heading";
 
-/** The learner's own group on the Groups List: a join lands there, with `joined=1` to say so. */
 export const OWN_GROUP_ID = "your-group";
 
-/** The Groups List's address after a join: the learner's group, with the notice that they joined. */
 export function joinedHref(scope: ScopeId): string {
   return `${dashboardHref({ scope, tab: "groups", section: "list" })}&joined=1#${OWN_GROUP_ID}`;
 }

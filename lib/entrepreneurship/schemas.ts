@@ -17,24 +17,22 @@ const slug = (message: string) => seededIdSchema(message, { trim: true });
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the original client sends it. */
+/** Lowercase `scope`, as the original client sends it. */
 export const scopeQuerySchema = z.object({
   scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
 });
 
-/** A calendar month as YYYY-MM (the calendar's own range is checked against today in lib/). */
 const monthSchema = z
   .string({ error: entrepreneurshipMessages.projects.month })
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, entrepreneurshipMessages.projects.month);
 
-/** GET …/groups: the arena, and the Group Projects month (the current one when none is given). */
 export const groupsQuerySchema = z.object({
   scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
   month: monthSchema.optional(),
 });
 
-/** The dashboard page's URL: each value is read on its own (lenientQuery), so a bad one falls back. */
+/** Each value is read on its own (lenientQuery), so a bad one falls back. */
 export const dashboardQuerySchema = z.object({
   scope: scopeSchema,
   month: monthSchema,
@@ -46,7 +44,6 @@ export const dashboardQuerySchema = z.object({
 
 export const moduleQuerySchema = z.object({ module: slug(entrepreneurshipMessages.moduleNotFound) });
 
-/** Free text: what people type, without the hidden characters lib/validations/text.ts refuses. */
 const plain = (what: string) =>
   [(value: string) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what)] as const;
 
@@ -71,7 +68,6 @@ const requiredText = (max: number, required: string, tooLong: string, what: stri
 
 const currentYear = () => new Date().getUTCFullYear();
 
-/** Month and year as an <input type="month"> sends it: YYYY-MM, from 1950 up to next year. */
 const monthYear = z.preprocess(
   blankToUndefined,
   z
@@ -86,7 +82,7 @@ const monthYear = z.preprocess(
     .optional(),
 );
 
-/** Only web links: a javascript: or data: "link" would run in whoever clicks it. */
+/** A javascript: or data: link would run in whoever clicks it. */
 const webLink = (message: string, tooLong: string) =>
   z.preprocess(
     blankToUndefined,
@@ -123,11 +119,10 @@ const certificateFields = {
   lessons: optionalText(1000, entrepreneurshipMessages.certificate.lessonsTooLong, "the lessons"),
 };
 
-/** Add Certificate (docs/product.md, Entrepreneurship): name and issuer required, the link a URL, month/year and lessons optional. */
+/** Add Certificate, as docs/product.md (Entrepreneurship) describes it. */
 export const certificateSchema = z.strictObject({ ...certificateFields, scope: scopeSchema });
 export type CertificateInput = z.output<typeof certificateSchema>;
 
-/** Editing keeps the certificate's arena; everything else may change. */
 export const certificateUpdateSchema = z.strictObject(certificateFields);
 export type CertificateUpdate = z.output<typeof certificateUpdateSchema>;
 
@@ -145,7 +140,6 @@ export const assessmentAnswerSchema = z.strictObject({
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
 
-/** A real calendar day as YYYY-MM-DD (2025-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

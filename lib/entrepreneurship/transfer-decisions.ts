@@ -19,26 +19,22 @@ import { toTransferView, transferInclude, type TransferView } from "./transfers"
 
 const facilitatorMessages = MESSAGES.facilitator;
 
-/** A transfer request as facilitators see it: whose it is, and who decided it. */
 export interface ConsoleTransferView extends TransferView {
-  /** The account that filed it (the member moved may be someone else in the group). */
+  /** May differ from the member moved. */
   learner: string;
-  /** Who decided, for staff eyes: the facilitator's e-mail address while the account exists. */
   decidedBy: string | null;
 }
 
 export interface TransferQueue {
   pending: ConsoleTransferView[];
-  /** All pending requests, of which `pending` holds the oldest. */
   pendingCount: number;
-  /** The latest decisions, newest first. */
   decided: ConsoleTransferView[];
 }
 
 const QUEUE_SIZE = 100;
 const DECIDED_SHOWN = 20;
 
-/** Staff download the agreement through their own route: the learner's route checks ownership. */
+/** Staff have their own route: the learner's checks ownership. */
 export function staffAgreementUrlOf(transferId: string): string {
   return `/api/staff/transfers/${transferId}/agreement`;
 }

@@ -19,7 +19,6 @@ const transferMessages = MESSAGES.entrepreneurship.transfer;
 
 export interface TransferView {
   id: string;
-  /** The arena whose group membership moves. */
   scope: ScopeId;
   fromGroup: string;
   toGroup: string;
@@ -28,7 +27,6 @@ export interface TransferView {
   status: TransferStatus;
   agreement: { name: string; size: string; url: string };
   createdAt: string;
-  /** When a facilitator approved or refused it, and their note to the learner. */
   decidedAt: string | null;
   decisionNote: string | null;
 }
