@@ -24,10 +24,8 @@ export interface NotificationView {
 }
 
 type Tx = Prisma.TransactionClient;
-/** A post as these functions read it from the database. */
 type StoredPost = { id: string; userId: string; topic: VentingTopic };
 
-/** What a notification says (shown in the app and written into a member's data download). */
 export function messageOf(kind: NotificationKind, topic: TopicId): string {
   const title = topicTitle(topic);
   if (kind === "like") return `Someone liked your post in ${title}.`;

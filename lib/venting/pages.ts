@@ -2,7 +2,6 @@ import { SERVICES } from "@/lib/plans";
 
 const base = SERVICES.venting.dashboardPath;
 
-/** The Venting Room's screens, in sidebar order: the one list the sidebar, pages and tests read. */
 export const VENTING_PAGES = [
   { id: "dashboard", label: "Dashboard", path: base },
   { id: "usage-report", label: "Usage Report", path: `${base}/usage-report` },

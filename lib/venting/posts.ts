@@ -20,7 +20,6 @@ import { ensureVentingSettings } from "./settings";
 import { assertMayPost } from "./suspensions";
 import { topicCodec, TOPICS, topicTitle, type TopicId } from "./topics";
 
-/** A post's file as members see it. */
 interface PostFileView {
   fileName: string;
   contentType: string;
@@ -29,28 +28,23 @@ interface PostFileView {
   mediaUrl: string;
 }
 
-/** A post as members see it: what was posted and how it is doing, never who posted it. */
+/** Never says who posted it. */
 export interface PostView {
   id: string;
   topicId: TopicId;
   topicTitle: string;
   type: PostType;
-  /** The words, shown escaped; null for a file alone. */
   text: string | null;
   file: PostFileView | null;
   createdAt: string;
-  /** "Anonymous", or the poster's pseudonym for semi-anonymous posts. */
   author: string;
   anonymity: Anonymity;
   likeCount: number;
   likedByMe: boolean;
-  /** True only for the viewer's own posts, so they can recognise them. */
   isMine: boolean;
-  /** Whether the viewer has reported it (once is all a member may). */
   reportedByMe: boolean;
-  /** Hidden from the feed while a moderator looks at it: only its poster still sees it. */
+  /** Only its poster still sees it. */
   hidden: boolean;
-  /** For the poster of a hidden post: whether reports hid it (it waits for a moderator) or a moderator did. */
   hiddenBy: "reports" | "moderator" | null;
 }
 

@@ -4,15 +4,12 @@ import { db } from "@/lib/db/client";
 import { sastDate } from "@/lib/south-african-time";
 import type { PostType } from "./post-types";
 
-/** Days in the usage chart, today included. */
 const USAGE_DAYS = 14;
 
 export interface UsageDay {
-  /** YYYY-MM-DD in South African time. */
   date: string;
   you: number;
   min: number;
-  /** Rounded to a whole number of posts. */
   average: number;
   max: number;
 }
@@ -20,21 +17,18 @@ export interface UsageDay {
 export interface UsageReport {
   type: PostType | null;
   days: UsageDay[];
-  /** The viewer's posts of this type in the window. */
   yourPosts: number;
-  /** The viewer's posts of any type, ever: none means the add-post card. */
+  /** Any type, ever: none means the add-post card. */
   hasPosted: boolean;
-  /** Members who posted (of this type) in the window: the population of min, average and max. */
+  /** The population of min, average and max. */
   activeMembers: number;
   likes: { received: number; given: number };
 }
 
-/** The window's days, oldest first, ending with today. */
 export function windowDates(now: Date, days = USAGE_DAYS): string[] {
   return Array.from({ length: days }, (_, i) => sastDate(new Date(now.getTime() - (days - 1 - i) * MS_PER_DAY)));
 }
 
-/** Midnight, South African time, at the start of the window. */
 function windowStart(now: Date, days = USAGE_DAYS): Date {
   return new Date(`${windowDates(now, days)[0]}T00:00:00+02:00`);
 }
