@@ -2,8 +2,7 @@ import { conceptQuestion } from "./concept";
 import { atanDeg, cosDeg, fmt, signed, sinDeg, tanDeg } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
-// Mathematics, CAPS Grades 10–12: the topics, each with a short explanation and question templates
-// whose values are drawn per attempt. Written for Stepps.
+// CAPS Grades 10–12.
 
 const linearEquation: QuestionTemplate<{ a: number; x: number; b: number }> = {
   id: "linear-equation",

@@ -2,8 +2,7 @@ import { conceptQuestion } from "./concept";
 import { fmt } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
-// Physical Sciences, CAPS Grades 10–12: the topics, each with a short explanation and question
-// templates whose values are drawn per attempt. g = 9.8 m·s⁻², as CAPS uses. Written for Stepps.
+// CAPS Grades 10–12. g = 9.8 m·s⁻², as CAPS uses.
 
 const GRAVITY = 9.8;
 
