@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 
-/** The staff roles an account holds, read from the database on every check. */
+/** Read from the database on every check. */
 export async function staffRolesOf(userId: string): Promise<StaffRole[]> {
   const rows = await db.staffRole.findMany({ where: { userId }, select: { role: true }, orderBy: { role: "asc" } });
   return rows.map((row) => row.role);
@@ -30,10 +30,7 @@ async function accountByEmail(email: string) {
   return user;
 }
 
-/**
- * Grants a role (idempotent: granting it again changes nothing and logs nothing). The command line
- * and the admins' console both come here; the console also says why (`reason`).
- */
+/** Idempotent: a repeat grant changes and logs nothing. Used by the command line and the console. */
 export async function grantStaffRole(
   actor: Actor,
   email: string,
@@ -42,14 +39,13 @@ export async function grantStaffRole(
 ): Promise<{ changed: boolean }> {
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
-  // Anyone can sign up with an address before its owner does: until the link in our e-mail has been
-  // followed, the account may not be the person the role is meant for.
+  // Until the address is confirmed, the account may not belong to the person the role is meant for.
   if (!user.emailVerified) {
     const message = MESSAGES.staffAdmin.unconfirmed(user.email);
     throw new DomainError("conflict", message, { fieldErrors: { email: message } });
   }
   return db.$transaction(async (tx) => {
-    // Grants and revocations take turns on every server: each decides from the roles it reads.
+    // Serialised so each grant or revocation decides from the roles it reads.
     await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (before.includes(wanted)) return { changed: false };

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@/lib/messages";
 import { MEMBERS_PATH, STAFF_AND_AUDIT_PATH } from "./roles";
 
-/** The CSV export of the payments list (a route handler, so a plain link downloads it). */
+/** A route handler, so a plain link downloads it. */
 export const PAYMENTS_EXPORT_PATH = "/api/staff/payments/export";
 
-/** The list's filters in an address: only those set, so a link never carries an empty one. */
+/** Only filters that are set, so a link never carries an empty one. */
 export function withFilters(path: string, filters: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);

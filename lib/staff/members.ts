@@ -5,13 +5,11 @@ import { formatDay, formatDayAndTime, formatRand } from "@/lib/format";
 import { containsLiterally } from "@/lib/payments/report";
 import { findPlan } from "@/lib/plans";
 
-/** A plan a member holds from now on: its months follow each other, so one period from first to last. */
+/** Its months follow each other, so one period from first to last. */
 export interface HeldPlan {
   planId: string;
   title: string;
-  /** Whether a month of it is running now (else one waits to start). */
   activeNow: boolean;
-  /** When the last month of it ends. */
   until: Date;
 }
 
@@ -42,15 +40,12 @@ function heldPlans(subscriptions: { planId: string; startsAt: Date; endsAt: Date
   return [...byPlan.values()].sort((a, b) => a.until.getTime() - b.until.getTime());
 }
 
-/** The most accounts one search shows: a longer list means the search should be narrower. */
+/** A longer list means the search should be narrower. */
 export const MEMBER_SEARCH_LIMIT = 50;
 
-/**
- * Members whose e-mail address contains `q` (addresses are stored lower-cased, and `q` is), or who
- * made the payment whose Paystack reference is exactly `q`: at most 50, by address.
- */
+/** Address contains `q`, or a payment's Paystack reference is exactly `q`; both are lower-cased. */
 export async function searchMembers(q: string, now = new Date()): Promise<MemberMatch[]> {
-  // The page is chosen in SQL, so only its (at most 50) ids travel, however many accounts match.
+  // Paged in SQL, so only the page's ids travel, however many accounts match.
   const page = await db.$queryRaw<{ id: string }[]>`
     SELECT u."id" FROM "User" u
     WHERE ${containsLiterally(SQL.sql`u."email"`, q)}

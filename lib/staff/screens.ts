@@ -18,24 +18,15 @@ import {
 export interface StaffScreen {
   id: string;
   href: string;
-  /** Its name in the console's menu and on the console's home. */
   title: string;
-  /** What the console's home says it is for. */
   description: string;
-  /** The role that opens it (an admin opens every screen). */
   role: StaffRole;
-  /** The page's heading, where it says more than the menu's title. */
   heading?: string;
-  /** The browser tab's name, where it is shorter than the title. */
   tabTitle?: string;
-  /** The paragraph under the heading. */
   introduction?: string;
 }
 
-/**
- * The console's screens, in the order of its menu: the one table the menu, the home page, each page's
- * heading and guard, each action's role and the end-to-end sweep read.
- */
+/** The one table the menu, pages, guards, actions and the end-to-end sweep read. */
 export const STAFF_SCREENS = [
   {
     id: "contact",
