@@ -17,7 +17,7 @@ import { PAYMENT_CALLBACK_PATH } from "@/lib/routes";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
-/** 'ref_' + timestamp + random suffix (docs/product.md, Checkout and payment). */
+/** Format from docs/product.md, Checkout and payment. */
 export function newPaymentReference(now = Date.now()): string {
   return `ref_${now}_${randomBytes(6).toString("hex")}`;
 }
