@@ -4,19 +4,15 @@ import type { MailMessage } from "./send";
 import { compose, oneLine } from "./templates";
 
 export interface ContactReplyLetter {
-  /** The sender's address, as they typed it into the contact form. */
   to: string;
-  /** Their message: its subject, words and when they sent it. */
   subject: string;
   original: string;
   sentAt: Date;
-  /** The staff member's words. */
   reply: string;
-  /** The contact page's full address: the way to answer, since nobody reads mail sent to us. */
+  /** The way to answer, since nobody reads mail sent to us. */
   contactUrl: string;
 }
 
-/** "Re: <their subject>", once: a subject that already starts with "Re:" keeps it. */
 export const replySubject = (subject: string) =>
   /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 

@@ -7,16 +7,10 @@ import { SITE } from "@/lib/site";
 import type { MailMessage } from "./send";
 import { compose } from "./templates";
 
-/**
- * The mail about a member's plan: the receipt for a payment, the reminders before a plan ends and
- * the notice once it has. Each reminder says how to keep going (pay at checkout, or, while card
- * payments are off, ask the team for more time) and how to stop these e-mails.
- */
+/** Each reminder says how to keep going and how to stop these e-mails. */
 
-/** What an e-mailed link needs: the site's public origin. */
 const link = (path: string) => new URL(path, getEnv().APP_URL).toString();
 
-/** "STEM Subjects and the Venting Room" from a plan's services. */
 function servicesOf(plan: Plan): string {
   const names = serviceNames(plan).map((name) => (name === "Venting Room" ? "the Venting Room" : name));
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
