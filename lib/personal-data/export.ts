@@ -4,10 +4,9 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { PERSONAL_DATA_SECTION_NAMES, PERSONAL_DATA_SECTIONS, type PersonalDataSections } from "./sections";
 
-/** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
+/** Bump when the file's shape changes. */
 const EXPORT_FORMAT = "stepps-personal-data/1";
 
-/** Today in South Africa as YYYY-MM-DD, for the file name. */
 function exportDay(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone: "Africa/Johannesburg",
