@@ -16,17 +16,13 @@ import type { ContactReplyInput, InboxFilter } from "./schemas";
 type Tx = Prisma.TransactionClient;
 const FORM_EXPIRED = MESSAGES.staffAdmin.formExpired;
 
-/** Messages per page of the inbox. */
 export const INBOX_PAGE_SIZE = 25;
-/** How much of a message the list shows. */
 const PREVIEW_LENGTH = 160;
-/** What the thread says of a reply whose author's account is gone (the reply outlives it). */
 export const FORMER_STAFF = "a former staff member";
 
 export interface InboxItem {
   id: string;
   fullName: string;
-  /** Empty for messages sent before the form asked for an address. */
   email: string;
   subject: string;
   preview: string;
@@ -49,11 +45,7 @@ const WHERE: Record<InboxFilter, Prisma.ContactMessageWhereInput> = {
   answered: { answeredAt: { not: null } },
 };
 
-/**
- * The inbox: waiting messages first, the longest waiting at the top, then answered ones, the most
- * recently answered first. One ORDER BY does both: nulls (waiting) sort first, and among them the
- * answered time is equal, so the received time decides.
- */
+/** Waiting (null answeredAt) first, oldest on top; then answered, newest first: one ORDER BY. */
 export async function listContactMessages(query: { show?: InboxFilter; page?: number } = {}): Promise<InboxPage> {
   const show = query.show ?? "all";
   const [waiting, answered] = await Promise.all([
@@ -62,7 +54,7 @@ export async function listContactMessages(query: { show?: InboxFilter; page?: nu
   ]);
   const counts = { all: waiting + answered, waiting, answered };
   const pages = Math.max(1, Math.ceil(counts[show] / INBOX_PAGE_SIZE));
-  // A page past the end shows the last one, so an old link still lands on messages.
+  // An old link past the end still lands on messages.
   const page = Math.min(Math.max(query.page ?? 1, 1), pages);
   const rows = await db.contactMessage.findMany({
     where: WHERE[show],

@@ -1,15 +1,10 @@
-/**
- * Limits and messages of the contact form and the staff's inbox. Plain data (no zod) so the browser
- * forms can use them for their own checks without shipping the validation library;
- * lib/contact/schemas.ts enforces them on the server.
- */
+/** Zod-free, so browser forms can share them; lib/contact/schemas.ts enforces them on the server. */
 export const CONTACT_RULES = {
   fullName: {
     maxLength: 100,
     required: "Please enter your full name.",
     tooLong: "Your name must be 100 characters or fewer.",
   },
-  // The same limit and words as every other e-mail field (lib/accounts/schemas.ts, which the schema reuses).
   email: {
     maxLength: 254,
     required: "Please enter your email address.",
@@ -34,7 +29,7 @@ export const CONTACT_MESSAGES = {
   invalid: "Please correct the highlighted fields.",
   rateLimited: "You have sent several messages in a short time. Please try again in a few minutes.",
   failed: "We could not send your message. Please try again.",
-  // The address is repeated so that a mistyped one is noticed while the visitor is still here.
+  // Repeated so a typo is noticed while the visitor is still here.
   sent: (name: string, email: string) =>
     `Thank you, ${name}. We have received your message and will reply to ${email} within two working days.`,
 } as const;
