@@ -1,7 +1,7 @@
 import { MESSAGES } from "@/lib/messages";
 import { MODERATION_PATH } from "@/lib/staff/roles";
 
-/** What a moderator's action did, carried in the queue's address after it (so it works without JavaScript). */
+/** Carried in the address, so it works without JavaScript. */
 const MODERATION_OUTCOMES = {
   hidden: MESSAGES.staff.hidden,
   restored: MESSAGES.staff.restored,

@@ -7,7 +7,6 @@ import { reportReasonLabel, type ReportReasonId } from "@/lib/venting/report-rea
 import { reportReasonCodec } from "@/lib/venting/reports";
 import { topicCodec, topicTitle } from "@/lib/venting/topics";
 
-/** What moderators see of a reported or hidden post: its content, its reports and who posted it. */
 export interface ModerationItem {
   postId: string;
   topicTitle: string;
@@ -16,18 +15,14 @@ export interface ModerationItem {
   file: { fileName: string; contentType: string; sizeBytes: number; mediaUrl: string; kind: string } | null;
   createdAt: string;
   hidden: { at: string; by: "reports" | "moderator" } | null;
-  /** Open (unsettled) reports, per reason, most first. */
   reasons: { reason: ReportReasonId; label: string; count: number }[];
   openReports: number;
-  /** Open reports from accounts not yet established (new or unconfirmed): they do not hide a post. */
+  /** From accounts not yet established: they do not hide a post. */
   newAccountReports: number;
   allReports: number;
-  /** Notes from open reports, newest first (reporters are not named). */
+  /** Reporters are not named. */
   notes: { reason: string; note: string; at: string }[];
-  /**
-   * Whose post it is, to suspend the account: moderators see it for a post that was reported, never
-   * for one they hid themselves unreported (null); members never can.
-   */
+  /** Null unless the post was reported. */
   poster: { id: string; email: string; suspendedUntil: string | null } | null;
 }
 
@@ -38,7 +33,6 @@ export interface ActiveSuspensionView {
   message: string;
 }
 
-/** A reported or hidden post's file, for moderators only: the staff media route. */
 function moderationMediaUrl(postId: string): string {
   return `/api/staff/posts/${postId}/media`;
 }
