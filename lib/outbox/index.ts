@@ -10,25 +10,19 @@ import { logger } from "@/lib/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/send";
 
 /**
- * The outbox: mail that must go out exactly once. A message is written as a row, in the same
- * transaction as what it reports (a payment, a reply, a decision), under a key that can exist only
- * once. Any server then sends it by first claiming the row with one conditional UPDATE: of several
- * servers, exactly one wins. The claim is a lease: if its server dies mid-send, the lease runs out
- * and another server sends it. SMTP's own rule closes the gap: a message the mail server has not
- * accepted (its final "250" to DATA) was not sent, and the row is marked sent right after that "250".
- * Only a crash in the moment between the two repeats a message, and then with the same Message-ID,
- * which mail programs show once.
+ * Mail that goes out once: queued in the transaction of what it reports under a unique key, then
+ * claimed by one conditional UPDATE as a lease another server takes over if the sender dies. Marked
+ * sent right after SMTP's "250"; a crash in between repeats it with the same Message-ID.
  */
 
 type Client = Prisma.TransactionClient | typeof db;
 
 export interface QueuedMail {
-  /** What it is for, unique: "receipt:<reference>", "reminder:7d:<user>:<plan>:<end>", "contact-reply:<form token>". */
+  /** Unique, e.g. "receipt:<reference>". */
   key: string;
-  /** The member it is about, if any (their queued mail goes with their account). */
+  /** Their queued mail goes with their account. */
   userId?: string | null;
   message: MailMessage;
-  /** Not before this time (now by default). */
   dueAt?: Date;
 }
 
@@ -37,12 +31,12 @@ const rowOf = (mail: QueuedMail) => {
   return { key: mail.key, userId: mail.userId ?? null, to, subject, text, html, dueAt: mail.dueAt ?? new Date() };
 };
 
-/** Queues a message in the caller's transaction. A key queued already is a bug in the caller: it throws. */
+/** A key queued already is a caller bug: it throws. */
 export async function queueMail(tx: Client, mail: QueuedMail): Promise<void> {
   await tx.outboxMail.create({ data: rowOf(mail) });
 }
 
-/** Queues a message unless its key is queued already (a reminder planned by two servers): true if queued now. */
+/** For a reminder two servers may plan at once. */
 export async function queueMailOnce(mail: QueuedMail): Promise<boolean> {
   try {
     await queueMail(db, mail);
@@ -53,14 +47,14 @@ export async function queueMailOnce(mail: QueuedMail): Promise<boolean> {
   }
 }
 
-/** How long a claim lasts: far longer than one SMTP conversation (nodemailer gives up after 30 s). */
+/** Far longer than nodemailer's 30 s timeout for one SMTP conversation. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
-/** After a failed attempt, wait this long times the attempts so far before trying again. */
+/** Times the attempts so far. */
 export const RETRY_STEP_MS = 60 * 1000;
-/** Then stop: a message that failed this often needs a person (it stays, with its last error). */
+/** Then it needs a person; the row stays with its last error. */
 export const MAX_ATTEMPTS = 8;
 
-/** This process's name in claims: host, process id and a random part, so two processes never share it. */
+/** Random part, so two processes never share it. */
 export const WORKER_ID = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export interface DeliveryOptions {
