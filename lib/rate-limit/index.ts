@@ -4,7 +4,6 @@ import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 
 export interface RateLimitRule {
-  /** Requests allowed per window. */
   limit: number;
   windowMs: number;
 }
@@ -12,17 +11,11 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
-  /** Hits in the current window, this one included. */
   count: number;
-  /** When the current window began (epoch ms): the same for every hit in it. */
   windowStartMs: number;
 }
 
-/**
- * What a counter is kept under: an account's e-mail address, a client address or an account id,
- * then what it counts. The first two parts are what "Download my data" and account deletion find
- * the account's counters by.
- */
+/** Keys start `subject:value`: data download and account deletion find an account's counters so. */
 export type RateLimitSubject = "email" | "address" | "user";
 
 export function rateLimitKey(subject: RateLimitSubject, value: string, purpose: string): string {
