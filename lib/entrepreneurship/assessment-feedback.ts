@@ -102,10 +102,6 @@ export async function answersForFacilitators(
   return { answers, total };
 }
 
-/**
- * Writes (or rewrites) a facilitator's feedback on one answer, with its audit entry, in one
- * transaction. An answer that does not exist (never given, or its account deleted) is not-found.
- */
 export async function giveFeedback(actor: Actor, input: FeedbackInput, now = new Date()): Promise<FeedbackView> {
   const key = { userId: input.userId, categoryId: input.categoryId, step: assessmentStepCodec.toDb(input.step) };
   return db.$transaction(async (tx) => {
@@ -123,7 +119,7 @@ export async function giveFeedback(actor: Actor, input: FeedbackInput, now = new
       action: "assessment.feedback",
       subjectType: "assessment-answer",
       subjectId: `${input.userId}:${input.categoryId}:${input.step}`,
-      // The facilitator's own words, which the log exists to keep; never the learner's answer.
+      // Never the learner's answer.
       before: answer.feedback
         ? { feedback: answer.feedback.feedback, at: answer.feedback.updatedAt.toISOString() }
         : null,

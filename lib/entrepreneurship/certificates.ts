@@ -80,7 +80,7 @@ export async function createCertificate(
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
-/** Edits one of the learner's own certificates; anyone else's (or a missing one) is "not found". */
+/** Anyone else's certificate is "not found". */
 export async function updateCertificate(
   userId: string,
   id: string,

@@ -79,11 +79,7 @@ export async function groupRoster(scope: ScopeId, now = new Date()): Promise<Ros
   }));
 }
 
-/**
- * A facilitator takes a member out of a group: the seat is free at once, the audit log keeps who,
- * from which group and why, and the member is told by e-mail (their group's work still counts for it).
- * The member's row is held first, then the group's: the order joins and account deletion take.
- */
+/** Member's row first, then the group's: the order joins and account deletion take. */
 export async function removeFromGroup(
   actor: Actor,
   input: RemoveFromGroupInput,
@@ -114,7 +110,6 @@ export async function removeFromGroup(
       subjectType: "group-membership",
       subjectId: membership.id,
       reason: input.reason,
-      // Ids only: the member's name stays in their own records.
       before: {
         member: membership.userId,
         group: membership.groupId,

@@ -48,13 +48,11 @@ export function scheduledProjects(
 
 const SCHEDULED_ID = new RegExp(`^(${SCOPE_IDS.join("|")})-(\\d{4}-(?:0[1-9]|1[0-2]))-([1-${PROJECTS_PER_MONTH}])$`);
 
-/** The arena and month a scheduled project's id names, or null for any other id. */
 export function parseScheduledId(id: string): { scope: ScopeId; month: MonthId } | null {
   const match = SCHEDULED_ID.exec(id);
   return match ? { scope: match[1] as ScopeId, month: match[2] as MonthId } : null;
 }
 
-/** The months the calendar shows: its history, up to PROJECT_RULES.monthsAhead after the current one. */
 export function calendarRange(today: string): { first: MonthId; last: MonthId } {
   const { year, month } = parseMonth(today);
   return { first: HISTORY_MONTH, last: addMonths(monthId(year, month), PROJECT_RULES.monthsAhead) };
@@ -62,7 +60,6 @@ export function calendarRange(today: string): { first: MonthId; last: MonthId } 
 
 export type WriteUpWindow = { opens: string; closes: string; state: "upcoming" | "open" | "closed" };
 
-/** When members may send a scheduled project's write-up: from the 1st of its month to a fortnight after its day. */
 export function writeUpWindow(date: string, today: string): WriteUpWindow {
   const opens = `${date.slice(0, 7)}-01`;
   const closesAt = new Date(`${date}T00:00:00Z`);

@@ -71,7 +71,6 @@ async function projectsOf(scope: ScopeId, month: MonthId): Promise<ProjectRow[]>
   return scheduledProjects(scope, month, GROUP_CATALOGUE);
 }
 
-/** The Group Projects calendar of an arena at `month` (the current one when none), as the viewer sees it. */
 export async function projectCalendar(
   userId: string,
   scope: ScopeId,
@@ -121,7 +120,6 @@ export async function projectCalendar(
   };
 }
 
-/** A scheduled project by its id, or why it cannot take a write-up. */
 async function findOpenProject(projectId: string, now: Date) {
   const named = parseScheduledId(projectId);
   if (!named) {
@@ -143,10 +141,7 @@ async function findOpenProject(projectId: string, now: Date) {
   return project;
 }
 
-/**
- * A member's write-up of their group's project: one per member per project (a unique row), so it
- * counts once for the group's score however often it is sent; sending it again replaces the text.
- */
+/** One per member per project (a unique row), so it counts once however often it is sent. */
 export async function submitWriteUp(
   userId: string,
   input: ProjectSubmissionInput,
@@ -182,7 +177,6 @@ export async function submitWriteUp(
     });
     return { created: true };
   } catch (error) {
-    // Sent twice at once: the first is the write-up, the second replaces its text.
     if (!isUniqueViolation(error)) throw error;
     await update();
     return { created: false };

@@ -146,7 +146,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A transfer takes effect within a year either side of today: older or later is almost surely a typing slip. */
+/** Beyond a year either side of today is almost surely a typing slip. */
 export function transferDateInRange(value: string, now = new Date()): boolean {
   const day = new Date(`${value}T00:00:00Z`).getTime();
   return Math.abs(day - now.getTime()) <= 366 * MS_PER_DAY;
@@ -154,30 +154,23 @@ export function transferDateInRange(value: string, now = new Date()): boolean {
 
 const groupId = slug(entrepreneurshipMessages.transfer.group);
 
-/** Join a group: one per arena. */
 export const joinGroupSchema = z.strictObject({
   scope: scopeSchema,
   groupId: slug(entrepreneurshipMessages.groups.group),
 });
 export type JoinGroupInput = z.output<typeof joinGroupSchema>;
 
-/** A facilitator takes a member out of a group, saying why (kept in the audit log). */
 export const removeFromGroupSchema = z.strictObject({
   membershipId: slug(MESSAGES.facilitator.membershipGone),
   reason: auditReasonSchema,
 });
 export type RemoveFromGroupInput = z.output<typeof removeFromGroupSchema>;
 
-/** The groups screen's address: which arena, and what was just done. */
 export const groupsConsoleQuerySchema = z.object({ scope: scopeSchema, done: z.enum(["removed"]) });
 
-/** "Leave this group": the arena whose group the learner leaves. */
 export const leaveGroupSchema = z.strictObject({ scope: scopeSchema });
 
-/**
- * The Member Transfer form's text fields (the agreement file is checked from its bytes). The member
- * is one of the from-group's memberships in the arena, by id: lib/ checks it is.
- */
+/** The agreement file is checked from its bytes, and the member's membership in lib/, not here. */
 export const transferFieldsSchema = z
   .strictObject({
     scope: scopeSchema,
@@ -199,7 +192,6 @@ export type TransferFields = z.output<typeof transferFieldsSchema>;
 
 const projectMessages = entrepreneurshipMessages.projects;
 
-/** A member's write-up of their group's project: what they did, and a link to it if there is one. */
 export const projectSubmissionSchema = z.strictObject({
   projectId: slug(projectMessages.project),
   summary: requiredText(
@@ -214,7 +206,6 @@ export type ProjectSubmissionInput = z.output<typeof projectSubmissionSchema>;
 
 const facilitatorMessages = MESSAGES.facilitator;
 
-/** A facilitator approves or refuses a transfer request: a note is optional to approve, required to refuse. */
 export const transferDecisionSchema = z
   .strictObject({
     transferId: slug(facilitatorMessages.transferGone),
@@ -231,7 +222,6 @@ export const transferDecisionSchema = z
   });
 export type TransferDecisionInput = z.output<typeof transferDecisionSchema>;
 
-/** A facilitator's feedback on one learner's answer to one step (saving again replaces it). */
 export const feedbackSchema = z.strictObject({
   userId: slug(facilitatorMessages.answerGone),
   categoryId: slug(facilitatorMessages.answerGone),
@@ -245,10 +235,8 @@ export const feedbackSchema = z.strictObject({
 });
 export type FeedbackInput = z.output<typeof feedbackSchema>;
 
-/** The transfers screen's address: what was just decided (each value read on its own, lenientQuery). */
 export const transfersConsoleQuerySchema = z.object({ done: z.enum(["approved", "refused"]) });
 
-/** The assessments screen's filters: an arena, then one of its categories. */
 export const assessmentsConsoleQuerySchema = z.object({
   scope: scopeSchema,
   category: slug(entrepreneurshipMessages.unknownCategory),
