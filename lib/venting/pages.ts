@@ -17,5 +17,4 @@ export function ventingPath(id: VentingPageId): string {
   return VENTING_PAGES.find((page) => page.id === id)!.path;
 }
 
-/** Where the post form sends a new post (multipart: topicId, userEmail, text, file and fileType). */
 export const UPLOAD_API = "/api/venting-room/upload-post";

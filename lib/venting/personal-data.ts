@@ -142,7 +142,7 @@ export const notificationsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The reports the member made, never who reported the member's own posts. */
+/** Never who reported the member's own posts. */
 export const postReportsSection = {
   models: { PostReport: "deleted" },
   download: async (member) => {
@@ -160,7 +160,6 @@ export const postReportsSection = {
     }));
   },
   erase: async (tx, member) => {
-    // The reports the member made, and those on the member's posts.
     await tx.postReport.deleteMany({ where: { OR: [{ userId: member.id }, { post: { userId: member.id } }] } });
   },
 } satisfies PersonalDataSection;
@@ -184,7 +183,6 @@ export const postingSuspensionsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The text of each text post, read from storage, within the budget. */
 async function textsOf(
   posts: { id: string; contentType: string | null; storageKey: string | null; sizeBytes: number | null }[],
 ) {
@@ -216,7 +214,7 @@ async function textsOf(
   return texts;
 }
 
-/** A stored text file's words, decoded as UTF-8 (text posts are checked to be UTF-8 when posted). */
+/** Text posts are checked to be UTF-8 when posted. */
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();

@@ -33,11 +33,7 @@ function windowStart(now: Date, days = USAGE_DAYS): Date {
   return new Date(`${windowDates(now, days)[0]}T00:00:00+02:00`);
 }
 
-/**
- * Posts per day for the viewer against everyone who posted in the window: for each day the
- * fewest, the average (rounded) and the most posts among those members, counting a member who
- * posted nothing that day as 0. With nobody active every series is 0.
- */
+/** A member active in the window who posted nothing on a day counts as 0 that day. */
 export function dailyUsage(
   posts: { userId: string; createdAt: Date }[],
   viewerId: string,
@@ -57,7 +53,7 @@ export function dailyUsage(
   const members = [...perMember.values()];
   const mine = perMember.get(viewerId);
   return dates.map((date, day) => {
-    // A loop, not Math.min(...counts): spreading one argument per member breaks with very many members.
+    // Not Math.min(...counts): one argument per member overflows the stack with very many.
     let min = Infinity;
     let max = 0;
     let total = 0;
@@ -81,7 +77,6 @@ export async function usageReport(
   type: PostType | undefined,
   now = new Date(),
 ): Promise<UsageReport> {
-  // Only the window's posts are read, and only who posted and when.
   const since = windowStart(now);
   const [posts, anyPost, received, givenOnPosts, givenOnTrending] = await Promise.all([
     db.ventingPost.findMany({
