@@ -9,7 +9,7 @@ export const attemptIdSchema = seededIdSchema(practiceMessages.unknownAttempt, {
 
 export const startPracticeSchema = z.strictObject({ topicId: topicIdSchema });
 
-/** Read and marked in lib/stem/practice/attempts.ts, which answers what it cannot read with a hint. */
+/** Marked in lib/stem/practice/attempts.ts. */
 const answerSchema = z
   .string({ error: practiceMessages.noAnswer })
   .max(60, { error: practiceMessages.unreadable, abort: true })

@@ -43,10 +43,8 @@ export function normaliseUnit(unit: string): string {
 export type NumericVerdict = "correct" | "wrong" | "wrong-unit" | "unreadable";
 
 /**
- * Marks a numeric answer: within `tolerance` (relative, 1% by default, so rounding to three
- * significant figures passes) of the expected value, or within the rounding to the `decimals` the
- * question asks for; and, where the question has a unit, either no unit written or the right one (a
- * wrong unit is marked wrong even when the number matches).
+ * The default 1% tolerance lets three significant figures pass. No unit is accepted; a wrong unit is
+ * wrong even when the number matches.
  */
 export function markNumber(
   given: string,

@@ -6,7 +6,6 @@ export function fmt(value: number, places = 2): string {
 
 export const signed = (value: number) => (value < 0 ? `− ${fmt(-value)}` : `+ ${fmt(value)}`);
 
-/** Rounds to `places` decimals, for answers stated in a solution. */
 export const round = (value: number, places = 2) => Number(value.toFixed(places));
 
 const DEGREES = Math.PI / 180;

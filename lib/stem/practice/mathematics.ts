@@ -96,7 +96,7 @@ const gradient: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       ],
     };
   },
-  // The same line's equation through the first point, evaluated one unit along.
+  // The line through the first point, one unit along.
   check: ({ x1, y1, x2, y2 }) => {
     const line = (x: number) => y1 + ((y2 - y1) * (x - x1)) / (x2 - x1);
     return line(x1 + 1) - line(x1);
@@ -142,7 +142,7 @@ const hyperbolaAsymptote: QuestionTemplate<{ a: number; p: number; q: number }> 
       ],
     };
   },
-  // Far along the graph: the value at a very large x, rounded.
+  // The value at a very large x, rounded.
   check: ({ a, p, q }) => `y = ${fmt(Math.round(a / (1e9 - p) + q))}`,
 };
 
