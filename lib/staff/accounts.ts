@@ -62,11 +62,7 @@ export async function grantStaffRole(
   });
 }
 
-/**
- * Revokes a role (idempotent, like grantStaffRole). In the console an admin cannot revoke their own
- * admin role, nor the last admin's, so the console never loses its last admin by a slip; the command
- * line still can.
- */
+/** The console refuses revoking one's own or the last admin role; the command line still can. */
 export async function revokeStaffRole(
   actor: Actor,
   email: string,
@@ -77,8 +73,7 @@ export async function revokeStaffRole(
   const user = await accountByEmail(email);
   if (wanted === "admin" && actor.id === user.id) throw new DomainError("forbidden", MESSAGES.staffAdmin.ownAdmin);
   return db.$transaction(async (tx) => {
-    // Two admins revoking each other at once must not leave the console without one: revocations take
-    // turns (the lock), so the second one's count sees the first.
+    // Serialised, so two admins revoking each other cannot leave the console without one.
     await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (!before.includes(wanted)) return { changed: false };
@@ -97,7 +92,6 @@ export async function revokeStaffRole(
   });
 }
 
-/** Everyone holding a staff role, for `npm run staff -- list`. */
 export async function listStaff(): Promise<{ email: string; roles: StaffRole[] }[]> {
   const rows = await db.staffRole.findMany({
     select: { role: true, user: { select: { email: true } } },

@@ -72,7 +72,6 @@ export interface MemberSummary extends MemberMatch {
   ageConsentAt: Date | null;
 }
 
-/** One member for the admins' screen; null when there is no such account. */
 export async function memberSummary(userId: string, now = new Date()): Promise<MemberSummary | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -101,7 +100,6 @@ export interface TimelineEvent {
   detail?: string;
 }
 
-/** The audit log's actions in words, for the timeline (the audit log itself shows the action's code). */
 const ACTION_WORDS: Record<string, string> = {
   "subscription.grant": "A month granted by staff",
   "subscription.end": "Subscription ended by staff",
@@ -114,14 +112,10 @@ const ACTION_WORDS: Record<string, string> = {
 const PAYMENT_WORDS = { pending: "started, not paid", success: "paid", failed: "failed" } as const;
 const SOURCE_WORDS = { voucher: "from a voucher", payment: "paid", grant: "granted by staff" } as const;
 
-/** Most rows of each kind the timeline reads: a member's history is short, and the page stays small. */
+/** A member's history is short, and the page stays small. */
 const PER_KIND = 200;
 
-/**
- * What happened to one account, newest first: sign-up, confirmations, voucher, payments,
- * subscriptions, staff actions about it (from the audit log) and the mail sent to it (subjects
- * only, never the words).
- */
+/** Mail shows subjects only, never the words. */
 export async function memberTimeline(userId: string): Promise<TimelineEvent[]> {
   const [user, voucher, payments, subscriptions, audit, mail] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { createdAt: true, emailVerified: true, ageConsentAt: true } }),
@@ -195,7 +189,7 @@ export async function memberTimeline(userId: string): Promise<TimelineEvent[]> {
           : "Waiting to be sent",
     });
   }
-  // Stable: events of the same moment keep the order above (the account before what followed it).
+  // Stable, so the account comes before what followed it in the same moment.
   return events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => b.event.at.getTime() - a.event.at.getTime() || b.index - a.index)

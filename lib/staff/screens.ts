@@ -99,23 +99,20 @@ export function staffScreen(id: StaffScreenId): StaffScreen {
   return STAFF_SCREENS.find((screen) => screen.id === id)!;
 }
 
-/** The screens someone holding `roles` may open. */
 export function screensFor(roles: readonly string[] | undefined): StaffScreen[] {
   return STAFF_SCREENS.filter((screen) => holdsRole(roles, screen.role));
 }
 
-/** The console's menu: its home, then the screens `roles` open. */
 export function consoleLinks(roles: readonly string[]): { href: string; title: string }[] {
   if (roles.length === 0) return [];
   return [{ href: STAFF_PATH, title: "Overview" }, ...screensFor(roles)].map(({ href, title }) => ({ href, title }));
 }
 
-/** A console page's metadata: named in the tab after the console, never indexed. */
+/** Never indexed. */
 export function staffMetadata(name: string): Metadata {
   return { title: `${name} · Staff console`, robots: { index: false } };
 }
 
-/** A screen's own metadata. */
 export function screenMetadata(id: StaffScreenId): Metadata {
   const screen = staffScreen(id);
   return staffMetadata(screen.tabTitle ?? screen.title);
