@@ -78,7 +78,6 @@ export async function initializeTransaction(input: {
   return result.data;
 }
 
-/** GET /transaction/verify/:reference. Null when Paystack does not know the reference. */
 export async function verifyTransaction(reference: string): Promise<PaystackTransaction | null> {
   const result = await call(
     `transaction/verify/${encodeURIComponent(reference)}`,

@@ -39,11 +39,7 @@ export function monthBounds(month: string): { gte: Date; lt: Date } {
 export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql =>
   SQL.sql`${column} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
 
-/**
- * Payments joined to their payers ("p" and "u"), as the filter narrows them: SQL, because Prisma's
- * `where` cannot search literally. Dates are bound by the driver as Prisma's own queries bind them, so they
- * compare with the stored ones.
- */
+/** Raw SQL: Prisma's `where` cannot search literally. Dates bind as Prisma's own do, to match stored ones. */
 function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filter.month && filter.month !== "all") {
@@ -72,7 +68,7 @@ export async function countPayments(filter: PaymentFilter): Promise<number> {
   return Number(count);
 }
 
-/** "2026-11-24 14:05" in South African time: sorts as text, and spreadsheets read it as a date. */
+/** Sorts as text, and spreadsheets read it as a date. */
 function csvTime(date: Date | null): string {
   return date ? new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
 }
@@ -87,7 +83,7 @@ export const PAYMENT_CSV_HEADER = [
   "Verified at (SAST)",
 ] as const;
 
-/** The CSV file of `rows`: every cell quoted, and none a spreadsheet would run as a formula (lib/csv.ts). */
+/** No cell a spreadsheet would run as a formula (lib/csv.ts). */
 export function paymentsCsv(rows: readonly PaymentRow[]): string {
   return toCsv(
     PAYMENT_CSV_HEADER,
@@ -103,7 +99,6 @@ export function paymentsCsv(rows: readonly PaymentRow[]): string {
   );
 }
 
-/** The download's name: "stepps-payments-2026-11.csv", or "…-all.csv". */
 export function paymentsCsvName(filter: PaymentFilter): string {
   return `stepps-payments-${filter.month && filter.month !== "all" ? filter.month : "all"}.csv`;
 }
