@@ -40,13 +40,10 @@ export interface GroupRemovalLetter {
   /** Null while the account's address is unconfirmed (greetingName). */
   name: string | null;
   group: string;
-  /** The arena's name, "Local". */
   arena: string;
-  /** The full address of the arena's Groups List, where a free seat can be taken. */
   groupsUrl: string;
 }
 
-/** A facilitator took the member out of a group: what that means, and the way to another one. */
 export function groupRemovalMail(letter: GroupRemovalLetter): MailMessage {
   return compose({
     to: letter.to,

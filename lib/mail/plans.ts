@@ -22,9 +22,7 @@ export interface Receipt {
   name: string | null;
   plan: Plan;
   amountCents: number;
-  /** The Paystack reference. */
   reference: string;
-  /** The month the payment bought. */
   startsAt: Date;
   endsAt: Date;
   paidAt: Date;
@@ -53,7 +51,6 @@ export function receiptMail(receipt: Receipt): MailMessage {
   });
 }
 
-/** When a reminder goes: a week before the end, a day before it, and once it has ended. */
 export type ReminderStage = "7d" | "1d" | "ended";
 
 export interface PlanEnd {
@@ -64,7 +61,6 @@ export interface PlanEnd {
   endsAt: Date;
 }
 
-/** How to keep going, whether card payments are open or not. */
 function wayBack(paymentsOpen: boolean, plan: Plan) {
   if (paymentsOpen) {
     return {

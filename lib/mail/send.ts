@@ -63,7 +63,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer did not build the message in memory");
   await fs.writeFile(file, info.message).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
-    // The folder is made when first needed (or again, if it was removed), not before every message.
+    // Made on first need, not before every message.
     await fs.mkdir(directory, { recursive: true });
     await fs.writeFile(file, info.message as Buffer);
   });
@@ -71,11 +71,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
 }
 
 /**
- * Composes and sends a message once the answer to the request has gone (next/server's after()): no
- * answer waits on the mail server, and none takes longer for an address with an account than for one
- * without ("Forgot password?" must not tell them apart). `compose` may find nothing to send (null).
- * Outside a request (a script, a test) it runs at once. A failure is logged, never shown: whoever
- * asked can ask again.
+ * After the response (after()), so no answer waits on the mail server or takes longer for an address
+ * with an account: "Forgot password?" must not tell them apart. Failures are logged, never shown.
  */
 export async function sendAfterResponse(what: string, compose: () => Promise<MailMessage | null>): Promise<void> {
   const task = async () => {

@@ -56,7 +56,7 @@ ${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
   return { to, subject, text, html, link: action?.url };
 }
 
-/** Sent before the address is proven, so it names nobody (greetingName). */
+/** Names nobody: the address is not proven yet. */
 export function verificationMail(to: string, url: string, hours: number): MailMessage {
   return compose({
     to,
@@ -85,7 +85,6 @@ export function passwordResetMail(to: string, name: string | null, url: string, 
   });
 }
 
-/** After a reset (`signedOut` "everywhere") or a change in /account ("elsewhere": the device it was changed on stays in). */
 export function passwordChangedMail(
   to: string,
   name: string | null,
@@ -106,10 +105,7 @@ export function passwordChangedMail(
   });
 }
 
-/**
- * After a Microsoft sign-in took over an account whose password nobody had proven: the password is
- * gone, and why. Sent to the address Microsoft just vouched for, so it greets without a name.
- */
+/** Greets without a name: only Microsoft has vouched for the address. */
 export function passwordRemovedMail(
   to: string,
   { forgotUrl, loginUrl }: { forgotUrl: string; loginUrl: string },
@@ -127,7 +123,6 @@ export function passwordRemovedMail(
   });
 }
 
-/** A sign-in link: asked for, or sent with the warning that someone is guessing the password. */
 export function signInLinkMail(to: string, url: string, minutes: number): MailMessage {
   return compose({
     to,
@@ -142,10 +137,6 @@ export function signInLinkMail(to: string, url: string, minutes: number): MailMe
   });
 }
 
-/**
- * Many wrong passwords for the account within the hour: the owner hears of it once, with what it
- * means (new devices sign in by e-mail for now) and where to ask for a sign-in link.
- */
 export function passwordGuessingMail(
   to: string,
   name: string | null,
