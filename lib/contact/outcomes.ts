@@ -19,7 +19,6 @@ export function contactDonePath(messageId: string, outcome: ContactOutcome): str
   return `${contactMessagePath(messageId)}?done=${outcome}#${CONTACT_STATUS_ANCHOR}`;
 }
 
-/** The message for a `done` query value; nothing for anything else. */
 export function contactOutcomeMessage(value: unknown): string | null {
   return typeof value === "string" && Object.hasOwn(CONTACT_OUTCOMES, value)
     ? CONTACT_OUTCOMES[value as ContactOutcome]

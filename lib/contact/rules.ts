@@ -36,7 +36,6 @@ export const CONTACT_MESSAGES = {
 
 export type ContactField = keyof typeof CONTACT_RULES;
 
-/** A staff member's reply, e-mailed to the sender. */
 export const CONTACT_REPLY_RULES = {
   body: {
     minLength: 2,
@@ -46,7 +45,6 @@ export const CONTACT_REPLY_RULES = {
   },
 } as const;
 
-/** What the inbox says: its refusals and the outcome of each action (shown after its redirect). */
 export const CONTACT_INBOX_MESSAGES = {
   gone: "This contact message does not exist.",
   noAddress:
