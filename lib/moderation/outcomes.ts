@@ -16,7 +16,6 @@ export function moderationDonePath(outcome: ModerationOutcome): string {
   return `${MODERATION_PATH}?done=${outcome}#moderation-status`;
 }
 
-/** The message for a `done` query value; nothing for anything else. */
 export function moderationOutcomeMessage(value: unknown): string | null {
   return typeof value === "string" && value in MODERATION_OUTCOMES
     ? MODERATION_OUTCOMES[value as ModerationOutcome]

@@ -120,10 +120,7 @@ function toItem(row: ItemRow): ModerationItem {
   };
 }
 
-/**
- * Posts waiting for a decision (any open report, which includes every post hidden by reports), most
- * urgent first: a report of risk of harm, then the most open reports, then the longest waiting.
- */
+/** Risk of harm first, then most open reports, then longest waiting. */
 export async function moderationQueue(now = new Date()): Promise<ModerationItem[]> {
   const [open, risky] = await Promise.all([
     db.postReport.groupBy({
@@ -156,7 +153,7 @@ export async function moderationQueue(now = new Date()): Promise<ModerationItem[
   });
 }
 
-/** Posts a moderator chose to keep hidden (no report waiting), newest first: they can still be restored or deleted. */
+/** Hidden by a moderator with no report waiting: still restorable. */
 export async function keptHidden(now = new Date()): Promise<ModerationItem[]> {
   const rows = await db.ventingPost.findMany({
     where: { hiddenBy: "moderator", reports: { none: { settledAt: null } } },
@@ -167,7 +164,6 @@ export async function keptHidden(now = new Date()): Promise<ModerationItem[]> {
   return rows.map(toItem);
 }
 
-/** Suspensions still running, ending soonest first. */
 export async function activeSuspensions(now = new Date()): Promise<ActiveSuspensionView[]> {
   const rows = await db.postingSuspension.findMany({
     where: { endsAt: { gt: now }, liftedAt: null },
@@ -183,7 +179,6 @@ export async function activeSuspensions(now = new Date()): Promise<ActiveSuspens
   }));
 }
 
-/** A post's file for the staff media route, reported or not. */
 export async function moderationMedia(postId: string) {
   return db.ventingPost.findUnique({
     where: { id: postId },
