@@ -16,17 +16,13 @@ import type { ContactReplyInput, InboxFilter } from "./schemas";
 type Tx = Prisma.TransactionClient;
 const FORM_EXPIRED = MESSAGES.staffAdmin.formExpired;
 
-/** Messages per page of the inbox. */
 export const INBOX_PAGE_SIZE = 25;
-/** How much of a message the list shows. */
 const PREVIEW_LENGTH = 160;
-/** What the thread says of a reply whose author's account is gone (the reply outlives it). */
 export const FORMER_STAFF = "a former staff member";
 
 export interface InboxItem {
   id: string;
   fullName: string;
-  /** Empty for messages sent before the form asked for an address. */
   email: string;
   subject: string;
   preview: string;
@@ -49,11 +45,7 @@ const WHERE: Record<InboxFilter, Prisma.ContactMessageWhereInput> = {
   answered: { answeredAt: { not: null } },
 };
 
-/**
- * The inbox: waiting messages first, the longest waiting at the top, then answered ones, the most
- * recently answered first. One ORDER BY does both: nulls (waiting) sort first, and among them the
- * answered time is equal, so the received time decides.
- */
+/** Waiting (null answeredAt) first, oldest on top; then answered, newest first: one ORDER BY. */
 export async function listContactMessages(query: { show?: InboxFilter; page?: number } = {}): Promise<InboxPage> {
   const show = query.show ?? "all";
   const [waiting, answered] = await Promise.all([
@@ -62,7 +54,7 @@ export async function listContactMessages(query: { show?: InboxFilter; page?: nu
   ]);
   const counts = { all: waiting + answered, waiting, answered };
   const pages = Math.max(1, Math.ceil(counts[show] / INBOX_PAGE_SIZE));
-  // A page past the end shows the last one, so an old link still lands on messages.
+  // An old link past the end still lands on messages.
   const page = Math.min(Math.max(query.page ?? 1, 1), pages);
   const rows = await db.contactMessage.findMany({
     where: WHERE[show],
@@ -106,11 +98,9 @@ export interface ContactThread {
   message: string;
   createdAt: string;
   answeredAt: string | null;
-  /** Oldest first. */
   replies: { id: string; author: string; body: string; createdAt: string }[];
 }
 
-/** One message with its replies, or null when there is no such message. */
 export async function contactThread(messageId: string): Promise<ContactThread | null> {
   const message = await db.contactMessage.findUnique({
     where: { id: messageId },
@@ -140,7 +130,7 @@ export async function contactThread(messageId: string): Promise<ContactThread | 
   };
 }
 
-/** What the audit log keeps of a message: its state, never the sender's address or anyone's words. */
+/** Its state, never the sender's address or anyone's words. */
 async function messageState(tx: Tx, messageId: string) {
   const message = await tx.contactMessage.findUnique({
     where: { id: messageId },
@@ -161,17 +151,13 @@ async function messageState(tx: Tx, messageId: string) {
 export interface ContactReplyResult {
   replyId: string;
   answered: boolean;
-  /** False when this form had replied already (sent twice): nothing new was written or e-mailed. */
+  /** False for a form sent twice: nothing new was written or e-mailed. */
   replied: boolean;
 }
 
 /**
- * Replies to a contact message by e-mail. The reply, its e-mail (in the outbox, under a key that
- * exists once), the answered mark and the audit entry are one transaction: a reply is never kept
- * without its e-mail, nor e-mailed without being kept. The e-mail goes out once the answer has gone.
- * The reply keeps the form's token, which is unique, so a form sent twice (a double click without
- * JavaScript, a resubmit, two tabs) replies once: the others fail on the constraint and are answered
- * with the reply already made.
+ * Reply, outbox e-mail, answered mark and audit entry share one transaction. The form's unique token
+ * makes a form sent twice reply once.
  */
 export async function replyToContact(
   actor: Actor,
@@ -203,7 +189,7 @@ export async function replyToContact(
           contactUrl: new URL(CONTACT.path, getEnv().APP_URL).toString(),
         }),
       });
-      // Ticking "Mark as answered" on a message answered already keeps the first answered time.
+      // Keeps the first answered time.
       const answered = state.answered || input.markAnswered;
       if (input.markAnswered && !state.answered) {
         await tx.contactMessage.update({ where: { id: input.messageId }, data: { answeredAt: now } });
@@ -223,8 +209,7 @@ export async function replyToContact(
       where: { token: input.token },
       select: { id: true, messageId: true, message: { select: { answeredAt: true } } },
     });
-    // The same form again: its reply exists. A token reused for another message is not a repeat
-    // but a stale or forged form.
+    // A token reused for another message is a stale or forged form, not a repeat.
     if (!earlier || earlier.messageId !== input.messageId) throw new DomainError("conflict", FORM_EXPIRED);
     return { replyId: earlier.id, answered: earlier.message.answeredAt !== null, replied: false };
   }
@@ -232,11 +217,7 @@ export async function replyToContact(
   return result;
 }
 
-/**
- * Marks a message answered (answered: true) or waiting again (false). One conditional UPDATE decides,
- * so of two staff members pressing the same button only one changes it and logs it; the other's
- * press changes nothing (`changed: false`).
- */
+/** One conditional UPDATE, so of two identical presses only one changes and logs it. */
 async function setAnswered(
   actor: Actor,
   messageId: string,
@@ -267,18 +248,10 @@ export const markContactAnswered = (actor: Actor, messageId: string, now = new D
 export const reopenContact = (actor: Actor, messageId: string, now = new Date()) =>
   setAnswered(actor, messageId, false, now);
 
-/**
- * How long a contact message is kept after the last thing that happened to it: the Privacy Policy
- * promises "12 months after we last reply to you" (it holds the sender's address and everyone's words).
- */
+/** The Privacy Policy promises "12 months after we last reply to you". */
 export const KEEP_CONTACT_MONTHS = 12;
 
-/**
- * Deletes the messages received, answered and last replied to more than KEEP_CONTACT_MONTHS ago,
- * with their replies (the cascade). The candidates are locked first: a reply being written to one at
- * that moment is waited for, and the delete (a new statement, which reads anew) then sees it and keeps
- * its message, instead of deleting the new reply with it.
- */
+/** Candidates are locked first, so a reply being written meanwhile keeps its message alive. */
 export async function pruneOldContactMessages(now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - KEEP_CONTACT_MONTHS);

@@ -1,15 +1,10 @@
-/**
- * Limits and messages of the contact form and the staff's inbox. Plain data (no zod) so the browser
- * forms can use them for their own checks without shipping the validation library;
- * lib/contact/schemas.ts enforces them on the server.
- */
+/** Zod-free, so browser forms can share them; lib/contact/schemas.ts enforces them on the server. */
 export const CONTACT_RULES = {
   fullName: {
     maxLength: 100,
     required: "Please enter your full name.",
     tooLong: "Your name must be 100 characters or fewer.",
   },
-  // The same limit and words as every other e-mail field (lib/accounts/schemas.ts, which the schema reuses).
   email: {
     maxLength: 254,
     required: "Please enter your email address.",
@@ -34,14 +29,13 @@ export const CONTACT_MESSAGES = {
   invalid: "Please correct the highlighted fields.",
   rateLimited: "You have sent several messages in a short time. Please try again in a few minutes.",
   failed: "We could not send your message. Please try again.",
-  // The address is repeated so that a mistyped one is noticed while the visitor is still here.
+  // Repeated so a typo is noticed while the visitor is still here.
   sent: (name: string, email: string) =>
     `Thank you, ${name}. We have received your message and will reply to ${email} within two working days.`,
 } as const;
 
 export type ContactField = keyof typeof CONTACT_RULES;
 
-/** A staff member's reply, e-mailed to the sender. */
 export const CONTACT_REPLY_RULES = {
   body: {
     minLength: 2,
@@ -51,7 +45,6 @@ export const CONTACT_REPLY_RULES = {
   },
 } as const;
 
-/** What the inbox says: its refusals and the outcome of each action (shown after its redirect). */
 export const CONTACT_INBOX_MESSAGES = {
   gone: "This contact message does not exist.",
   noAddress:

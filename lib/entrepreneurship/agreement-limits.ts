@@ -1,9 +1,6 @@
 import { megabytes } from "@/lib/uploads/file-size";
 
-/**
- * What a transfer agreement may be: a document, or a photo or scan of the signed page. Shared by
- * the form (checked before sending) and the server (checked again from the file's bytes).
- */
+/** Shared by the form and the server, which checks again from the file's bytes. */
 const MAX_BYTES = 5 * 1024 * 1024;
 const MIME_TYPES: readonly string[] = [
   "application/pdf",
@@ -13,8 +10,7 @@ const MIME_TYPES: readonly string[] = [
   "image/png",
 ];
 
-// The request body (under 10 MB) still passes through middleware.ts, which Next cuts at 10 MB:
-// a limit above that would need the route left out of the middleware, as the Venting Room upload is.
+// Stays under the 10 MB body cap of middleware.ts, which this route passes through.
 export const AGREEMENT_LIMITS = {
   maxBytes: MAX_BYTES,
   label: megabytes(MAX_BYTES),

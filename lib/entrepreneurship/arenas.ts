@@ -1,8 +1,4 @@
-/**
- * The Entrepreneurship dashboard's fixed vocabulary (docs/product.md, Entrepreneurship): the four arenas
- * ("scopes" in the API), the dashboard's tabs, the assessment steps, the Groups sections and the certificate
- * types. Pages, URLs, validation and the API all read these tables.
- */
+/** The Entrepreneurship dashboard's fixed vocabulary (docs/product.md); arenas are "scopes" in the API. */
 import type { AssessmentStep, CertificateType } from "@prisma/client";
 import { enumCodec } from "@/lib/enum-codec";
 
@@ -47,7 +43,6 @@ export const TABS = [
 export type TabId = (typeof TABS)[number]["id"];
 export const TAB_IDS = TABS.map((tab) => tab.id) as [TabId, ...TabId[]];
 
-/** The three steps every assessment category walks through, in order. */
 export const ASSESSMENT_STEPS = [
   {
     id: "trending-news",
@@ -83,7 +78,6 @@ export const GROUP_SECTIONS = [
 export type GroupSectionId = (typeof GROUP_SECTIONS)[number]["id"];
 export const GROUP_SECTION_IDS = GROUP_SECTIONS.map((section) => section.id) as [GroupSectionId, ...GroupSectionId[]];
 
-/** The fourth tab is named after the external body that certifies small-business qualifications. */
 export const CERTIFICATE_TYPES = [
   { id: "stepps", label: "Stepps Certificates", singular: "Stepps certificate" },
   { id: "short-course", label: "Short Courses", singular: "short course" },
@@ -101,7 +95,7 @@ export function findCertificateType(id: string | null | undefined) {
   return CERTIFICATE_TYPES.find((type) => type.id === id);
 }
 
-/** The four ways a module's content is delivered: the Learning tab's content cards. Each id is also its section's anchor on a module page. */
+/** Each id is also its section's anchor on a module page. */
 export const CONTENT_FORMATS = [
   {
     id: "human-video",
@@ -125,13 +119,11 @@ export const CONTENT_FORMATS = [
   },
 ] as const;
 
-/** An assessment step as the database's AssessmentStep enum stores it, and back. */
 export const assessmentStepCodec = enumCodec<AssessmentStepId, AssessmentStep>(
   { "trending-news": "trending_news", "problem-identification": "problem_identification", solution: "solution" },
   { trending_news: "trending-news", problem_identification: "problem-identification", solution: "solution" },
 );
 
-/** A certificate type as the database's CertificateType enum stores it, and back. */
 export const certificateTypeCodec = enumCodec<CertificateTypeId, CertificateType>(
   { stepps: "stepps", "short-course": "short_course", nqf: "nqf", "services-seta": "services_seta" },
   { stepps: "stepps", short_course: "short-course", nqf: "nqf", services_seta: "services-seta" },

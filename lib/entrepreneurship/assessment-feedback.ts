@@ -9,12 +9,10 @@ import type { FeedbackInput } from "./schemas";
 
 const facilitatorMessages = MESSAGES.facilitator;
 
-/** A facilitator's feedback on an answer, as the learner and the console show it. */
 export interface FeedbackView {
   text: string;
-  /** When it was last written. */
   at: string;
-  /** The learner changed the answer after the feedback was written: it may be about older words. */
+  /** The answer changed after the feedback was written. */
   answerChangedSince: boolean;
 }
 
@@ -30,7 +28,6 @@ export function feedbackViewOf(
   };
 }
 
-/** One learner's answer to one step, as facilitators read it. */
 export interface ConsoleAnswerView {
   userId: string;
   learner: string;
@@ -41,7 +38,6 @@ export interface ConsoleAnswerView {
   step: AssessmentStepId;
   stepLabel: string;
   answer: string;
-  /** When the learner last saved it. */
   answeredAt: string;
   feedback: (FeedbackView & { by: string | null }) | null;
 }
@@ -54,7 +50,6 @@ export interface ConsoleCategory {
 
 const ANSWERS_SHOWN = 100;
 
-/** The categories facilitators filter by: one arena's, or all of them, in the dashboard's order. */
 export async function consoleCategories(scope?: ScopeId): Promise<ConsoleCategory[]> {
   return db.assessmentCategory.findMany({
     where: { scope },
@@ -63,7 +58,6 @@ export async function consoleCategories(scope?: ScopeId): Promise<ConsoleCategor
   });
 }
 
-/** Answers in an arena and category (either may be left out), the most recently saved first. */
 export async function answersForFacilitators(
   filter: { scope?: ScopeId; categoryId?: string } = {},
 ): Promise<{ answers: ConsoleAnswerView[]; total: number }> {
@@ -108,10 +102,6 @@ export async function answersForFacilitators(
   return { answers, total };
 }
 
-/**
- * Writes (or rewrites) a facilitator's feedback on one answer, with its audit entry, in one
- * transaction. An answer that does not exist (never given, or its account deleted) is not-found.
- */
 export async function giveFeedback(actor: Actor, input: FeedbackInput, now = new Date()): Promise<FeedbackView> {
   const key = { userId: input.userId, categoryId: input.categoryId, step: assessmentStepCodec.toDb(input.step) };
   return db.$transaction(async (tx) => {
@@ -129,7 +119,7 @@ export async function giveFeedback(actor: Actor, input: FeedbackInput, now = new
       action: "assessment.feedback",
       subjectType: "assessment-answer",
       subjectId: `${input.userId}:${input.categoryId}:${input.step}`,
-      // The facilitator's own words, which the log exists to keep; never the learner's answer.
+      // Never the learner's answer.
       before: answer.feedback
         ? { feedback: answer.feedback.feedback, at: answer.feedback.updatedAt.toISOString() }
         : null,

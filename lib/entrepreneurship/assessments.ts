@@ -23,7 +23,6 @@ export interface SubmittedAnswer {
   updatedAt: string;
 }
 
-/** An answer as its dashboard shows it: with the facilitator's feedback, once there is some. */
 export interface AnswerWithFeedback extends SubmittedAnswer {
   feedback: FeedbackView | null;
 }
@@ -32,7 +31,6 @@ export interface AssessmentCategoryView {
   id: string;
   title: string;
   description: string;
-  /** Each step's card: what it asks in this category, and the learner's answer if they gave one. */
   steps: {
     id: AssessmentStepId;
     label: string;
@@ -43,7 +41,6 @@ export interface AssessmentCategoryView {
   answeredCount: number;
 }
 
-/** An arena's categories with the three step cards each, and this learner's answers. */
 export async function listAssessments(userId: string, scope: ScopeId): Promise<AssessmentCategoryView[]> {
   const categories = await db.assessmentCategory.findMany({
     where: { scope },
@@ -89,10 +86,7 @@ export async function listAssessments(userId: string, scope: ScopeId): Promise<A
   });
 }
 
-/**
- * Saves a learner's answer to one step; answering the same step again replaces the answer. A first
- * answer given while in a group of the category's arena counts for that group's score.
- */
+/** Only a first answer, given while in a group of the arena, counts for that group's score. */
 export async function saveAnswer(
   userId: string,
   input: AssessmentAnswerInput,

@@ -1,7 +1,4 @@
-/**
- * A month as calendar weeks, Monday first (as South African calendars print them): each week is
- * seven days of the month or null for the days before the 1st and after the last.
- */
+/** A month as Monday-first weeks (as South African calendars print them), null outside the month. */
 export function monthWeeks(year: number, month: number): (number | null)[][] {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   // getUTCDay: Sunday is 0; shifted so Monday is 0.
@@ -28,7 +25,6 @@ export function isoDay(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** A calendar month as YYYY-MM. */
 export type MonthId = `${number}-${number}`;
 
 export function monthId(year: number, month: number): MonthId {
@@ -39,21 +35,19 @@ export function parseMonth(value: string): { year: number; month: number } {
   return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) };
 }
 
-/** The month `count` months after (or before, when negative) `value`. */
 export function addMonths(value: string, count: number): MonthId {
   const { year, month } = parseMonth(value);
   const index = year * 12 + (month - 1) + count;
   return monthId(Math.floor(index / 12), (index % 12) + 1);
 }
 
-/** Months from `from` to `to` (negative when `to` is earlier). */
 export function monthsBetween(from: string, to: string): number {
   const a = parseMonth(from);
   const b = parseMonth(to);
   return (b.year - a.year) * 12 + (b.month - a.month);
 }
 
-/** The days of a month that fall on `weekday` (0 Monday … 6 Sunday), as days of the month. */
+/** `weekday`: 0 Monday … 6 Sunday. */
 export function weekdaysOf(year: number, month: number, weekday: number): number[] {
   return monthWeeks(year, month).flatMap((week) => (week[weekday] === null ? [] : [week[weekday]!]));
 }

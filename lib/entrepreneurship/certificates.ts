@@ -10,7 +10,7 @@ import type { CertificateInput, CertificateUpdate } from "./schemas";
 
 const certificateMessages = MESSAGES.entrepreneurship.certificate;
 
-/** Generous for a real learner, small enough that a script cannot fill the database. */
+/** Generous for a learner, small enough that a script cannot fill the database. */
 export const MAX_CERTIFICATES_PER_USER = 200;
 
 export interface CertificateView {
@@ -41,14 +41,13 @@ function toView(row: Certificate): CertificateView {
   };
 }
 
-/** Optional fields left out of an edit are cleared: the form always sends the whole certificate. */
+/** Fields left out of an edit are cleared: the form always sends the whole certificate. */
 const optionalColumns = (input: CertificateUpdate) => ({
   monthYear: input.monthYear ?? null,
   link: input.link ?? null,
   lessons: input.lessons ?? null,
 });
 
-/** The learner's certificates in one arena, newest first. */
 export async function listCertificates(userId: string, scope: ScopeId): Promise<CertificateView[]> {
   const rows = await db.certificate.findMany({
     where: { userId, scope },
@@ -58,10 +57,8 @@ export async function listCertificates(userId: string, scope: ScopeId): Promise<
 }
 
 /**
- * Adds a certificate unless the learner already has the most allowed. The count and the insert are
- * one statement, after the learner's own row is locked in the same transaction: on PostgreSQL two
- * statements counting at once would each see the other's row missing, so adds for one learner wait
- * for each other there (SQLite's transactions take its one write lock first anyway).
+ * Count and insert are one statement after locking the learner's row: on PostgreSQL two concurrent
+ * counts would each miss the other's insert. SQLite's single write lock serialises them anyway.
  */
 export async function createCertificate(
   userId: string,
@@ -83,7 +80,7 @@ export async function createCertificate(
   return toView(await db.certificate.findUniqueOrThrow({ where: { id } }));
 }
 
-/** Edits one of the learner's own certificates; anyone else's (or a missing one) is "not found". */
+/** Anyone else's certificate is "not found". */
 export async function updateCertificate(
   userId: string,
   id: string,

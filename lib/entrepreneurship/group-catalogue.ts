@@ -1,9 +1,6 @@
 /**
- * The learner groups of the Entrepreneurship community, in their order: learners join one in each
- * arena. The seed writes them to LearnerGroup (prisma/seed/catalogue.ts), and the Group Projects
- * schedule rotates through this list (project-schedule.ts), not through the table, so groups made
- * by hand never move a project. Changing this list re-deals every month's projects, past months
- * included (write-ups keep the group they were written for): change it between terms.
+ * The project schedule rotates through this list, not the LearnerGroup table, so editing it re-deals
+ * every month's projects, past ones included: change it between terms.
  */
 export const GROUP_CATALOGUE = [
   {

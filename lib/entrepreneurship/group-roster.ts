@@ -15,14 +15,12 @@ import { dashboardHref } from "./pages";
 import { SEAT_KEPT_DAYS } from "./rules";
 import type { RemoveFromGroupInput } from "./schemas";
 
-/** A member as facilitators see them on the roster: full name (to match the agreements they read), seat and plan. */
+/** Full name, to match the signed agreements facilitators read. */
 export interface RosterMember {
   membershipId: string;
   name: string;
   joinedAt: string;
-  /** When the member's access to Entrepreneurship ends or ended; null when it never began. */
   accessEndsAt: string | null;
-  /** When the seat is released if no plan follows: SEAT_KEPT_DAYS after the access ended. */
   seatReleasedOn: string | null;
 }
 
@@ -33,7 +31,6 @@ export interface RosterGroup {
   members: RosterMember[];
 }
 
-/** Every group of an arena with its members, in the groups' order, each member by when they joined. */
 export async function groupRoster(scope: ScopeId, now = new Date()): Promise<RosterGroup[]> {
   const planIds = plansIncluding("entrepreneurship").map((plan) => plan.id);
   const groups = await db.learnerGroup.findMany({
@@ -82,11 +79,7 @@ export async function groupRoster(scope: ScopeId, now = new Date()): Promise<Ros
   }));
 }
 
-/**
- * A facilitator takes a member out of a group: the seat is free at once, the audit log keeps who,
- * from which group and why, and the member is told by e-mail (their group's work still counts for it).
- * The member's row is held first, then the group's: the order joins and account deletion take.
- */
+/** Member's row first, then the group's: the order joins and account deletion take. */
 export async function removeFromGroup(
   actor: Actor,
   input: RemoveFromGroupInput,
@@ -117,7 +110,6 @@ export async function removeFromGroup(
       subjectType: "group-membership",
       subjectId: membership.id,
       reason: input.reason,
-      // Ids only: the member's name stays in their own records.
       before: {
         member: membership.userId,
         group: membership.groupId,

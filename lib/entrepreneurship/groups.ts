@@ -10,12 +10,10 @@ export interface GroupView {
   id: string;
   name: string;
   focus: string;
-  /** Members in this arena. */
   members: number;
   capacity: number;
 }
 
-/** The learner's own group in an arena, with its members as they see one another. */
 export interface OwnGroupView {
   id: string;
   name: string;
@@ -37,11 +35,9 @@ export interface GroupsOverview {
   ownGroup: OwnGroupView | null;
   scores: GroupScoreRow[];
   calendar: ProjectCalendarView;
-  /** The learner's own transfer requests, in every arena: their membership dashboard. */
   transfers: TransferView[];
 }
 
-/** Every group with its members in the arena, and the learner's own group there. */
 async function groupsInArena(userId: string, scope: ScopeId): Promise<Pick<GroupsOverview, "groups" | "ownGroup">> {
   const [groups, counts, own] = await Promise.all([
     db.learnerGroup.findMany({
@@ -79,22 +75,18 @@ async function groupsInArena(userId: string, scope: ScopeId): Promise<Pick<Group
   };
 }
 
-/** The groups in their order, as the score board lists them. */
 function listGroupsInOrder(): Promise<{ id: string; name: string }[]> {
   return db.learnerGroup.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
 }
 
-/** Highest points first; equal points share a rank (1, 2, 2, 4) and keep the order they came in. */
+/** Equal points share a rank (1, 2, 2, 4). */
 export function rankByPoints<T extends { points: number }>(rows: T[]): (T & { rank: number })[] {
   return [...rows]
     .sort((a, b) => b.points - a.points)
     .map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.points > row.points).length }));
 }
 
-/**
- * The Group Score board of an arena: each group's assessment answers and project write-ups, counted
- * for the group the member was in when they made them, so a later transfer does not carry them off.
- */
+/** Points count for the group the member was in at the time, so a transfer does not carry them off. */
 export async function groupScores(scope: ScopeId): Promise<GroupScoreRow[]> {
   const [groups, answers, submissions] = await Promise.all([
     listGroupsInOrder(),
@@ -121,7 +113,6 @@ export async function groupScores(scope: ScopeId): Promise<GroupScoreRow[]> {
   return rankByPoints(rows);
 }
 
-/** Everything the Groups tab shows for one arena, with the Group Projects calendar at `month`. */
 export async function groupsOverview(
   userId: string,
   scope: ScopeId,

@@ -13,16 +13,13 @@ import type { JoinGroupInput } from "./schemas";
 
 const groupMessages = MESSAGES.entrepreneurship.groups;
 
-/** What a transfer request says of a member whose account has since been deleted. */
 export const FORMER_MEMBER = "A former member";
 
-/** How members see one another's names in a group: first name and initial ("Thandi M."). */
 export function memberDisplayName(user: { name: string; surname: string }): string {
   const initial = user.surname.trim().charAt(0);
   return initial ? `${user.name} ${initial.toUpperCase()}.` : user.name;
 }
 
-/** The learner's group in an arena, if they are in one. */
 export function findMembership(userId: string, scope: ScopeId) {
   return db.groupMembership.findUnique({
     where: { userId_scope: { userId, scope } },
@@ -30,14 +27,9 @@ export function findMembership(userId: string, scope: ScopeId) {
   });
 }
 
-/** The plans that open Entrepreneurship, from the plan table. */
 const ENTREPRENEURSHIP_PLAN_IDS = plansIncluding("entrepreneurship").map((plan) => plan.id);
 
-/**
- * Releases the seats of members whose access to Entrepreneurship ended more than SEAT_KEPT_DAYS ago
- * (or who never had it): in one group of one arena, before its seats are counted, or everywhere (the
- * scheduler's rounds, so the lists show free seats). What they did in the group still counts for it.
- */
+/** Runs before a group's seats are counted, and on the scheduler's rounds. Past work still counts. */
 export async function releaseLapsedSeats(
   tx: Prisma.TransactionClient,
   now = new Date(),
@@ -53,12 +45,7 @@ export async function releaseLapsedSeats(
   return count;
 }
 
-/**
- * A group's row locked until the transaction ends, with whether it has a seat left in the arena: joins
- * and approved transfers count its members under this lock, so simultaneous ones fill exactly the
- * seats there are; the seats of members whose access lapsed are released first. Null when there is no
- * such group.
- */
+/** Joins and approved transfers count members under this lock, so concurrent ones fill exactly the seats. */
 export async function lockGroupSeats(tx: Prisma.TransactionClient, groupId: string, scope: ScopeId) {
   await lockRow(tx, "LearnerGroup", groupId);
   await releaseLapsedSeats(tx, new Date(), { groupId, scope });
@@ -71,11 +58,7 @@ export async function lockGroupSeats(tx: Prisma.TransactionClient, groupId: stri
   return { id: group.id, name: group.name, full: members >= group.capacity };
 }
 
-/**
- * Joins a group in an arena. A learner is in one group per arena (a unique row per learner and arena)
- * and a group seats `capacity` members in each arena: the group's row is locked while its members are
- * counted, so simultaneous joins of the last seats fill exactly the seats there are.
- */
+/** One group per learner per arena (a unique row); the group's row is locked while seats are counted. */
 export async function joinGroup(
   userId: string,
   input: JoinGroupInput,
@@ -83,7 +66,6 @@ export async function joinGroup(
 ): Promise<{ groupId: string; name: string }> {
   try {
     return await db.$transaction(async (tx) => {
-      // The member's row first, then the group's: the order account deletion locks in.
       await holdRow(tx, "User", userId);
       const group = await lockGroupSeats(tx, input.groupId, input.scope);
       if (!group)
@@ -100,7 +82,7 @@ export async function joinGroup(
       return { groupId: group.id, name: group.name };
     });
   } catch (error) {
-    // The same learner joining two groups of one arena at once: the unique row lets one through.
+    // Two joins in one arena at once: the unique row lets one through.
     if (isUniqueViolation(error)) {
       const current = await findMembership(userId, input.scope);
       throw new DomainError("conflict", groupMessages.alreadyMember(current?.group.name ?? "a group"));
@@ -109,10 +91,7 @@ export async function joinGroup(
   }
 }
 
-/**
- * Leaves the learner's group in an arena: the seat is free at once. What they did in the group keeps
- * counting for it; a request waiting to move them can no longer be approved.
- */
+/** Past work keeps counting for the group; a request waiting to move them can no longer be approved. */
 export async function leaveGroup(userId: string, scope: ScopeId): Promise<{ name: string }> {
   return db.$transaction(async (tx) => {
     await holdRow(tx, "User", userId);

@@ -11,7 +11,7 @@ export interface ModuleSummary {
   minutes: number;
 }
 
-/** The JSON kept in LearningModule.content, checked when read so a bad row fails loudly, not oddly. */
+/** Checked when read so a bad row fails loudly, not oddly. */
 const moduleContentSchema = z.object({
   lesson: z.array(z.object({ heading: z.string(), body: z.string() })).min(1),
   keyIdeas: z.array(z.string()).min(1),
@@ -23,14 +23,12 @@ type ModuleBody = z.output<typeof moduleContentSchema>;
 
 export interface ModuleContent extends ModuleSummary, ModuleBody {
   scopeLabel: string;
-  /** Neighbours in the arena's order, for Previous and Next links. */
   previous: ModuleSummary | null;
   next: ModuleSummary | null;
 }
 
 const summarySelect = { id: true, scope: true, title: true, summary: true, minutes: true } as const;
 
-/** An arena's modules in their teaching order. */
 export async function listModules(scope: ScopeId): Promise<ModuleSummary[]> {
   const rows = await db.learningModule.findMany({
     where: { scope },
@@ -40,7 +38,6 @@ export async function listModules(scope: ScopeId): Promise<ModuleSummary[]> {
   return rows;
 }
 
-/** A module with its full content, or null when there is no such module. */
 export async function findModule(id: string): Promise<ModuleContent | null> {
   const row = await db.learningModule.findUnique({ where: { id } });
   if (!row) return null;
@@ -60,13 +57,11 @@ export async function findModule(id: string): Promise<ModuleContent | null> {
   };
 }
 
-/** How many modules each arena has, for the arena cards. */
 export async function countModulesByScope(): Promise<Record<string, number>> {
   const rows = await db.learningModule.groupBy({ by: ["scope"], _count: { _all: true } });
   return Object.fromEntries(rows.map((row) => [row.scope, row._count._all]));
 }
 
-/** Just a module's title, for the page's <title>. */
 export async function findModuleTitle(id: string): Promise<string | null> {
   return (await db.learningModule.findUnique({ where: { id }, select: { title: true } }))?.title ?? null;
 }

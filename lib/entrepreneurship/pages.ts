@@ -3,21 +3,18 @@ import type { CertificateTypeId, GroupSectionId, ScopeId, TabId } from "./arenas
 
 export const ENTREPRENEURSHIP_PATH = SERVICES.entrepreneurship.dashboardPath;
 export const MODULE_CONTENT_PATH = `${ENTREPRENEURSHIP_PATH}/module-content`;
-/** Where the Member Transfer form posts its request and agreement. */
 export const TRANSFERS_API = "/api/dashboard/entrepreneurship/transfers";
 
-/** What the dashboard shows, all of it in the URL so reload, back and shared links keep it. */
+/** All in the URL, so reload, back and shared links keep it. */
 export interface DashboardView {
   scope?: ScopeId;
   tab?: TabId;
   section?: GroupSectionId;
   type?: CertificateTypeId;
   category?: string;
-  /** The Group Projects month, YYYY-MM (the current month when absent). */
   month?: string;
 }
 
-/** The dashboard URL of a view; with no scope it is the arena choice (Choose Arena). */
 export function dashboardHref(view: DashboardView = {}): string {
   if (!view.scope) return ENTREPRENEURSHIP_PATH;
   const params = new URLSearchParams({ scope: view.scope, tab: view.tab ?? "learning" });
@@ -32,21 +29,17 @@ export function moduleHref(moduleId: string, anchor?: string): string {
   return `${MODULE_CONTENT_PATH}?module=${encodeURIComponent(moduleId)}${anchor ? `#${anchor}` : ""}`;
 }
 
-/** The certificates table's heading: focus lands there after a certificate is deleted. */
+/** Focus lands here after a certificate is deleted. */
 export const CERTIFICATES_HEADING_ID = "certificates-heading";
 
-/** The learner's own group on the Groups List: a join lands there, with `joined=1` to say so. */
 export const OWN_GROUP_ID = "your-group";
 
-/** The Groups List's address after a join: the learner's group, with the notice that they joined. */
 export function joinedHref(scope: ScopeId): string {
   return `${dashboardHref({ scope, tab: "groups", section: "list" })}&joined=1#${OWN_GROUP_ID}`;
 }
 
-/** Where the notice that the learner left their group shows: the top of the Groups List. */
 export const GROUPS_LIST_ID = "groups-list";
 
-/** The Groups List's address after leaving a group, with the notice that they left. */
 export function leftHref(scope: ScopeId): string {
   return `${dashboardHref({ scope, tab: "groups", section: "list" })}&left=1#${GROUPS_LIST_ID}`;
 }

@@ -6,7 +6,7 @@ import { assessmentStepCodec, assessmentStepLabel, certificateTypeCodec } from "
 import { FORMER_MEMBER } from "./memberships";
 import { agreementUrlOf } from "./transfers";
 
-/** Each answer with a facilitator's feedback on it; who wrote the feedback is staff's information. */
+/** Who wrote the feedback is staff's information. */
 export const assessmentAnswersSection = {
   models: { AssessmentAnswer: "deleted", AssessmentFeedback: "deleted" },
   download: async (member) => {
@@ -36,13 +36,11 @@ export const assessmentAnswersSection = {
     }));
   },
   erase: async (tx, member) => {
-    // Feedback first: it hangs off the answers.
     await tx.assessmentFeedback.deleteMany({ where: { userId: member.id } });
     await tx.assessmentAnswer.deleteMany({ where: { userId: member.id } });
   },
 } satisfies PersonalDataSection;
 
-/** The member's group in each arena they joined one in, and their project write-ups. */
 export const groupsSection = {
   models: { GroupMembership: "deleted", ProjectSubmission: "deleted" },
   download: async (member) => {
@@ -86,7 +84,7 @@ export const groupsSection = {
   erase: async (tx, member) => {
     // The write-ups leave the group's score with them.
     await tx.projectSubmission.deleteMany({ where: { userId: member.id } });
-    // Other members' transfer requests that named this member keep the request, not the name.
+    // Others' requests naming this member keep the request, not the name.
     const memberships = await tx.groupMembership.findMany({ where: { userId: member.id }, select: { id: true } });
     await tx.memberTransfer.updateMany({
       where: { membershipId: { in: memberships.map((membership) => membership.id) } },
@@ -96,7 +94,7 @@ export const groupsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The member's transfer requests, the agreement described and not included. */
+/** The agreement is described, not included. */
 export const memberTransfersSection = {
   models: { MemberTransfer: "deleted" },
   download: async (member) => {
@@ -113,7 +111,7 @@ export const memberTransfersSection = {
       memberName: transfer.memberName,
       transferDate: transfer.transferDate,
       status: transfer.status,
-      // A facilitator's decision and note (who decided is staff's information, so it is left out).
+      // Who decided is staff's information.
       decidedAt: iso(transfer.decidedAt),
       decisionNote: transfer.decisionNote,
       agreement: {

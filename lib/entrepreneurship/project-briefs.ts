@@ -1,16 +1,11 @@
 import type { ScopeId } from "./arenas";
 
-/** A group project as each arena sets it: what the group does, in a few days of their own time. */
 export interface ProjectBrief {
   title: string;
   description: string;
 }
 
-/**
- * Each arena's project briefs, in the order the calendar rotates through them (project-schedule.ts).
- * Written for Stepps. Where a figure or a rule can change, the brief sends learners to the body that
- * publishes it instead of quoting it.
- */
+/** Briefs name the body that publishes a changing figure or rule instead of quoting it. */
 export const PROJECT_BRIEFS: Record<ScopeId, readonly ProjectBrief[]> = {
   local: [
     {

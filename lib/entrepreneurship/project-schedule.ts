@@ -4,11 +4,8 @@ import { PROJECT_BRIEFS } from "./project-briefs";
 import { PROJECT_RULES } from "./rules";
 
 /**
- * The Group Projects calendar. May 2025, its first month, is kept as seeded rows.
- * From June 2025 each arena's projects are scheduled, not stored: four a month, on the month's first
- * four Saturdays, rotating through the arena's briefs and its groups. The schedule is a pure function
- * of the month, so every server shows the same calendar with no job to run, and a project's id
- * (`local-2026-11-2`) is enough to find it again.
+ * From June 2025 projects are computed, not stored (May 2025 is seeded): a pure function of the month,
+ * so every server agrees with no job to run and an id like `local-2026-11-2` finds a project again.
  */
 export const HISTORY_MONTH = "2025-05" as MonthId;
 const FIRST_SCHEDULED_MONTH = "2025-06" as MonthId;
@@ -20,12 +17,10 @@ export interface ScheduledProject {
   scope: ScopeId;
   title: string;
   description: string;
-  /** YYYY-MM-DD. */
   date: string;
   groupId: string;
 }
 
-/** The arena's scheduled projects in `month`, given the groups in their order (none before June 2025). */
 export function scheduledProjects(
   scope: ScopeId,
   month: MonthId,
@@ -38,8 +33,7 @@ export function scheduledProjects(
   return weekdaysOf(year, monthNumber, SATURDAY)
     .slice(0, PROJECTS_PER_MONTH)
     .map((day, slot) => {
-      // Groups move on by a month's worth of slots, so each has projects within two months; briefs
-      // move on one further, so a brief comes back with another group than last time.
+      // Briefs advance one step more than groups, so a brief comes back to a different group.
       const brief = briefs[(index * (PROJECTS_PER_MONTH + 1) + slot) % briefs.length]!;
       return {
         id: `${scope}-${month}-${slot + 1}`,
@@ -54,13 +48,11 @@ export function scheduledProjects(
 
 const SCHEDULED_ID = new RegExp(`^(${SCOPE_IDS.join("|")})-(\\d{4}-(?:0[1-9]|1[0-2]))-([1-${PROJECTS_PER_MONTH}])$`);
 
-/** The arena and month a scheduled project's id names, or null for any other id. */
 export function parseScheduledId(id: string): { scope: ScopeId; month: MonthId } | null {
   const match = SCHEDULED_ID.exec(id);
   return match ? { scope: match[1] as ScopeId, month: match[2] as MonthId } : null;
 }
 
-/** The months the calendar shows: its history, up to PROJECT_RULES.monthsAhead after the current one. */
 export function calendarRange(today: string): { first: MonthId; last: MonthId } {
   const { year, month } = parseMonth(today);
   return { first: HISTORY_MONTH, last: addMonths(monthId(year, month), PROJECT_RULES.monthsAhead) };
@@ -68,7 +60,6 @@ export function calendarRange(today: string): { first: MonthId; last: MonthId } 
 
 export type WriteUpWindow = { opens: string; closes: string; state: "upcoming" | "open" | "closed" };
 
-/** When members may send a scheduled project's write-up: from the 1st of its month to a fortnight after its day. */
 export function writeUpWindow(date: string, today: string): WriteUpWindow {
   const opens = `${date.slice(0, 7)}-01`;
   const closesAt = new Date(`${date}T00:00:00Z`);

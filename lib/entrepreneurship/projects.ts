@@ -24,15 +24,12 @@ export interface ProjectView {
   id: string;
   title: string;
   description: string;
-  /** YYYY-MM-DD. */
   date: string;
   groupId: string;
   groupName: string;
-  /** When write-ups are taken; null for the calendar's history (May 2025), which takes none. */
+  /** Null for the May 2025 history, which takes no write-ups. */
   window: WriteUpWindow | null;
-  /** Write-ups its group's members have sent. */
   submissions: number;
-  /** Whether the viewer is in the project's group in this arena, and so may write it up. */
   yourGroup: boolean;
   yourWriteUp: { summary: string; link: string | null; updatedAt: string } | null;
 }
@@ -41,10 +38,8 @@ export interface ProjectCalendarView {
   month: MonthId;
   year: number;
   monthNumber: number;
-  /** The neighbouring months, when the calendar goes that far. */
   previous: MonthId | null;
   next: MonthId | null;
-  /** The month it is in South Africa: where "This month" leads. */
   current: MonthId;
   projects: ProjectView[];
 }
@@ -53,11 +48,7 @@ function currentMonth(now: Date): MonthId {
   return sastDate(now).slice(0, 7) as MonthId;
 }
 
-/**
- * The month the calendar shows: the current one when none is asked for. A month outside the
- * calendar is refused (`strict`, the API) or brought to its nearest end (the page, whose address
- * may be an old link).
- */
+/** Out-of-range months are refused (`strict`, the API) or clamped (the page, which may be an old link). */
 export function resolveCalendarMonth(month: string | undefined, now: Date, mode: "strict" | "clamp"): MonthId {
   const { first, last } = calendarRange(sastDate(now));
   if (month === undefined) return currentMonth(now);
@@ -69,7 +60,6 @@ export function resolveCalendarMonth(month: string | undefined, now: Date, mode:
 
 type ProjectRow = Omit<ProjectView, "groupName" | "window" | "submissions" | "yourGroup" | "yourWriteUp">;
 
-/** The arena's projects in a month: the seeded history in May 2025, the schedule after it. */
 async function projectsOf(scope: ScopeId, month: MonthId): Promise<ProjectRow[]> {
   if (month === HISTORY_MONTH) {
     return db.groupProject.findMany({
@@ -81,7 +71,6 @@ async function projectsOf(scope: ScopeId, month: MonthId): Promise<ProjectRow[]>
   return scheduledProjects(scope, month, GROUP_CATALOGUE);
 }
 
-/** The Group Projects calendar of an arena at `month` (the current one when none), as the viewer sees it. */
 export async function projectCalendar(
   userId: string,
   scope: ScopeId,
@@ -131,7 +120,6 @@ export async function projectCalendar(
   };
 }
 
-/** A scheduled project by its id, or why it cannot take a write-up. */
 async function findOpenProject(projectId: string, now: Date) {
   const named = parseScheduledId(projectId);
   if (!named) {
@@ -153,10 +141,7 @@ async function findOpenProject(projectId: string, now: Date) {
   return project;
 }
 
-/**
- * A member's write-up of their group's project: one per member per project (a unique row), so it
- * counts once for the group's score however often it is sent; sending it again replaces the text.
- */
+/** One per member per project (a unique row), so it counts once however often it is sent. */
 export async function submitWriteUp(
   userId: string,
   input: ProjectSubmissionInput,
@@ -192,7 +177,6 @@ export async function submitWriteUp(
     });
     return { created: true };
   } catch (error) {
-    // Sent twice at once: the first is the write-up, the second replaces its text.
     if (!isUniqueViolation(error)) throw error;
     await update();
     return { created: false };

@@ -17,24 +17,22 @@ const slug = (message: string) => seededIdSchema(message, { trim: true });
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** GET /api/dashboard/entrepreneurship/*: `scope` is required and lowercase, as the original client sends it. */
+/** Lowercase `scope`, as the original client sends it. */
 export const scopeQuerySchema = z.object({
   scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
 });
 
-/** A calendar month as YYYY-MM (the calendar's own range is checked against today in lib/). */
 const monthSchema = z
   .string({ error: entrepreneurshipMessages.projects.month })
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, entrepreneurshipMessages.projects.month);
 
-/** GET …/groups: the arena, and the Group Projects month (the current one when none is given). */
 export const groupsQuerySchema = z.object({
   scope: z.string({ error: entrepreneurshipMessages.missingScope }).pipe(scopeSchema),
   month: monthSchema.optional(),
 });
 
-/** The dashboard page's URL: each value is read on its own (lenientQuery), so a bad one falls back. */
+/** Each value is read on its own (lenientQuery), so a bad one falls back. */
 export const dashboardQuerySchema = z.object({
   scope: scopeSchema,
   month: monthSchema,
@@ -46,7 +44,6 @@ export const dashboardQuerySchema = z.object({
 
 export const moduleQuerySchema = z.object({ module: slug(entrepreneurshipMessages.moduleNotFound) });
 
-/** Free text: what people type, without the hidden characters lib/validations/text.ts refuses. */
 const plain = (what: string) =>
   [(value: string) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters(what)] as const;
 
@@ -71,7 +68,6 @@ const requiredText = (max: number, required: string, tooLong: string, what: stri
 
 const currentYear = () => new Date().getUTCFullYear();
 
-/** Month and year as an <input type="month"> sends it: YYYY-MM, from 1950 up to next year. */
 const monthYear = z.preprocess(
   blankToUndefined,
   z
@@ -86,7 +82,7 @@ const monthYear = z.preprocess(
     .optional(),
 );
 
-/** Only web links: a javascript: or data: "link" would run in whoever clicks it. */
+/** A javascript: or data: link would run in whoever clicks it. */
 const webLink = (message: string, tooLong: string) =>
   z.preprocess(
     blankToUndefined,
@@ -123,11 +119,10 @@ const certificateFields = {
   lessons: optionalText(1000, entrepreneurshipMessages.certificate.lessonsTooLong, "the lessons"),
 };
 
-/** Add Certificate (docs/product.md, Entrepreneurship): name and issuer required, the link a URL, month/year and lessons optional. */
+/** Add Certificate, as docs/product.md (Entrepreneurship) describes it. */
 export const certificateSchema = z.strictObject({ ...certificateFields, scope: scopeSchema });
 export type CertificateInput = z.output<typeof certificateSchema>;
 
-/** Editing keeps the certificate's arena; everything else may change. */
 export const certificateUpdateSchema = z.strictObject(certificateFields);
 export type CertificateUpdate = z.output<typeof certificateUpdateSchema>;
 
@@ -145,14 +140,13 @@ export const assessmentAnswerSchema = z.strictObject({
 });
 export type AssessmentAnswerInput = z.output<typeof assessmentAnswerSchema>;
 
-/** A real calendar day as YYYY-MM-DD (2025-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A transfer takes effect within a year either side of today: older or later is almost surely a typing slip. */
+/** Beyond a year either side of today is almost surely a typing slip. */
 export function transferDateInRange(value: string, now = new Date()): boolean {
   const day = new Date(`${value}T00:00:00Z`).getTime();
   return Math.abs(day - now.getTime()) <= 366 * MS_PER_DAY;
@@ -160,30 +154,23 @@ export function transferDateInRange(value: string, now = new Date()): boolean {
 
 const groupId = slug(entrepreneurshipMessages.transfer.group);
 
-/** Join a group: one per arena. */
 export const joinGroupSchema = z.strictObject({
   scope: scopeSchema,
   groupId: slug(entrepreneurshipMessages.groups.group),
 });
 export type JoinGroupInput = z.output<typeof joinGroupSchema>;
 
-/** A facilitator takes a member out of a group, saying why (kept in the audit log). */
 export const removeFromGroupSchema = z.strictObject({
   membershipId: slug(MESSAGES.facilitator.membershipGone),
   reason: auditReasonSchema,
 });
 export type RemoveFromGroupInput = z.output<typeof removeFromGroupSchema>;
 
-/** The groups screen's address: which arena, and what was just done. */
 export const groupsConsoleQuerySchema = z.object({ scope: scopeSchema, done: z.enum(["removed"]) });
 
-/** "Leave this group": the arena whose group the learner leaves. */
 export const leaveGroupSchema = z.strictObject({ scope: scopeSchema });
 
-/**
- * The Member Transfer form's text fields (the agreement file is checked from its bytes). The member
- * is one of the from-group's memberships in the arena, by id: lib/ checks it is.
- */
+/** The agreement file is checked from its bytes, and the member's membership in lib/, not here. */
 export const transferFieldsSchema = z
   .strictObject({
     scope: scopeSchema,
@@ -205,7 +192,6 @@ export type TransferFields = z.output<typeof transferFieldsSchema>;
 
 const projectMessages = entrepreneurshipMessages.projects;
 
-/** A member's write-up of their group's project: what they did, and a link to it if there is one. */
 export const projectSubmissionSchema = z.strictObject({
   projectId: slug(projectMessages.project),
   summary: requiredText(
@@ -220,7 +206,6 @@ export type ProjectSubmissionInput = z.output<typeof projectSubmissionSchema>;
 
 const facilitatorMessages = MESSAGES.facilitator;
 
-/** A facilitator approves or refuses a transfer request: a note is optional to approve, required to refuse. */
 export const transferDecisionSchema = z
   .strictObject({
     transferId: slug(facilitatorMessages.transferGone),
@@ -237,7 +222,6 @@ export const transferDecisionSchema = z
   });
 export type TransferDecisionInput = z.output<typeof transferDecisionSchema>;
 
-/** A facilitator's feedback on one learner's answer to one step (saving again replaces it). */
 export const feedbackSchema = z.strictObject({
   userId: slug(facilitatorMessages.answerGone),
   categoryId: slug(facilitatorMessages.answerGone),
@@ -251,10 +235,8 @@ export const feedbackSchema = z.strictObject({
 });
 export type FeedbackInput = z.output<typeof feedbackSchema>;
 
-/** The transfers screen's address: what was just decided (each value read on its own, lenientQuery). */
 export const transfersConsoleQuerySchema = z.object({ done: z.enum(["approved", "refused"]) });
 
-/** The assessments screen's filters: an arena, then one of its categories. */
 export const assessmentsConsoleQuerySchema = z.object({
   scope: scopeSchema,
   category: slug(entrepreneurshipMessages.unknownCategory),

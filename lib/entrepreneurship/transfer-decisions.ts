@@ -19,44 +19,33 @@ import { toTransferView, transferInclude, type TransferView } from "./transfers"
 
 const facilitatorMessages = MESSAGES.facilitator;
 
-/** A transfer request as facilitators see it: whose it is, and who decided it. */
 export interface ConsoleTransferView extends TransferView {
-  /** The account that filed it (the member moved may be someone else in the group). */
+  /** May differ from the member moved. */
   learner: string;
-  /** Who decided, for staff eyes: the facilitator's e-mail address while the account exists. */
   decidedBy: string | null;
 }
 
 export interface TransferQueue {
   pending: ConsoleTransferView[];
-  /** All pending requests, of which `pending` holds the oldest. */
   pendingCount: number;
-  /** The latest decisions, newest first. */
   decided: ConsoleTransferView[];
 }
 
 const QUEUE_SIZE = 100;
 const DECIDED_SHOWN = 20;
 
-/** Staff download the agreement through their own route: the learner's route checks ownership. */
+/** Staff have their own route: the learner's checks ownership. */
 export function staffAgreementUrlOf(transferId: string): string {
   return `/api/staff/transfers/${transferId}/agreement`;
 }
 
 const consoleInclude = { ...transferInclude, user: { select: { name: true, surname: true } } } as const;
 
-/**
- * A facilitator never decides a move they asked for or one that moves them: those requests are in
- * other facilitators' queues only.
- */
+/** A facilitator never decides a move they asked for or one that moves them. */
 const notConcerning = (facilitatorId: string) => ({
   NOT: { OR: [{ userId: facilitatorId }, { memberUserId: facilitatorId }] },
 });
 
-/**
- * The requests waiting for `facilitatorId`'s decision, oldest first (first come, first served), and
- * the latest decisions.
- */
 export async function transferQueue(facilitatorId: string): Promise<TransferQueue> {
   const waiting = { status: "pending" as const, ...notConcerning(facilitatorId) };
   const [pending, pendingCount, decided] = await Promise.all([
@@ -84,8 +73,7 @@ export async function transferQueue(facilitatorId: string): Promise<TransferQueu
     }),
   ]);
   const emailOf = new Map(deciders.map((account) => [account.id, account.email]));
-  // Facilitators check the member against the signed agreement: they see the full name, while the
-  // member's account lasts (the request itself keeps only what the requester sees).
+  // The full name, to check against the signed agreement; the request itself keeps less.
   const fullNameOf = new Map(members.map((member) => [member.id, `${member.user.name} ${member.user.surname}`.trim()]));
   const view = (row: (typeof pending)[number]): ConsoleTransferView => {
     const transfer = toTransferView(row);
@@ -100,19 +88,13 @@ export async function transferQueue(facilitatorId: string): Promise<TransferQueu
   return { pending: pending.map(view), pendingCount, decided: decided.map(view) };
 }
 
-/**
- * An approved request moves its member: their membership in the arena goes from the one group to the
- * other, if they are still in the first and the second has a seat (its row locked while its members are
- * counted, as a join does). Otherwise the approval is refused and nothing is written.
- */
+/** Refused, writing nothing, unless the member is still in the first group and the second has a seat. */
 async function moveMember(
   tx: Prisma.TransactionClient,
   transfer: { membershipId: string | null; scope: ScopeId; fromGroupId: string; toGroupId: string },
   now: Date,
 ): Promise<void> {
-  // A request made before learners joined groups names no one to move.
   if (!transfer.membershipId) throw new DomainError("conflict", facilitatorMessages.noMember);
-  // The group exists: the request's foreign key keeps it.
   const to = (await lockGroupSeats(tx, transfer.toGroupId, transfer.scope))!;
   if (to.full) throw new DomainError("conflict", facilitatorMessages.groupFull(to.name));
   const moved = await tx.groupMembership.updateMany({
@@ -123,10 +105,8 @@ async function moveMember(
 }
 
 /**
- * A facilitator approves or refuses a pending request, unless they asked for it or it moves them
- * (forbidden, nothing written). The decision is one conditional UPDATE (`status = pending`), so when
- * two facilitators decide at once exactly one decision is written and the other is refused as a conflict. An approval moves the member in the same transaction. Its audit entry and the learner's e-mail are written in the
- * same transaction; the e-mail is sent once the answer has gone.
+ * One conditional UPDATE (`status = pending`): of two facilitators deciding at once, one wins and the
+ * other gets a conflict. The move, audit entry and e-mail share the transaction.
  */
 export async function decideTransfer(
   actor: Actor,
@@ -136,8 +116,7 @@ export async function decideTransfer(
   const status = input.decision === "approve" ? "approved" : "refused";
   const note = input.note ?? null;
   const view = await db.$transaction(async (tx) => {
-    // The learner's row first (the e-mail below points at it), then the request's: the order account
-    // deletion takes them in, so a decision and a deletion never wait on each other.
+    // The learner's row first, as account deletion locks, so the two cannot deadlock.
     const filed = await tx.memberTransfer.findUnique({
       where: { id: input.transferId },
       select: { userId: true, memberUserId: true },
@@ -167,7 +146,7 @@ export async function decideTransfer(
       subjectType: "member-transfer",
       subjectId: row.id,
       reason: note,
-      // Ids and states only: the member's name and the agreement stay in their own records.
+      // Ids and states only.
       before: {
         status: "pending",
         learner: row.userId,
@@ -191,7 +170,6 @@ export async function decideTransfer(
         toGroup: row.toGroup.name,
         transferDay: formatCalendarDay(row.transferDate),
         note,
-        // The membership dashboard of the request's arena, where the learner sees the outcome.
         dashboardUrl: siteUrl(dashboardHref({ scope: row.scope, tab: "groups", section: "transfer" })),
       }),
     });

@@ -19,7 +19,6 @@ const transferMessages = MESSAGES.entrepreneurship.transfer;
 
 export interface TransferView {
   id: string;
-  /** The arena whose group membership moves. */
   scope: ScopeId;
   fromGroup: string;
   toGroup: string;
@@ -28,7 +27,6 @@ export interface TransferView {
   status: TransferStatus;
   agreement: { name: string; size: string; url: string };
   createdAt: string;
-  /** When a facilitator approved or refused it, and their note to the learner. */
   decidedAt: string | null;
   decisionNote: string | null;
 }
@@ -54,7 +52,6 @@ export type TransferRow = {
   toGroup: { name: string };
 };
 
-/** What a transfer's row is shown as, to its learner and to facilitators alike. */
 export function toTransferView(row: TransferRow): TransferView {
   return {
     id: row.id,
@@ -71,10 +68,10 @@ export function toTransferView(row: TransferRow): TransferView {
   };
 }
 
-/** Transfer requests per learner per hour: a real group moves a few members, not hundreds. */
+/** A real group moves a few members, not hundreds. */
 const TRANSFER_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
-/** Counts an attempt to request a transfer, refusing (rate-limited) past the limit; before the body is read. */
+/** Before the body is read. */
 export function countTransferAttempt(userId: string): Promise<void> {
   return enforceRateLimit(
     rateLimitKey("user", userId, "transfer-request"),
@@ -83,7 +80,6 @@ export function countTransferAttempt(userId: string): Promise<void> {
   );
 }
 
-/** A transfer request as the Member Transfer form sends it: the fields checked, the agreement required. */
 export async function createTransferFromForm(
   userId: string,
   form: { file: Uint8Array | null; fields: Record<string, unknown> },
@@ -97,10 +93,7 @@ export async function createTransferFromForm(
   return createTransfer(userId, fields, form.file);
 }
 
-/**
- * The member a request moves: one of the from-group's members in the arena, named by the requester,
- * who must be in that group too. Refused with the field to correct.
- */
+/** The requester must be in the member's group too. */
 async function memberToMove(
   userId: string,
   fields: TransferFields,
@@ -118,15 +111,10 @@ async function memberToMove(
   });
   if (!member)
     throw new DomainError("invalid", transferMessages.member, { fieldErrors: { memberId: transferMessages.member } });
-  // As the group's members see one another: the requester, the e-mail and the download show no more.
   return { id: member.id, name: memberDisplayName(member.user), userId: member.userId };
 }
 
-/**
- * Records a transfer request with its agreement. The member must be in the requester's group and the
- * other group must exist; the file is checked from its bytes and stored like a Venting Room upload.
- * A refused request stores nothing.
- */
+/** The file is checked from its bytes and stored like a Venting Room upload; a refusal stores nothing. */
 export async function createTransfer(
   userId: string,
   fields: TransferFields,
@@ -156,11 +144,10 @@ export async function createTransfer(
   const row = await storeAndRecord(
     "transfers",
     upload,
-    // One request per member waits at a time: the group's row is locked while the waiting ones are
-    // counted, so two requests sent at once for the same member record one.
+    // One waiting request per member: the group's row lock makes two concurrent requests record one.
     (agreementKey) =>
       db.$transaction(async (tx) => {
-        // The requester's row first, then the group's: the order account deletion and joins lock in.
+        // Requester's row first: the order account deletion and joins lock in.
         await holdRow(tx, "User", userId);
         await lockRow(tx, "LearnerGroup", fields.fromGroupId);
         const pending = await tx.memberTransfer.count({ where: { membershipId: member.id, status: "pending" } });
@@ -181,7 +168,6 @@ export async function createTransfer(
             transferDate: fields.transferDate,
             agreementKey,
             agreementType: upload.detected.mime,
-            // A neutral name: the uploader's own file name can carry personal details.
             agreementName: `transfer-agreement.${upload.detected.extension}`,
             agreementSize: upload.bytes.byteLength,
             createdAt: now,
@@ -194,7 +180,6 @@ export async function createTransfer(
   return toTransferView(row);
 }
 
-/** The learner's transfer requests, newest first. */
 export async function listTransfers(userId: string): Promise<TransferView[]> {
   const rows = await db.memberTransfer.findMany({
     where: { userId },
@@ -204,12 +189,11 @@ export async function listTransfers(userId: string): Promise<TransferView[]> {
   return rows.map(toTransferView);
 }
 
-/** A transfer's agreement, only for the learner who filed it; anyone else's (or none) is not-found. */
 export function findOwnAgreement(userId: string, transferId: string): Promise<ServableFile> {
   return findAgreement({ id: transferId, userId });
 }
 
-/** Any transfer's agreement, for the staff route that has already checked the facilitator's role. */
+/** The caller must already have checked the facilitator's role. */
 export function findAgreementForStaff(transferId: string): Promise<ServableFile> {
   return findAgreement({ id: transferId });
 }

@@ -4,23 +4,18 @@ import type { MailMessage } from "./send";
 import { compose, oneLine } from "./templates";
 
 export interface ContactReplyLetter {
-  /** The sender's address, as they typed it into the contact form. */
   to: string;
-  /** Their message: its subject, words and when they sent it. */
   subject: string;
   original: string;
   sentAt: Date;
-  /** The staff member's words. */
   reply: string;
-  /** The contact page's full address: the way to answer, since nobody reads mail sent to us. */
+  /** The way to answer, since nobody reads mail sent to us. */
   contactUrl: string;
 }
 
-/** "Re: <their subject>", once: a subject that already starts with "Re:" keeps it. */
 export const replySubject = (subject: string) =>
   /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 
-/** Text split at blank lines into paragraphs; single line breaks stay inside them. */
 const paragraphsOf = (text: string) =>
   text
     .replace(/\r\n?/g, "\n")
@@ -28,11 +23,7 @@ const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/**
- * A staff member's reply to a contact message: the reply, then the sender's message quoted, then
- * how to answer. The mail comes from an address nobody reads, so the answer goes through the
- * contact page again. compose() escapes everything for the HTML part.
- */
+/** Sent from an address nobody reads, so answers go through the contact page. */
 export function contactReplyMail(letter: ContactReplyLetter): MailMessage {
   const quoted = letter.original
     .replace(/\r\n?/g, "\n")
@@ -42,7 +33,7 @@ export function contactReplyMail(letter: ContactReplyLetter): MailMessage {
   const mail = compose({
     to: letter.to,
     subject: replySubject(oneLine(letter.subject, 150)),
-    // The staff member's words stand alone: they greet the sender themselves.
+    // Staff greet the sender themselves.
     greet: false,
     paragraphs: [
       ...paragraphsOf(letter.reply),
@@ -52,7 +43,6 @@ export function contactReplyMail(letter: ContactReplyLetter): MailMessage {
     ],
     action: { label: "Write to us again", url: letter.contactUrl },
   });
-  // The reply and the quote keep their line breaks in the HTML too (the text part has them already).
   const html = mail.html.replace(/<p>([^<]*)<\/p>/g, (_, inner: string) => `<p>${inner.replace(/\n/g, "<br>\n")}</p>`);
   return { ...mail, html };
 }

@@ -10,14 +10,11 @@ export interface TransferDecisionLetter {
   memberName: string;
   fromGroup: string;
   toGroup: string;
-  /** The day the move takes effect, as the learner reads it ("Mon, 1 December 2026"). */
   transferDay: string;
   note: string | null;
-  /** The full address of the learner's Member Transfer view, where the outcome also shows. */
   dashboardUrl: string;
 }
 
-/** A facilitator's decision on a transfer request: the outcome, their note, and where to see it. */
 export function transferDecisionMail(letter: TransferDecisionLetter): MailMessage {
   const move = `${oneLine(letter.memberName)} from ${letter.fromGroup} to ${letter.toGroup} (preferred date ${letter.transferDay})`;
   const approved = letter.decision === "approved";
@@ -43,13 +40,10 @@ export interface GroupRemovalLetter {
   /** Null while the account's address is unconfirmed (greetingName). */
   name: string | null;
   group: string;
-  /** The arena's name, "Local". */
   arena: string;
-  /** The full address of the arena's Groups List, where a free seat can be taken. */
   groupsUrl: string;
 }
 
-/** A facilitator took the member out of a group: what that means, and the way to another one. */
 export function groupRemovalMail(letter: GroupRemovalLetter): MailMessage {
   return compose({
     to: letter.to,

@@ -7,16 +7,10 @@ import { SITE } from "@/lib/site";
 import type { MailMessage } from "./send";
 import { compose } from "./templates";
 
-/**
- * The mail about a member's plan: the receipt for a payment, the reminders before a plan ends and
- * the notice once it has. Each reminder says how to keep going (pay at checkout, or, while card
- * payments are off, ask the team for more time) and how to stop these e-mails.
- */
+/** Each reminder says how to keep going and how to stop these e-mails. */
 
-/** What an e-mailed link needs: the site's public origin. */
 const link = (path: string) => new URL(path, getEnv().APP_URL).toString();
 
-/** "STEM Subjects and the Venting Room" from a plan's services. */
 function servicesOf(plan: Plan): string {
   const names = serviceNames(plan).map((name) => (name === "Venting Room" ? "the Venting Room" : name));
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
@@ -28,9 +22,7 @@ export interface Receipt {
   name: string | null;
   plan: Plan;
   amountCents: number;
-  /** The Paystack reference. */
   reference: string;
-  /** The month the payment bought. */
   startsAt: Date;
   endsAt: Date;
   paidAt: Date;
@@ -59,7 +51,6 @@ export function receiptMail(receipt: Receipt): MailMessage {
   });
 }
 
-/** When a reminder goes: a week before the end, a day before it, and once it has ended. */
 export type ReminderStage = "7d" | "1d" | "ended";
 
 export interface PlanEnd {
@@ -70,7 +61,6 @@ export interface PlanEnd {
   endsAt: Date;
 }
 
-/** How to keep going, whether card payments are open or not. */
 function wayBack(paymentsOpen: boolean, plan: Plan) {
   if (paymentsOpen) {
     return {

@@ -14,13 +14,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message exists for: logged when mail is written to files, so a local user can follow it. */
+  /** Logged when mail goes to files, so a local user can follow it. */
   link?: string;
-  /** A fixed Message-ID, so a message sent twice (a retry after a crash) is recognisably the same one. */
+  /** Fixed, so a retry after a crash is recognisably the same message. */
   messageId?: string;
 }
 
-// On globalThis: each route's bundle has its own copy of this module, and one connection pool is enough.
+// On globalThis: each route's bundle has its own copy of this module.
 const shared = globalThis as unknown as {
   steppsSmtp?: { url: string; transport: Transporter<SMTPPool.SentMessageInfo> };
   steppsMailFiles?: Transporter<StreamTransport.SentMessageInfo>;
@@ -35,15 +35,10 @@ function smtp(url: string) {
   return shared.steppsSmtp.transport;
 }
 
-/** Without SMTP, nodemailer still builds the whole message; it is then written to a file. */
 const files = () =>
   (shared.steppsMailFiles ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 
-/**
- * Sends one message. Without SMTP (local use) it is written as an .eml file under MAIL_DIR, which
- * any mail program opens, and its link is logged. A failure throws: callers decide whether the
- * member is told or the message can simply be asked for again.
- */
+/** Without SMTP, writes an .eml file under MAIL_DIR. Throws: callers decide what the member is told. */
 export async function sendMail(message: MailMessage): Promise<void> {
   const { MAIL_FROM, SMTP_URL, MAIL_DIR } = getEnv();
   const mail = {
@@ -68,7 +63,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer did not build the message in memory");
   await fs.writeFile(file, info.message).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
-    // The folder is made when first needed (or again, if it was removed), not before every message.
+    // Made on first need, not before every message.
     await fs.mkdir(directory, { recursive: true });
     await fs.writeFile(file, info.message as Buffer);
   });
@@ -76,11 +71,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
 }
 
 /**
- * Composes and sends a message once the answer to the request has gone (next/server's after()): no
- * answer waits on the mail server, and none takes longer for an address with an account than for one
- * without ("Forgot password?" must not tell them apart). `compose` may find nothing to send (null).
- * Outside a request (a script, a test) it runs at once. A failure is logged, never shown: whoever
- * asked can ask again.
+ * After the response (after()), so no answer waits on the mail server or takes longer for an address
+ * with an account: "Forgot password?" must not tell them apart. Failures are logged, never shown.
  */
 export async function sendAfterResponse(what: string, compose: () => Promise<MailMessage | null>): Promise<void> {
   const task = async () => {

@@ -3,10 +3,7 @@ import { getEnv } from "@/lib/env";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./send";
 
-/**
- * The messages Stepps sends, in South African English: plain text that reads well on its own, and
- * the same words as light HTML (no images, nothing fetched from elsewhere).
- */
+/** Plain text that reads well alone, and light HTML with nothing fetched from elsewhere. */
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
@@ -14,27 +11,18 @@ const escapeHtml = (text: string) =>
 export interface Letter {
   to: string;
   subject: string;
-  /**
-   * Whom the greeting names (greetingName): the account's name once its address is confirmed, null
-   * before, or `false` for a letter that opens with its writer's own greeting (a staff member's reply).
-   */
+  /** `false` for a letter that opens with its writer's own greeting (a staff reply). */
   greet: string | null | false;
   paragraphs: string[];
   action?: { label: string; url: string };
   closing?: string;
 }
 
-/**
- * The name a letter may greet an account by: none while its address is unconfirmed, since anyone
- * can sign up with anyone's address and choose the name the owner would then read from Stepps.
- */
+/** None while unconfirmed: anyone can sign up with another's address and pick the name its owner would read. */
 export const greetingName = (account: { name: string; emailVerified: Date | null }) =>
   account.emailVerified ? account.name : null;
 
-/**
- * A name as a letter may hold it: one line (every run of spaces, line breaks and control characters
- * is one space) and not too long, so it can never start a paragraph of its own, whatever was stored.
- */
+/** One short line, so a stored name can never start a paragraph of its own. */
 export function oneLine(text: string, max = 80): string {
   const line = text.replace(/[\s\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
@@ -68,7 +56,7 @@ ${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
   return { to, subject, text, html, link: action?.url };
 }
 
-/** Sent before the address is proven, so it names nobody (greetingName). */
+/** Names nobody: the address is not proven yet. */
 export function verificationMail(to: string, url: string, hours: number): MailMessage {
   return compose({
     to,
@@ -97,7 +85,6 @@ export function passwordResetMail(to: string, name: string | null, url: string, 
   });
 }
 
-/** After a reset (`signedOut` "everywhere") or a change in /account ("elsewhere": the device it was changed on stays in). */
 export function passwordChangedMail(
   to: string,
   name: string | null,
@@ -118,10 +105,7 @@ export function passwordChangedMail(
   });
 }
 
-/**
- * After a Microsoft sign-in took over an account whose password nobody had proven: the password is
- * gone, and why. Sent to the address Microsoft just vouched for, so it greets without a name.
- */
+/** Greets without a name: only Microsoft has vouched for the address. */
 export function passwordRemovedMail(
   to: string,
   { forgotUrl, loginUrl }: { forgotUrl: string; loginUrl: string },
@@ -139,7 +123,6 @@ export function passwordRemovedMail(
   });
 }
 
-/** A sign-in link: asked for, or sent with the warning that someone is guessing the password. */
 export function signInLinkMail(to: string, url: string, minutes: number): MailMessage {
   return compose({
     to,
@@ -154,10 +137,6 @@ export function signInLinkMail(to: string, url: string, minutes: number): MailMe
   });
 }
 
-/**
- * Many wrong passwords for the account within the hour: the owner hears of it once, with what it
- * means (new devices sign in by e-mail for now) and where to ask for a sign-in link.
- */
 export function passwordGuessingMail(
   to: string,
   name: string | null,

@@ -1,4 +1,3 @@
-/** The facilitators' screens: transfer decisions and feedback on assessment answers. */
 export const FACILITATOR_MESSAGES = {
   transferGone: "This transfer request does not exist.",
   decision: "Choose Approve or Refuse.",

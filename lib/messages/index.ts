@@ -1,8 +1,6 @@
 /**
- * User-facing messages. The original product's sentences word for word (docs/product.md, Messages), plus this product's own,
- * so the browser and the server say the same thing. One file per part: the server reads them all
- * through MESSAGES; a client component imports only its own part (`VOUCHER_MESSAGES` from
- * "@/lib/messages/voucher"), so a page ships the words it shows and no others.
+ * Wording follows docs/product.md (Messages). Client components import only their own part, so a
+ * page ships only the words it shows.
  */
 import { ACCESS_MESSAGES } from "./access";
 import { ACCOUNT_MESSAGES } from "./account";

@@ -3,10 +3,8 @@ export const LOGIN_MESSAGES = {
   failed: "Login failed. Please try again.",
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-  /** Too many wrong passwords for the account: a browser it does not know signs in by e-mail. */
   useSignInLink:
     "Many wrong passwords have been tried for this account, so for now it signs in on a new device with a link we e-mail to its address. Ask for a sign-in link below.",
-  /** Past the hourly cap no browser may try a password. */
   passwordsPaused:
     "Too many wrong passwords have been tried for this account in the last hour, so passwords are paused for it. Ask for a sign-in link below, or try again later.",
   linkRequested:

@@ -9,7 +9,6 @@ export const SIGNUP_MESSAGES = {
   invalid: "Please correct the highlighted fields.",
   tooMany: "Several accounts have been opened from your network in the last hour. Please try again later.",
   consent: "Please confirm that you are 18 or older, or that your parent or guardian agrees.",
-  /** The welcome dialog, when the account comes without a voucher. */
   noVouchersLeft:
     "All the free early-registrant vouchers have been claimed, so your account does not come with one; you can choose a plan and pay by card after you log in.",
   addressHadVoucher:

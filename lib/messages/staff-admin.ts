@@ -1,4 +1,3 @@
-/** The admins' screens: payments and subscriptions, staff roles and the audit log. */
 export const STAFF_ADMIN_MESSAGES = {
   memberGone: "This account no longer exists.",
   unknownPlan: "Choose one of the plans in the catalogue.",

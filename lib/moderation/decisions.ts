@@ -11,9 +11,8 @@ import { deletePostFile } from "@/lib/venting/posts";
 type Tx = Prisma.TransactionClient;
 
 /**
- * What the audit log keeps of a post: its state, never its words or file, and its poster's account
- * only when the post was reported (moderators see who posted a reported post, no other). The post's
- * row is locked first, so decisions and reports on one post take turns and each records the state it changed.
+ * Never the words or file; the poster only for a reported post (moderators see no other). The row is
+ * locked first, so each decision records the state it changed.
  */
 async function postState(tx: Tx, postId: string) {
   await lockPost(tx, postId);
@@ -40,7 +39,7 @@ async function postState(tx: Tx, postId: string) {
   };
 }
 
-/** A moderator's decision settles the reports made so far: only new reports count towards hiding it again. */
+/** Settles the reports so far: only new ones count towards hiding it again. */
 function settleReports(tx: Tx, postId: string, now: Date) {
   return tx.postReport.updateMany({ where: { postId, settledAt: null }, data: { settledAt: now } });
 }
@@ -77,7 +76,7 @@ export async function restorePost(actor: Actor, postId: string, reason: string, 
   });
 }
 
-/** Deletes a post, its likes, reports and file; the audit entry keeps what it was, not what it said. */
+/** The audit entry keeps what the post was, not what it said. */
 export async function deletePostAsModerator(actor: Actor, postId: string, reason: string): Promise<void> {
   const storageKey = await db.$transaction(async (tx) => {
     const { post, state } = await postState(tx, postId);
@@ -96,10 +95,7 @@ export async function deletePostAsModerator(actor: Actor, postId: string, reason
   await deletePostFile(storageKey);
 }
 
-/**
- * Stops the author of a reported post posting for `days`; they see `message` when they try. A post
- * nobody reported does not name its poster to a moderator, even this way.
- */
+/** Reported posts only: an unreported post does not name its poster to a moderator, even this way. */
 export async function suspendPoster(
   actor: Actor,
   input: { postId: string; days: number; message: string; reason: string },

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@/lib/messages";
 import { MODERATION_PATH } from "@/lib/staff/roles";
 
-/** What a moderator's action did, carried in the queue's address after it (so it works without JavaScript). */
+/** Carried in the address, so it works without JavaScript. */
 const MODERATION_OUTCOMES = {
   hidden: MESSAGES.staff.hidden,
   restored: MESSAGES.staff.restored,
@@ -16,7 +16,6 @@ export function moderationDonePath(outcome: ModerationOutcome): string {
   return `${MODERATION_PATH}?done=${outcome}#moderation-status`;
 }
 
-/** The message for a `done` query value; nothing for anything else. */
 export function moderationOutcomeMessage(value: unknown): string | null {
   return typeof value === "string" && value in MODERATION_OUTCOMES
     ? MODERATION_OUTCOMES[value as ModerationOutcome]

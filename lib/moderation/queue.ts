@@ -7,7 +7,6 @@ import { reportReasonLabel, type ReportReasonId } from "@/lib/venting/report-rea
 import { reportReasonCodec } from "@/lib/venting/reports";
 import { topicCodec, topicTitle } from "@/lib/venting/topics";
 
-/** What moderators see of a reported or hidden post: its content, its reports and who posted it. */
 export interface ModerationItem {
   postId: string;
   topicTitle: string;
@@ -16,18 +15,14 @@ export interface ModerationItem {
   file: { fileName: string; contentType: string; sizeBytes: number; mediaUrl: string; kind: string } | null;
   createdAt: string;
   hidden: { at: string; by: "reports" | "moderator" } | null;
-  /** Open (unsettled) reports, per reason, most first. */
   reasons: { reason: ReportReasonId; label: string; count: number }[];
   openReports: number;
-  /** Open reports from accounts not yet established (new or unconfirmed): they do not hide a post. */
+  /** From accounts not yet established: they do not hide a post. */
   newAccountReports: number;
   allReports: number;
-  /** Notes from open reports, newest first (reporters are not named). */
+  /** Reporters are not named. */
   notes: { reason: string; note: string; at: string }[];
-  /**
-   * Whose post it is, to suspend the account: moderators see it for a post that was reported, never
-   * for one they hid themselves unreported (null); members never can.
-   */
+  /** Null unless the post was reported. */
   poster: { id: string; email: string; suspendedUntil: string | null } | null;
 }
 
@@ -38,7 +33,6 @@ export interface ActiveSuspensionView {
   message: string;
 }
 
-/** A reported or hidden post's file, for moderators only: the staff media route. */
 function moderationMediaUrl(postId: string): string {
   return `/api/staff/posts/${postId}/media`;
 }
@@ -126,10 +120,7 @@ function toItem(row: ItemRow): ModerationItem {
   };
 }
 
-/**
- * Posts waiting for a decision (any open report, which includes every post hidden by reports), most
- * urgent first: a report of risk of harm, then the most open reports, then the longest waiting.
- */
+/** Risk of harm first, then most open reports, then longest waiting. */
 export async function moderationQueue(now = new Date()): Promise<ModerationItem[]> {
   const [open, risky] = await Promise.all([
     db.postReport.groupBy({
@@ -162,7 +153,7 @@ export async function moderationQueue(now = new Date()): Promise<ModerationItem[
   });
 }
 
-/** Posts a moderator chose to keep hidden (no report waiting), newest first: they can still be restored or deleted. */
+/** Hidden by a moderator with no report waiting: still restorable. */
 export async function keptHidden(now = new Date()): Promise<ModerationItem[]> {
   const rows = await db.ventingPost.findMany({
     where: { hiddenBy: "moderator", reports: { none: { settledAt: null } } },
@@ -173,7 +164,6 @@ export async function keptHidden(now = new Date()): Promise<ModerationItem[]> {
   return rows.map(toItem);
 }
 
-/** Suspensions still running, ending soonest first. */
 export async function activeSuspensions(now = new Date()): Promise<ActiveSuspensionView[]> {
   const rows = await db.postingSuspension.findMany({
     where: { endsAt: { gt: now }, liftedAt: null },
@@ -189,7 +179,6 @@ export async function activeSuspensions(now = new Date()): Promise<ActiveSuspens
   }));
 }
 
-/** A post's file for the staff media route, reported or not. */
 export async function moderationMedia(postId: string) {
   return db.ventingPost.findUnique({
     where: { id: postId },

@@ -1,6 +1,5 @@
 import { AUDIT_REASON_RULES } from "@/lib/audit/rules";
 
-/** The moderation forms' limits: the one source the schemas and the forms read. */
 export const MODERATION_RULES = {
   reason: AUDIT_REASON_RULES,
   message: { min: 5, max: 500 },

@@ -17,19 +17,17 @@ const words = (min: number, max: number, required: string, tooLong: string) =>
     .max(max, { error: tooLong, abort: true })
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.text.hiddenCharacters("the text"));
 
-/** Why a moderator did something: required, it goes in the audit log. */
+/** Required: it goes in the audit log. */
 const reason = auditReasonSchema;
 
 const POST_DECISIONS = ["hide", "restore", "delete"] as const;
 
-/** Hide, restore or delete a post. */
 export const postDecisionSchema = z.strictObject({
   postId: recordId,
   decision: z.enum(POST_DECISIONS, { error: "Choose Hide, Restore or Delete." }),
   reason,
 });
 
-/** Stop a post's author posting for a number of days, with the message they will see. */
 export const suspensionSchema = z.strictObject({
   postId: recordId,
   days: z.coerce

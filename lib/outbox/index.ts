@@ -10,25 +10,19 @@ import { logger } from "@/lib/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/send";
 
 /**
- * The outbox: mail that must go out exactly once. A message is written as a row, in the same
- * transaction as what it reports (a payment, a reply, a decision), under a key that can exist only
- * once. Any server then sends it by first claiming the row with one conditional UPDATE: of several
- * servers, exactly one wins. The claim is a lease: if its server dies mid-send, the lease runs out
- * and another server sends it. SMTP's own rule closes the gap: a message the mail server has not
- * accepted (its final "250" to DATA) was not sent, and the row is marked sent right after that "250".
- * Only a crash in the moment between the two repeats a message, and then with the same Message-ID,
- * which mail programs show once.
+ * Mail that goes out once: queued in the transaction of what it reports under a unique key, then
+ * claimed by one conditional UPDATE as a lease another server takes over if the sender dies. Marked
+ * sent right after SMTP's "250"; a crash in between repeats it with the same Message-ID.
  */
 
 type Client = Prisma.TransactionClient | typeof db;
 
 export interface QueuedMail {
-  /** What it is for, unique: "receipt:<reference>", "reminder:7d:<user>:<plan>:<end>", "contact-reply:<form token>". */
+  /** Unique, e.g. "receipt:<reference>". */
   key: string;
-  /** The member it is about, if any (their queued mail goes with their account). */
+  /** Their queued mail goes with their account. */
   userId?: string | null;
   message: MailMessage;
-  /** Not before this time (now by default). */
   dueAt?: Date;
 }
 
@@ -37,12 +31,12 @@ const rowOf = (mail: QueuedMail) => {
   return { key: mail.key, userId: mail.userId ?? null, to, subject, text, html, dueAt: mail.dueAt ?? new Date() };
 };
 
-/** Queues a message in the caller's transaction. A key queued already is a bug in the caller: it throws. */
+/** A key queued already is a caller bug: it throws. */
 export async function queueMail(tx: Client, mail: QueuedMail): Promise<void> {
   await tx.outboxMail.create({ data: rowOf(mail) });
 }
 
-/** Queues a message unless its key is queued already (a reminder planned by two servers): true if queued now. */
+/** For a reminder two servers may plan at once. */
 export async function queueMailOnce(mail: QueuedMail): Promise<boolean> {
   try {
     await queueMail(db, mail);
@@ -53,23 +47,22 @@ export async function queueMailOnce(mail: QueuedMail): Promise<boolean> {
   }
 }
 
-/** How long a claim lasts: far longer than one SMTP conversation (nodemailer gives up after 30 s). */
+/** Far longer than nodemailer's 30 s timeout for one SMTP conversation. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
-/** After a failed attempt, wait this long times the attempts so far before trying again. */
+/** Times the attempts so far. */
 export const RETRY_STEP_MS = 60 * 1000;
-/** Then stop: a message that failed this often needs a person (it stays, with its last error). */
+/** Then it needs a person; the row stays with its last error. */
 export const MAX_ATTEMPTS = 8;
 
-/** This process's name in claims: host, process id and a random part, so two processes never share it. */
+/** Random part, so two processes never share it. */
 export const WORKER_ID = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export interface DeliveryOptions {
   now?: Date;
   worker?: string;
   leaseMs?: number;
-  /** The most messages one round sends. */
   limit?: number;
-  /** Asked before each claim: true stops the round (the server is shutting down), so nothing is left claimed. */
+  /** Checked before each claim, so a shutdown leaves nothing claimed. */
   shouldStop?: () => boolean;
 }
 
@@ -86,10 +79,8 @@ const dueWhere = (now: Date): Prisma.OutboxMailWhereInput => ({
 });
 
 /**
- * Marks a row sent, if the claim is still this worker's: false when it is not (the row was deleted
- * with its member's account mid-send, or the lease ran out and another worker took it over). This
- * write is what stands between a delivered message and a repeat, so a busy database (the lock held
- * past the busy timeout) gets a few more tries before the lease decides.
+ * False if the claim is no longer this worker's. This write is all that stands between a delivered
+ * message and a repeat, so a busy database gets a few more tries before the lease decides.
  */
 async function markSent(id: string, worker: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
@@ -108,7 +99,6 @@ async function markSent(id: string, worker: string): Promise<boolean> {
 
 type Outcome = "sent" | "failed" | "skipped";
 
-/** Claims, sends and records one row. */
 async function deliverOne(id: string, now: Date, worker: string, lease: number): Promise<Outcome> {
   const claimedAt = new Date();
   const claim = await db.outboxMail.updateMany({
@@ -128,7 +118,7 @@ async function deliverOne(id: string, now: Date, worker: string, lease: number):
     });
   } catch (error) {
     logger.error("outbox.failed", { key: row.key, attempts: row.attempts, error });
-    // claimedUntil doubles as "not before" for the retry; only this worker's own claim is released.
+    // claimedUntil doubles as "not before" for the retry.
     await db.outboxMail.updateMany({
       where: { id, claimedBy: worker },
       data: {
@@ -139,7 +129,6 @@ async function deliverOne(id: string, now: Date, worker: string, lease: number):
     });
     return "failed";
   }
-  // The mail server has it, so it counts as sent whatever the record says.
   try {
     if (!(await markSent(id, worker))) logger.warn("outbox.sent-claim-lost", { key: row.key, worker });
   } catch (error) {
@@ -149,11 +138,7 @@ async function deliverOne(id: string, now: Date, worker: string, lease: number):
   return "sent";
 }
 
-/**
- * Sends what is due. Each row is claimed with one UPDATE whose WHERE repeats the "due and unclaimed"
- * test, so two servers reading the same row cannot both claim it: the database applies one UPDATE,
- * and the other finds the row claimed and changes nothing.
- */
+/** The claiming UPDATE repeats the "due and unclaimed" test, so two servers cannot both claim a row. */
 export async function deliverDueMail(options: DeliveryOptions = {}): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
   const worker = options.worker ?? WORKER_ID;
@@ -171,7 +156,7 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
       const outcome = await deliverOne(id, now, worker, lease);
       if (outcome !== "skipped") result[outcome] += 1;
     } catch (error) {
-      // One row's trouble (a locked database, a row gone mid-way) must not hold up the rest of the round.
+      // One row's trouble must not hold up the rest of the round.
       result.failed += 1;
       logger.error("outbox.message-failed", { id, error });
     }
@@ -180,14 +165,12 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
 }
 
 /**
- * Sent rows are kept this long, then deleted: long enough to answer "did you send my receipt?", and
- * no longer, because each holds a member's address and words about them (POPIA: keep no longer than
- * needed). Their keys are not needed after that: a reminder is only planned within days of its
- * plan's end, and a payment grants (and queues its receipt) once, by its subscription's reference.
+ * Long enough to answer "did you send my receipt?", no longer (POPIA). Keys are not needed after that:
+ * reminders are planned within days of a plan's end, and receipts are deduplicated by the subscription.
  */
 export const KEEP_SENT_DAYS = 90;
 
-/** Deletes sent mail older than KEEP_SENT_DAYS. Unsent rows, even abandoned ones, stay for a person to see. */
+/** Unsent rows, even abandoned ones, stay for a person to see. */
 export async function pruneSentMail(now = new Date()): Promise<number> {
   const { count } = await db.outboxMail.deleteMany({
     where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_DAYS * MS_PER_DAY) } },
@@ -195,10 +178,7 @@ export async function pruneSentMail(now = new Date()): Promise<number> {
   return count;
 }
 
-/**
- * This process's background delivery, on globalThis because each route's bundle has its own copy of
- * this module: one drain at a time, and a request that asks while one runs makes it go round again.
- */
+/** On globalThis: each route's bundle has its own copy of this module. One drain at a time. */
 const shared = globalThis as unknown as { steppsOutboxDrain?: { running: Promise<void> | null; again: boolean } };
 const drain = (shared.steppsOutboxDrain ??= { running: null, again: false });
 
@@ -224,10 +204,7 @@ function startDrain(): Promise<void> {
   return drain.running;
 }
 
-/**
- * Sends what is due once the answer to the request has gone, so a receipt or a reply does not wait
- * for the scheduler's next round. The scheduler still sends anything this misses.
- */
+/** So a receipt does not wait for the scheduler's next round, which still sends anything missed. */
 export function deliverSoon(): void {
   try {
     after(startDrain);
@@ -236,7 +213,6 @@ export function deliverSoon(): void {
   }
 }
 
-/** Resolves when this process's background delivery has finished (shutdown, and tests). */
 export async function outboxIdle(): Promise<void> {
   while (drain.running) await drain.running;
 }

@@ -2,10 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 
-/**
- * Receipts and plan reminders: sent ones for 90 days, and any still waiting to go (a deletion takes
- * those too, so no reminder reaches a deleted account).
- */
+/** Deletion takes waiting mail too, so no reminder reaches a deleted account. */
 export const emailsSection = {
   models: { OutboxMail: "deleted" },
   download: async (member) => {

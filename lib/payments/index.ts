@@ -17,24 +17,15 @@ import { PAYMENT_CALLBACK_PATH } from "@/lib/routes";
 import { subscriptionData } from "@/lib/subscriptions";
 import { initializeTransaction, verifyTransaction, type PaystackTransaction } from "./paystack";
 
-/** 'ref_' + timestamp + random suffix (docs/product.md, Checkout and payment). */
+/** Format from docs/product.md, Checkout and payment. */
 export function newPaymentReference(now = Date.now()): string {
   return `ref_${now}_${randomBytes(6).toString("hex")}`;
 }
 
-/**
- * Payments one member may start: each makes a transaction at Paystack, so one session (or a script
- * holding it) cannot create dozens a minute. Enough for a few retries after a cancelled checkout.
- */
+/** Each start makes a Paystack transaction; enough for a few retries after a cancelled checkout. */
 export const PAYMENT_START_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
 
-/**
- * Starts a Paystack transaction for a plan. The amount and currency come from the plan table and
- * are recorded with the reference, so nothing the browser sends can change what is charged. The
- * account must have given the age or guardian confirmation. While
- * card payments are switched off (PAYMENTS_ENABLED) it is refused as unavailable. Each start that
- * would reach Paystack is counted first (PAYMENT_START_LIMIT), and refused as rate-limited past it.
- */
+/** Amount and currency come from the plan table, so nothing the browser sends changes the charge. */
 export async function startPayment(user: { id: string; email: string }, planId: PlanId) {
   if (!getEnv().PAYMENTS_ENABLED) throw new DomainError("unavailable", MESSAGES.payment.pending);
   const plan = findPlan(planId);
@@ -51,7 +42,7 @@ export async function startPayment(user: { id: string; email: string }, planId: 
     amountCents: plan.amountCents,
     currency: plan.currency,
     reference,
-    // Paystack adds ?trxref=…&reference=… when it redirects back; the server verifies before granting.
+    // Paystack adds ?trxref=…&reference=… on the way back; the server verifies before granting.
     callbackUrl: new URL(`${PAYMENT_CALLBACK_PATH}?status=success`, APP_URL).toString(),
     metadata: { planId: plan.id, customerEmail: user.email },
   });
@@ -68,11 +59,10 @@ export async function startPayment(user: { id: string; email: string }, planId: 
 
 export interface ConfirmedPayment {
   plan: Plan;
-  /** The reference had already granted its month (a repeated callback or webhook): nothing new was granted. */
+  /** A repeated callback or webhook: nothing new was granted. */
   alreadyGranted: boolean;
 }
 
-/** Why a transaction Paystack reports does not match what this app asked for, or null when it does. */
 function transactionMismatch(
   tx: PaystackTransaction,
   expected: { reference: string; amountCents: number; currency: string; email: string },
@@ -85,12 +75,8 @@ function transactionMismatch(
 }
 
 /**
- * Grants the plan a payment paid for, once. `transaction` is the webhook's signed data; without it
- * Paystack is asked (the callback). Access needs status success and the plan's own amount and
- * currency, paid by the user's own e-mail. The Paystack reference is the subscription's unique
- * reference, so the callback and the webhook, in any order and any number of times, grant once.
- * Refused as not-found for an unknown reference, payment-declined when Paystack reports it unpaid or
- * not as asked, upstream-failed when Paystack cannot be asked. The grant queues the receipt (lib/outbox).
+ * `transaction` is the webhook's signed data; without it Paystack is asked. The reference is unique on
+ * the subscription, so callback and webhook, in any order or number, grant once.
  */
 export async function confirmPayment(
   reference: string,
@@ -102,7 +88,7 @@ export async function confirmPayment(
     include: { user: { select: { id: true, email: true, name: true, emailVerified: true } } },
   });
   const plan = payment && findPlan(payment.planId);
-  // A payment whose payer deleted their account is only a financial record now: it grants nothing.
+  // The payer deleted their account: a financial record only.
   if (!payment?.user || !plan) throw new DomainError("not-found", MESSAGES.payment.verificationFailed);
   const payer = payment.user;
 
@@ -124,7 +110,7 @@ export async function confirmPayment(
   });
   if (mismatch || payment.amountCents !== plan.amountCents) {
     logger.warn("payment.mismatch", { reference, field: mismatch ?? "recorded amount" });
-    // Never over a grant that landed meanwhile (the status is read above, outside any transaction).
+    // Never over a grant that landed meanwhile: the status above was read outside.
     await db.payment.updateMany({
       where: { reference, status: { not: "success" } },
       data: { status: "failed", verifiedAt: now },
@@ -133,15 +119,11 @@ export async function confirmPayment(
   }
 
   try {
-    // One transaction, with the member's row locked (subscriptionData): the period is read and written
-    // with nothing landing in between (another payment, an admin's grant), so months of one plan
-    // follow each other instead of starting together.
+    // Under the member's row lock, so months of one plan follow each other instead of starting together.
     const granted = await db.$transaction(async (tx) => {
-      // The member's row first, as every transaction that grants or deletes takes it (lib/db/locks.ts),
-      // before the payment's row, which the account's deletion also writes.
+      // Lock order from lib/db/locks.ts: the member's row before the payment's.
       await lockRow(tx, "User", payer.id);
-      // Exactly once: of racing confirmations, the first turns the payment to success and the rest
-      // find nothing to turn. A payment marked failed (Paystack said "abandoned") may still be paid.
+      // Of racing confirmations only the first flips the status. A "failed" (abandoned) payment may still be paid.
       const turned = await tx.payment.updateMany({
         where: { reference, status: { not: "success" } },
         data: { status: "success", verifiedAt: now },
@@ -153,7 +135,6 @@ export async function confirmPayment(
         now,
       );
       await tx.subscription.create({ data: subscription });
-      // The receipt commits with the grant or not at all, under a key that exists once.
       const receipt = receiptMail({
         to: payer.email,
         name: greetingName(payer),
@@ -170,23 +151,19 @@ export async function confirmPayment(
     if (granted) deliverSoon();
     return { plan, alreadyGranted: !granted };
   } catch (error) {
-    // The subscription's reference is unique too: whatever the payment's status says, it grants once.
     if (isUniqueViolation(error)) return { plan, alreadyGranted: true };
     throw error;
   }
 }
 
-/**
- * The payment page's and callback's check: the signed-in member's own payment only. Another member's
- * reference and an unknown one are refused alike, so references cannot be probed.
- */
+/** Another member's reference and an unknown one are refused alike, so references cannot be probed. */
 export async function confirmOwnPayment(userId: string, reference: string): Promise<ConfirmedPayment> {
   const payment = await db.payment.findUnique({ where: { reference }, select: { userId: true } });
   if (!payment || payment.userId !== userId) throw new DomainError("not-found", MESSAGES.payment.verificationFailed);
   return confirmPayment(reference);
 }
 
-/** Paystack signs webhooks with HMAC-SHA512 of the raw body and the secret key; compared in constant time. */
+/** Compared in constant time. */
 export function isValidPaystackSignature(
   rawBody: string | Uint8Array,
   signature: string | null,

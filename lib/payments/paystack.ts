@@ -5,7 +5,6 @@ import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
 
-/** Paystack's answer to verify, and the data of a charge.success webhook: the fields this app checks. */
 export const paystackTransactionSchema = z.object({
   status: z.string(),
   reference: z.string(),
@@ -19,13 +18,13 @@ export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
 
-/** Paystack could not be used: the reason goes to the log, the member is told to try again later. */
+/** The reason is logged; the member is told to try again later. */
 function unavailable(path: string, reason: string): DomainError {
   logger.error("paystack.unavailable", { path: path.split("/").slice(0, 2).join("/"), reason });
   return new DomainError("upstream-failed", MESSAGES.payment.providerUnavailable);
 }
 
-/** Calls Paystack's API (PAYSTACK_API_BASE) with the secret key; any transport or shape problem is refused as upstream-failed. */
+/** Any transport or shape problem is refused as upstream-failed. */
 async function call<T extends z.ZodType>(
   path: string,
   init: RequestInit,
@@ -79,7 +78,6 @@ export async function initializeTransaction(input: {
   return result.data;
 }
 
-/** GET /transaction/verify/:reference. Null when Paystack does not know the reference. */
 export async function verifyTransaction(reference: string): Promise<PaystackTransaction | null> {
   const result = await call(
     `transaction/verify/${encodeURIComponent(reference)}`,

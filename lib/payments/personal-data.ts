@@ -7,10 +7,8 @@ const amountOf = (cents: number, currency: string) =>
   currency === "ZAR" ? `R${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`;
 
 /**
- * Payments are the business's financial records, which the Tax Administration Act (section 29) and
- * the VAT Act ask it to keep for five years (POPIA section 14(1)(a) allows it), so a deletion keeps
- * them without the member. Pending ones too: Paystack may still complete one, and the record is what
- * lets the team reconcile or refund it.
+ * Kept five years without the member (Tax Administration Act s29, VAT Act; POPIA 14(1)(a)). Pending
+ * ones too: Paystack may still complete one.
  */
 export const paymentsSection = {
   models: { Payment: "kept-anonymised" },

@@ -6,16 +6,15 @@ import { findPlan } from "@/lib/plans";
 import { SAST_OFFSET_MS } from "@/lib/south-african-time";
 
 export interface PaymentFilter {
-  /** YYYY-MM (a calendar month in South African time), or "all" / none for every month. */
+  /** A month in South African time. */
   month?: string;
-  /** Part of the payer's e-mail address, or a whole Paystack reference (lower-cased). */
   q?: string;
 }
 
 export interface PaymentRow {
   reference: string;
   createdAt: Date;
-  /** The payer's account; null once it was deleted (the payment is kept, anonymised). */
+  /** Null once deleted: the payment is kept, anonymised. */
   userId: string | null;
   email: string | null;
   planId: string;
@@ -25,7 +24,6 @@ export interface PaymentRow {
   verifiedAt: Date | null;
 }
 
-/** The month's first instant and the next month's, in South African time. */
 export function monthBounds(month: string): { gte: Date; lt: Date } {
   const [year, monthNumber] = month.split("-").map(Number);
   return {
@@ -35,21 +33,13 @@ export function monthBounds(month: string): { gte: Date; lt: Date } {
 }
 
 /**
- * `column` contains `q`, exactly: LIKE with backslash, "%" and "_" escaped, so the "_" of "thandi_m"
- * matches only itself and a "%" nothing but a "%" (Prisma's `contains` escapes nothing). The same SQL
- * on SQLite and PostgreSQL; both sides are lower-case (addresses are stored so, and the search is
- * lower-cased), so SQLite's case-blind LIKE and PostgreSQL's case-sensitive one agree. A condition
- * inside the query that needs it, never a list of matching ids: a short search matches more
- * accounts than SQLite takes parameters.
+ * LIKE with backslash, "%" and "_" escaped (Prisma's `contains` escapes nothing); both sides lower-case so
+ * SQLite and PostgreSQL agree. A subquery, not a list of ids: SQLite caps parameters.
  */
 export const containsLiterally = (column: Prisma.Sql, q: string): Prisma.Sql =>
   SQL.sql`${column} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
 
-/**
- * Payments joined to their payers ("p" and "u"), as the filter narrows them: SQL, because Prisma's
- * `where` cannot search literally. Dates are bound by the driver as Prisma's own queries bind them, so they
- * compare with the stored ones.
- */
+/** Raw SQL: Prisma's `where` cannot search literally. Dates bind as Prisma's own do, to match stored ones. */
 function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filter.month && filter.month !== "all") {
@@ -62,7 +52,6 @@ function paymentsMatching(filter: PaymentFilter): Prisma.Sql {
     ${conditions.length ? SQL.sql`WHERE ${SQL.join(conditions, " AND ")}` : SQL.empty}`;
 }
 
-/** Payments, newest first, for the staff's list (`limit`) and the CSV export (every row). */
 export async function listPayments(filter: PaymentFilter, limit?: number): Promise<PaymentRow[]> {
   const rows = await db.$queryRaw<Omit<PaymentRow, "planTitle">[]>`
     SELECT p."reference", p."createdAt", p."userId", u."email", p."planId", p."amountCents", p."status", p."verifiedAt"
@@ -72,7 +61,6 @@ export async function listPayments(filter: PaymentFilter, limit?: number): Promi
   return rows.map((row) => ({ ...row, planTitle: findPlan(row.planId)?.title ?? row.planId }));
 }
 
-/** How many payments the filter matches (the list shows the newest of them). */
 export async function countPayments(filter: PaymentFilter): Promise<number> {
   const [{ count }] = await db.$queryRaw<
     { count: bigint | number }[]
@@ -80,7 +68,7 @@ export async function countPayments(filter: PaymentFilter): Promise<number> {
   return Number(count);
 }
 
-/** "2026-11-24 14:05" in South African time: sorts as text, and spreadsheets read it as a date. */
+/** Sorts as text, and spreadsheets read it as a date. */
 function csvTime(date: Date | null): string {
   return date ? new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
 }
@@ -95,7 +83,7 @@ export const PAYMENT_CSV_HEADER = [
   "Verified at (SAST)",
 ] as const;
 
-/** The CSV file of `rows`: every cell quoted, and none a spreadsheet would run as a formula (lib/csv.ts). */
+/** No cell a spreadsheet would run as a formula (lib/csv.ts). */
 export function paymentsCsv(rows: readonly PaymentRow[]): string {
   return toCsv(
     PAYMENT_CSV_HEADER,
@@ -111,7 +99,6 @@ export function paymentsCsv(rows: readonly PaymentRow[]): string {
   );
 }
 
-/** The download's name: "stepps-payments-2026-11.csv", or "…-all.csv". */
 export function paymentsCsvName(filter: PaymentFilter): string {
   return `stepps-payments-${filter.month && filter.month !== "all" ? filter.month : "all"}.csv`;
 }

@@ -9,10 +9,8 @@ import { paystackEventSchema } from "./schemas";
 import { confirmPayment, isValidPaystackSignature } from ".";
 
 /**
- * A Paystack webhook event, as its raw bytes. Only a body signed with our secret key is read at all
- * (the signature is checked over the bytes as sent, before they are decoded). A charge.success grants
- * by the same rules as the callback. Any signed event is then accepted, whatever came of it, so that
- * Paystack stops resending it: a payment that grants nothing is logged, not refused.
+ * The signature is checked over the raw bytes before decoding. Any signed event is accepted, even one
+ * that grants nothing (logged), so that Paystack stops resending it.
  */
 export async function receivePaystackEvent(rawBody: Uint8Array, signature: string | null): Promise<void> {
   if (!isValidPaystackSignature(rawBody, signature, getEnv().PAYSTACK_SECRET_KEY)) {
@@ -24,7 +22,7 @@ export async function receivePaystackEvent(rawBody: Uint8Array, signature: strin
   } catch {
     throw new DomainError("invalid", MESSAGES.payment.webhookInvalidJson);
   }
-  // A reference with a lone surrogate or a NUL cannot even be looked up (the database refuses it).
+  // The database refuses a lone surrogate or NUL, so such a reference cannot be looked up.
   if (hasBrokenText(event)) throw new DomainError("invalid", MESSAGES.request.brokenText);
   if (event.event !== "charge.success") return;
   const transaction = paystackTransactionSchema.safeParse(event.data);

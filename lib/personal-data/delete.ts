@@ -8,36 +8,28 @@ import { getStorage } from "@/lib/uploads/storage";
 import { confirmsDeletion } from "./rules";
 import { PERSONAL_DATA_SECTION_NAMES, PERSONAL_DATA_SECTIONS } from "./sections";
 
-/** Files are deleted a few at a time: Vercel Blob is a network call per file. */
+/** A few at a time: Vercel Blob is a network call per file. */
 const FILE_DELETE_BATCH = 8;
 
 export interface DeletedAccount {
-  /** Uploaded files removed from storage. */
   filesDeleted: number;
-  /** Files storage could not remove (logged, for someone to clean up; the account is gone either way). */
+  /** Logged for cleanup; the account is gone either way. */
   filesFailed: number;
 }
 
-/**
- * "Delete my account" (POPIA sections 11(3), 14 and 24): the user confirms by typing DELETE or their
- * own e-mail; anything else is a 400 that deletes nothing.
- */
+/** POPIA sections 11(3), 14 and 24. */
 export async function deleteOwnAccount(user: { id: string; email: string }, confirm: string): Promise<DeletedAccount> {
   if (!confirmsDeletion(confirm, user.email)) throw new DomainError("invalid", MESSAGES.account.confirmDeletion);
   return deleteAccount(user.id);
 }
 
 /**
- * Removes an account and everything it owns in one transaction, each section doing its part (see
- * lib/personal-data/sections.ts): most rows are deleted; the voucher and payment rows stay without the
- * member. Then its uploaded files go, after the commit, so a rolled-back deletion never loses a file; a
- * file that cannot be deleted is logged, not reported as a failure (its row, and so every way to reach
- * it, is gone).
+ * Files go after the commit, so a rolled-back deletion never loses one; a file that cannot be deleted
+ * is only logged, since every way to reach it is gone.
  */
 async function deleteAccount(userId: string): Promise<DeletedAccount> {
   const storageKeys = await db.$transaction(async (tx) => {
-    // Locked first: a post or transfer being added now waits for this to end (its row points at the
-    // account), so the sections' files are every file the account has.
+    // Locked first, so a post or transfer being added waits and no file escapes the list.
     await lockRow(tx, "User", userId);
     const member = await tx.user.findUnique({ where: { id: userId } });
     if (!member) return [];

@@ -4,10 +4,9 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { PERSONAL_DATA_SECTION_NAMES, PERSONAL_DATA_SECTIONS, type PersonalDataSections } from "./sections";
 
-/** Bumped when the file's shape changes, so someone reading an old download knows which one it is. */
+/** Bump when the file's shape changes. */
 const EXPORT_FORMAT = "stepps-personal-data/1";
 
-/** Today in South Africa as YYYY-MM-DD, for the file name. */
 function exportDay(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone: "Africa/Johannesburg",
@@ -21,11 +20,7 @@ export function exportFileName(now = new Date()): string {
   return `stepps-my-data-${exportDay(now)}.json`;
 }
 
-/**
- * Everything Stepps keeps about one member (POPIA section 23: the right of access), in one JSON
- * document, assembled from the sections each domain declares. It holds only their own records: never
- * a password hash or a sign-in token, never who liked their posts or anyone else's details.
- */
+/** POPIA section 23. Only the member's own records: no secrets, nobody else's details. */
 export async function exportPersonalData(userId: string, now = new Date()) {
   const member = await db.user.findUnique({ where: { id: userId } });
   // Deleted between the session check and this read.

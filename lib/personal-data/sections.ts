@@ -31,10 +31,8 @@ import {
 import { voucherSection } from "@/lib/vouchers/personal-data";
 
 /**
- * Every section of a member's personal data, under its name in the download and in the download's
- * order. A new model that holds a member's id joins a section here (a test reads the schema for them).
- * A deletion runs the list backwards: a section may point at rows of one above it (likes at posts),
- * and the account's own row goes last.
+ * A new model holding a member's id must join a section (a test checks the schema). Deletion runs the
+ * list backwards, since a section may point at rows of one above it.
  */
 export const PERSONAL_DATA_SECTIONS = {
   account: accountSection,
@@ -67,14 +65,12 @@ export type PersonalDataSectionName = keyof Sections;
 export type PersonalDataModel = {
   [Name in PersonalDataSectionName]: keyof Sections[Name]["models"];
 }[PersonalDataSectionName];
-/** The sections' part of the download, each under its name. */
 export type PersonalDataSections = {
   [Name in PersonalDataSectionName]: Awaited<ReturnType<Sections[Name]["download"]>>;
 };
 
 export const PERSONAL_DATA_SECTION_NAMES = Object.keys(PERSONAL_DATA_SECTIONS) as PersonalDataSectionName[];
 
-/** Each model that holds a member's personal data: its section and what deleting the account does to it. */
 export const PERSONAL_DATA_MODELS = Object.fromEntries(
   PERSONAL_DATA_SECTION_NAMES.flatMap((section) =>
     Object.entries(PERSONAL_DATA_SECTIONS[section].models).map(([model, onDeletion]) => [

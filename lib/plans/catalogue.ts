@@ -1,7 +1,4 @@
-/**
- * The plan table (docs/product.md, Plans) and the services plans unlock. This file is the single source
- * of truth: prices, checkout ids, dashboards and status values are all derived from it.
- */
+/** The plan table of docs/product.md (Plans): prices, checkout ids and dashboards all derive from it. */
 
 import {
   ENTREPRENEURSHIP,
@@ -41,17 +38,14 @@ export type ServiceId = keyof typeof SERVICES;
 export type PlanKind = "bundled" | "individual";
 
 export interface Plan {
-  /** The checkout id. */
   id: string;
   kind: PlanKind;
   title: string;
   description: string;
-  /** Display text, exactly as docs/product.md prints it. */
   priceText: string;
-  /** What Paystack charges, in cents. Never taken from the browser. */
+  /** In cents. Never taken from the browser. */
   amountCents: number;
   currency: "ZAR";
-  /** Services unlocked, in the order they are shown. */
   services: readonly ServiceId[];
 }
 

@@ -10,14 +10,13 @@ export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
-/** Plans that unlock a service, cheapest first: what a service's info page offers. */
 export function plansIncluding(service: ServiceId): Plan[] {
   return PLANS.filter((plan) => (plan.services as readonly ServiceId[]).includes(service)).sort(
     (a, b) => a.amountCents - b.amountCents,
   );
 }
 
-/** The user-status `plan` value (docs/product.md, Plans): bundled plans report "bundled", individual ones their service. */
+/** The user-status `plan` value, as docs/product.md (Plans) defines it. */
 export type PlanStatusValue = ServiceId | "bundled";
 
 export function planStatusValue(plan: Plan): PlanStatusValue {
@@ -28,18 +27,15 @@ export function serviceNames(plan: Plan): string[] {
   return plan.services.map((id) => SERVICES[id].name);
 }
 
-/** Where a plan's holder lands: a bundle's own dashboard, or the one service's dashboard. */
 export function dashboardPathOf(plan: Plan): string {
   return plan.kind === "bundled" ? BUNDLED_DASHBOARD_PATH : SERVICES[plan.services[0]].dashboardPath;
 }
 
-/** Every dashboard and what opens it: a service, or (the bundled dashboard) any bundled plan. */
 const DASHBOARDS: readonly { path: string; requires: ServiceId | "bundled" }[] = [
   ...Object.values(SERVICES).map((service) => ({ path: service.dashboardPath, requires: service.id })),
   { path: BUNDLED_DASHBOARD_PATH, requires: "bundled" as const },
 ];
 
-/** The dashboard a path belongs to, if any (sub-paths included). */
 export function dashboardFor(pathname: string) {
   return DASHBOARDS.find((d) => pathname === d.path || pathname.startsWith(`${d.path}/`));
 }

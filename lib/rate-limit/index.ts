@@ -4,7 +4,6 @@ import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 
 export interface RateLimitRule {
-  /** Requests allowed per window. */
   limit: number;
   windowMs: number;
 }
@@ -12,17 +11,11 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
-  /** Hits in the current window, this one included. */
   count: number;
-  /** When the current window began (epoch ms): the same for every hit in it. */
   windowStartMs: number;
 }
 
-/**
- * What a counter is kept under: an account's e-mail address, a client address or an account id,
- * then what it counts. The first two parts are what "Download my data" and account deletion find
- * the account's counters by.
- */
+/** Keys start `subject:value`: data download and account deletion find an account's counters so. */
 export type RateLimitSubject = "email" | "address" | "user";
 
 export function rateLimitKey(subject: RateLimitSubject, value: string, purpose: string): string {
@@ -39,10 +32,7 @@ async function purgeExpired(now: number) {
   await db.rateLimit.deleteMany({ where: { expiresAtMs: { lt: now } } });
 }
 
-/**
- * Counts one hit against `key` in a fixed window and says whether it is allowed. A single
- * upsert does the read and the write, so concurrent requests on several servers count exactly.
- */
+/** One upsert reads and writes, so concurrent requests on several servers count exactly. */
 export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   await purgeExpired(now);
   const expiredBefore = now - rule.windowMs;
@@ -63,33 +53,26 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.
   };
 }
 
-/** Counts one hit and refuses (rate-limited, with when to try again) once it is over the limit. */
 export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
   const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
   if (!allowed) throw new DomainError("rate-limited", message, { retryAfterSeconds });
 }
 
-/** Takes back one hit, for an attempt that turned out not to count (a sign-in that succeeded). */
+/** For an attempt that turned out not to count (a sign-in that succeeded). */
 export async function refundRateLimit(key: string): Promise<void> {
   await db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
 }
 
-/** Forgets a key, e.g. after a successful sign-in. */
 export async function resetRateLimit(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key } });
 }
 
-/** The key prefixes of the counters kept under an account's id or its e-mail address. */
 const prefixesOf = (account: { userId: string; email: string }) => [
   rateLimitKey("email", account.email, ""),
   rateLimitKey("user", account.userId, ""),
 ];
 
-/**
- * The keys that start with any of `prefixes`. The database narrows them down with LIKE, in which "_" and "%"
- * (both allowed in an e-mail address) match any character, so each key is then checked exactly: a
- * look-alike address's counters are never listed or deleted with these.
- */
+/** LIKE narrows; "_" and "%" are legal in addresses, so each key is rechecked exactly. */
 async function keysStartingWith(client: Prisma.TransactionClient, prefixes: string[], now?: number) {
   const rows = await client.rateLimit.findMany({
     where: {
@@ -101,7 +84,6 @@ async function keysStartingWith(client: Prisma.TransactionClient, prefixes: stri
   return rows.map((row) => row.key).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
-/** An account's live counters, for "Download my data": what each counts, how many, and until when. */
 export async function rateLimitsOf(account: { userId: string; email: string }, now = Date.now()) {
   const rows = await db.rateLimit.findMany({
     where: { key: { in: await keysStartingWith(db, prefixesOf(account), now) } },
@@ -114,12 +96,10 @@ export async function rateLimitsOf(account: { userId: string; email: string }, n
   }));
 }
 
-/** Deletes an account's counters (account deletion), inside the caller's transaction. */
 export function forgetRateLimitsOf(tx: Prisma.TransactionClient, account: { userId: string; email: string }) {
   return forgetRateLimits(tx, prefixesOf(account));
 }
 
-/** Deletes the counters whose keys start with any of `prefixes`, inside the caller's transaction. */
 export async function forgetRateLimits(tx: Prisma.TransactionClient, prefixes: string[]) {
   return tx.rateLimit.deleteMany({ where: { key: { in: await keysStartingWith(tx, prefixes) } } });
 }

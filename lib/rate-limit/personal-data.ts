@@ -2,7 +2,6 @@ import "server-only";
 import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { forgetRateLimitsOf, rateLimitsOf } from ".";
 
-/** What a counter counts, in words. */
 const COUNTER_NAMES: Record<string, string> = {
   // The address is left out: it may be a stranger's, trying this account.
   "sign-in-from": "Sign-in attempts from one client address",
@@ -17,10 +16,7 @@ const COUNTER_NAMES: Record<string, string> = {
 
 const describeCounter = (purpose: string) => COUNTER_NAMES[purpose.split(":")[0]] ?? purpose;
 
-/**
- * Counters of attempts (sign-ins, e-mails asked for) kept under the account or its address while
- * their window lasts. They are keyed by the account's id or address, not a column, so no model.
- */
+/** Keyed by the account's id or address, not a column, so no model. */
 export const rateLimitsSection = {
   models: {},
   download: async (member) =>

@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 
-/** The staff roles an account holds, read from the database on every check. */
+/** Read from the database on every check. */
 export async function staffRolesOf(userId: string): Promise<StaffRole[]> {
   const rows = await db.staffRole.findMany({ where: { userId }, select: { role: true }, orderBy: { role: "asc" } });
   return rows.map((row) => row.role);
@@ -30,10 +30,7 @@ async function accountByEmail(email: string) {
   return user;
 }
 
-/**
- * Grants a role (idempotent: granting it again changes nothing and logs nothing). The command line
- * and the admins' console both come here; the console also says why (`reason`).
- */
+/** Idempotent: a repeat grant changes and logs nothing. Used by the command line and the console. */
 export async function grantStaffRole(
   actor: Actor,
   email: string,
@@ -42,14 +39,13 @@ export async function grantStaffRole(
 ): Promise<{ changed: boolean }> {
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
-  // Anyone can sign up with an address before its owner does: until the link in our e-mail has been
-  // followed, the account may not be the person the role is meant for.
+  // Until the address is confirmed, the account may not belong to the person the role is meant for.
   if (!user.emailVerified) {
     const message = MESSAGES.staffAdmin.unconfirmed(user.email);
     throw new DomainError("conflict", message, { fieldErrors: { email: message } });
   }
   return db.$transaction(async (tx) => {
-    // Grants and revocations take turns on every server: each decides from the roles it reads.
+    // Serialised so each grant or revocation decides from the roles it reads.
     await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (before.includes(wanted)) return { changed: false };
@@ -66,11 +62,7 @@ export async function grantStaffRole(
   });
 }
 
-/**
- * Revokes a role (idempotent, like grantStaffRole). In the console an admin cannot revoke their own
- * admin role, nor the last admin's, so the console never loses its last admin by a slip; the command
- * line still can.
- */
+/** The console refuses revoking one's own or the last admin role; the command line still can. */
 export async function revokeStaffRole(
   actor: Actor,
   email: string,
@@ -81,8 +73,7 @@ export async function revokeStaffRole(
   const user = await accountByEmail(email);
   if (wanted === "admin" && actor.id === user.id) throw new DomainError("forbidden", MESSAGES.staffAdmin.ownAdmin);
   return db.$transaction(async (tx) => {
-    // Two admins revoking each other at once must not leave the console without one: revocations take
-    // turns (the lock), so the second one's count sees the first.
+    // Serialised, so two admins revoking each other cannot leave the console without one.
     await waitForLock(tx, "staffRoles");
     const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
     if (!before.includes(wanted)) return { changed: false };
@@ -101,7 +92,6 @@ export async function revokeStaffRole(
   });
 }
 
-/** Everyone holding a staff role, for `npm run staff -- list`. */
 export async function listStaff(): Promise<{ email: string; roles: StaffRole[] }[]> {
   const rows = await db.staffRole.findMany({
     select: { role: true, user: { select: { email: true } } },

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@/lib/messages";
 import { MEMBERS_PATH, STAFF_AND_AUDIT_PATH } from "./roles";
 
-/** The CSV export of the payments list (a route handler, so a plain link downloads it). */
+/** A route handler, so a plain link downloads it. */
 export const PAYMENTS_EXPORT_PATH = "/api/staff/payments/export";
 
-/** The list's filters in an address: only those set, so a link never carries an empty one. */
+/** Only filters that are set, so a link never carries an empty one. */
 export function withFilters(path: string, filters: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
@@ -12,10 +12,7 @@ export function withFilters(path: string, filters: Record<string, string | undef
   return search ? `${path}?${search}` : path;
 }
 
-/**
- * What an admin's action did, carried in the page's address after it (so it works without
- * JavaScript, and a reload shows the page rather than sending the form again).
- */
+/** In the address, so it works without JavaScript and a reload does not resend the form. */
 const MEMBER_OUTCOMES = {
   granted: "The month is granted, and your reason is in the audit log.",
   "already-granted": MESSAGES.staffAdmin.alreadyGranted,
@@ -49,6 +46,5 @@ export function rolesDonePath(outcome: RoleOutcome): string {
 const messageOf = <T extends Record<string, string>>(outcomes: T, value: unknown): string | null =>
   typeof value === "string" && Object.hasOwn(outcomes, value) ? outcomes[value as keyof T] : null;
 
-/** The message for a `done` query value; nothing for anything else. */
 export const memberOutcomeMessage = (value: unknown) => messageOf(MEMBER_OUTCOMES, value);
 export const roleOutcomeMessage = (value: unknown) => messageOf(ROLE_OUTCOMES, value);

@@ -5,13 +5,11 @@ import { formatDay, formatDayAndTime, formatRand } from "@/lib/format";
 import { containsLiterally } from "@/lib/payments/report";
 import { findPlan } from "@/lib/plans";
 
-/** A plan a member holds from now on: its months follow each other, so one period from first to last. */
+/** Its months follow each other, so one period from first to last. */
 export interface HeldPlan {
   planId: string;
   title: string;
-  /** Whether a month of it is running now (else one waits to start). */
   activeNow: boolean;
-  /** When the last month of it ends. */
   until: Date;
 }
 
@@ -42,15 +40,12 @@ function heldPlans(subscriptions: { planId: string; startsAt: Date; endsAt: Date
   return [...byPlan.values()].sort((a, b) => a.until.getTime() - b.until.getTime());
 }
 
-/** The most accounts one search shows: a longer list means the search should be narrower. */
+/** A longer list means the search should be narrower. */
 export const MEMBER_SEARCH_LIMIT = 50;
 
-/**
- * Members whose e-mail address contains `q` (addresses are stored lower-cased, and `q` is), or who
- * made the payment whose Paystack reference is exactly `q`: at most 50, by address.
- */
+/** Address contains `q`, or a payment's Paystack reference is exactly `q`; both are lower-cased. */
 export async function searchMembers(q: string, now = new Date()): Promise<MemberMatch[]> {
-  // The page is chosen in SQL, so only its (at most 50) ids travel, however many accounts match.
+  // Paged in SQL, so only the page's ids travel, however many accounts match.
   const page = await db.$queryRaw<{ id: string }[]>`
     SELECT u."id" FROM "User" u
     WHERE ${containsLiterally(SQL.sql`u."email"`, q)}
@@ -77,7 +72,6 @@ export interface MemberSummary extends MemberMatch {
   ageConsentAt: Date | null;
 }
 
-/** One member for the admins' screen; null when there is no such account. */
 export async function memberSummary(userId: string, now = new Date()): Promise<MemberSummary | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -106,7 +100,6 @@ export interface TimelineEvent {
   detail?: string;
 }
 
-/** The audit log's actions in words, for the timeline (the audit log itself shows the action's code). */
 const ACTION_WORDS: Record<string, string> = {
   "subscription.grant": "A month granted by staff",
   "subscription.end": "Subscription ended by staff",
@@ -119,14 +112,10 @@ const ACTION_WORDS: Record<string, string> = {
 const PAYMENT_WORDS = { pending: "started, not paid", success: "paid", failed: "failed" } as const;
 const SOURCE_WORDS = { voucher: "from a voucher", payment: "paid", grant: "granted by staff" } as const;
 
-/** Most rows of each kind the timeline reads: a member's history is short, and the page stays small. */
+/** A member's history is short, and the page stays small. */
 const PER_KIND = 200;
 
-/**
- * What happened to one account, newest first: sign-up, confirmations, voucher, payments,
- * subscriptions, staff actions about it (from the audit log) and the mail sent to it (subjects
- * only, never the words).
- */
+/** Mail shows subjects only, never the words. */
 export async function memberTimeline(userId: string): Promise<TimelineEvent[]> {
   const [user, voucher, payments, subscriptions, audit, mail] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { createdAt: true, emailVerified: true, ageConsentAt: true } }),
@@ -200,7 +189,7 @@ export async function memberTimeline(userId: string): Promise<TimelineEvent[]> {
           : "Waiting to be sent",
     });
   }
-  // Stable: events of the same moment keep the order above (the account before what followed it).
+  // Stable, so the account comes before what followed it in the same moment.
   return events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => b.event.at.getTime() - a.event.at.getTime() || b.index - a.index)

@@ -5,7 +5,6 @@ import { PLANS, type PlanId } from "@/lib/plans";
 import { SAST_OFFSET_MS } from "@/lib/south-african-time";
 import { holdsRole } from "./roles";
 
-/** The first moment of the current calendar month in South Africa, as a UTC instant. */
 export function startOfSouthAfricanMonth(now: Date): Date {
   const local = new Date(now.getTime() + SAST_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SAST_OFFSET_MS);
@@ -13,21 +12,17 @@ export function startOfSouthAfricanMonth(now: Date): Date {
 
 export interface Overview {
   members: number;
-  /** Members holding each plan right now (a member with two subscriptions to one plan counts once). */
+  /** Two subscriptions to one plan count once. */
   activeByPlan: { planId: PlanId; title: string; members: number }[];
   vouchers: { issued: number; redeemed: number; remaining: number };
-  /** Only for admins: verified payments since the month began, in cents. */
+  /** Admins only. */
   paymentsThisMonth?: { count: number; amountCents: number; since: Date };
-  /** What waits for someone, each only for the role that acts on it. */
   openReports?: number;
   waitingContact?: number;
   pendingTransfers?: number;
 }
 
-/**
- * The console's first screen: counts, never people. Every staff role sees the membership figures;
- * money, contact messages, reports and transfers only for the role that handles them.
- */
+/** Counts, never people; each queue only for the role that handles it. */
 export async function staffOverview(roles: readonly string[], now = new Date()): Promise<Overview> {
   const admin = holdsRole(roles, "admin");
   const since = startOfSouthAfricanMonth(now);

@@ -1,6 +1,6 @@
 import type { StaffRoleName } from "@prisma/client";
 
-/** The staff roles (everyone else is a member). An admin may do whatever the other roles may. */
+/** An admin may do whatever the other roles may. */
 export const STAFF_ROLES = ["facilitator", "moderator", "admin"] as const satisfies readonly StaffRoleName[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -10,7 +10,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
 };
 
-/** Whether someone holding `roles` may act as `needed`. Edge-safe: middleware reads it from the token. */
+/** Edge-safe: middleware reads it from the token. */
 export function holdsRole(roles: readonly string[] | undefined, needed: StaffRole): boolean {
   return Boolean(roles && (roles.includes(needed) || roles.includes("admin")));
 }

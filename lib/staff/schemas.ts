@@ -7,7 +7,6 @@ import { STAFF_ROLE_RULES } from "./rules";
 
 const adminMessages = MESSAGES.staffAdmin;
 
-/** Grant or revoke one staff role of an existing account, named by its e-mail address, saying why. */
 export const staffRoleChangeSchema = z.strictObject({
   email: z
     .string({ error: adminMessages.email })
@@ -20,5 +19,4 @@ export const staffRoleChangeSchema = z.strictObject({
   reason: auditReasonSchema,
 });
 
-/** A member's id in the admins' addresses (/staff/members/:userId): anything else is not found. */
 export const memberIdSchema = accountIdSchema();

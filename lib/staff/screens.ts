@@ -18,24 +18,15 @@ import {
 export interface StaffScreen {
   id: string;
   href: string;
-  /** Its name in the console's menu and on the console's home. */
   title: string;
-  /** What the console's home says it is for. */
   description: string;
-  /** The role that opens it (an admin opens every screen). */
   role: StaffRole;
-  /** The page's heading, where it says more than the menu's title. */
   heading?: string;
-  /** The browser tab's name, where it is shorter than the title. */
   tabTitle?: string;
-  /** The paragraph under the heading. */
   introduction?: string;
 }
 
-/**
- * The console's screens, in the order of its menu: the one table the menu, the home page, each page's
- * heading and guard, each action's role and the end-to-end sweep read.
- */
+/** The one table the menu, pages, guards, actions and the end-to-end sweep read. */
 export const STAFF_SCREENS = [
   {
     id: "contact",
@@ -108,23 +99,20 @@ export function staffScreen(id: StaffScreenId): StaffScreen {
   return STAFF_SCREENS.find((screen) => screen.id === id)!;
 }
 
-/** The screens someone holding `roles` may open. */
 export function screensFor(roles: readonly string[] | undefined): StaffScreen[] {
   return STAFF_SCREENS.filter((screen) => holdsRole(roles, screen.role));
 }
 
-/** The console's menu: its home, then the screens `roles` open. */
 export function consoleLinks(roles: readonly string[]): { href: string; title: string }[] {
   if (roles.length === 0) return [];
   return [{ href: STAFF_PATH, title: "Overview" }, ...screensFor(roles)].map(({ href, title }) => ({ href, title }));
 }
 
-/** A console page's metadata: named in the tab after the console, never indexed. */
+/** Never indexed. */
 export function staffMetadata(name: string): Metadata {
   return { title: `${name} · Staff console`, robots: { index: false } };
 }
 
-/** A screen's own metadata. */
 export function screenMetadata(id: StaffScreenId): Metadata {
   const screen = staffScreen(id);
   return staffMetadata(screen.tabTitle ?? screen.title);

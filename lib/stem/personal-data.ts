@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { practiceProgress } from "./practice/attempts";
 
-/** STEM practice: each question asked, the answer and whether it was right. */
 export const stemPracticeSection = {
   models: { PracticeAttempt: "deleted" },
   download: async (member) => {
@@ -12,7 +11,6 @@ export const stemPracticeSection = {
       db.practiceAttempt.findMany({ where: { userId: member.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     ]);
     return {
-      // Per topic, as the STEM dashboard shows it.
       progress: progress
         .filter((topic) => topic.attempts > 0)
         .map(({ topicId, title, attempts, correct, mastery, mastered }) => ({

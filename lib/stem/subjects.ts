@@ -12,7 +12,6 @@ export interface StemSubject {
 
 const topicsSchema = z.array(z.string());
 
-/** The subjects offered for tutoring, in the order the dashboard shows them. */
 export async function listSubjects(): Promise<StemSubject[]> {
   const rows = await db.stemSubject.findMany({ orderBy: { position: "asc" } });
   return rows.map((row) => ({

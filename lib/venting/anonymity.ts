@@ -1,7 +1,6 @@
 import type { Anonymity as StoredAnonymity } from "@prisma/client";
 import { enumCodec } from "@/lib/enum-codec";
 
-/** How a member's new posts appear: "Anonymous", or their pseudonym (semi-anonymous). */
 export const ANONYMITY_OPTIONS = ["anonymous", "semi-anonymous"] as const;
 export type Anonymity = (typeof ANONYMITY_OPTIONS)[number];
 

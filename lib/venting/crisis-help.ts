@@ -1,22 +1,14 @@
 /**
- * South African crisis lines, shown inside the Venting Room, when the Emergency topic is chosen and
- * after a report of risk of harm. Each number was checked against the organisation's own site or
- * news reports (November 2026): SADAG (sadag.org), Childline (116 since 2020; 0800 055 555 was
- * withdrawn), the GBV Command Centre (gbv.org.za), SAPS (10111), and 112 and 10177. Numbers change:
- * check them again before each release. Plain data, no images, so it costs almost no data.
+ * Checked against each organisation's own site in November 2026. Numbers change (Childline moved to
+ * 116): check them again before each release.
  */
 export interface CrisisLine {
   name: string;
-  /** As people read and dial it. */
   number: string;
-  /** For the tel: link: digits only. */
   dial: string;
   hours: string;
-  /** Who it is for, in a line. */
   forWhat: string;
-  /** Whether the call costs airtime. */
   cost: string;
-  /** An SMS line, where the organisation has one. */
   sms?: string;
 }
 

@@ -11,15 +11,12 @@ export interface LikeState {
 }
 
 /**
- * Sets whether the user likes a post. The request says the wanted state rather than "toggle", and
- * the (post, user) primary key with INSERT … ON CONFLICT DO NOTHING (SQLite and PostgreSQL alike)
- * keeps one like per user however many requests race: liking twice leaves one like, unliking leaves
- * none.
+ * Takes the wanted state, not "toggle"; the (post, user) key with ON CONFLICT DO NOTHING keeps one
+ * like per user however many requests race.
  */
 export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
   return db.$transaction(async (tx) => {
-    // Likes of one post take turns, so each counts those before it and the one that reaches the
-    // trending mark sees it reached (two counting at once would each be one short).
+    // Serialised so the like that reaches the trending mark sees it reached.
     await lockPost(tx, postId);
     const post = await tx.ventingPost.findUnique({
       where: { id: postId },
@@ -27,7 +24,7 @@ export async function setPostLike(userId: string, postId: string, liked: boolean
     });
     // A hidden post is not in anyone's feed but its poster's, who cannot like it.
     if (!post || post.hiddenAt) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
-    // One's own likes would inflate "likes received" and the trending count.
+    // Own likes would inflate "likes received" and trending.
     if (post.userId === userId) throw new DomainError("forbidden", MESSAGES.venting.ownPost);
     if (liked) {
       const inserted =

@@ -3,11 +3,7 @@ import type { MediaKind } from "@/lib/uploads/file-signature";
 
 export type { MediaKind };
 
-/**
- * What each kind of post may be: the one table the post modal, the server's checks, the filters
- * and docs/features.md's limits come from. Limits are kept small because most members post over
- * mobile data, where every megabyte costs.
- */
+/** Limits stay small: most members post over mobile data, where every megabyte costs. */
 export const MEDIA_KINDS = {
   image: {
     label: "Image",
@@ -45,6 +41,5 @@ export const MEDIA_KINDS = {
 
 export const MEDIA_KIND_IDS = Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKind[]];
 
-/** The largest file any kind allows; the request body may be this plus the form's own overhead. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_KINDS).map((kind) => kind.maxBytes));
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

@@ -24,10 +24,8 @@ export interface NotificationView {
 }
 
 type Tx = Prisma.TransactionClient;
-/** A post as these functions read it from the database. */
 type StoredPost = { id: string; userId: string; topic: VentingTopic };
 
-/** What a notification says (shown in the app and written into a member's data download). */
 export function messageOf(kind: NotificationKind, topic: TopicId): string {
   const title = topicTitle(topic);
   if (kind === "like") return `Someone liked your post in ${title}.`;
@@ -37,10 +35,7 @@ export function messageOf(kind: NotificationKind, topic: TopicId): string {
   return `New post in ${title}, the section you follow.`;
 }
 
-/**
- * A like on the owner's post, unless the owner turned activity (or all) notifications off. A like
- * undone and given again is not news twice.
- */
+/** A like undone and given again is not news twice. */
 export async function notifyLike(tx: Tx, post: StoredPost, likerId: string): Promise<void> {
   if (post.userId === likerId) return;
   const settings = await tx.ventingSettings.findUnique({
@@ -58,7 +53,6 @@ export async function notifyLike(tx: Tx, post: StoredPost, likerId: string): Pro
   });
 }
 
-/** Everyone who follows the post's section and wants this kind of news, except the poster. */
 async function notifyFollowers(tx: Tx, kind: "new_post" | "trending", post: StoredPost): Promise<number> {
   const wants = kind === "new_post" ? { communityUpdates: true } : { trendingTopics: true };
   const followers = await tx.ventingSettings.findMany({
@@ -72,7 +66,7 @@ async function notifyFollowers(tx: Tx, kind: "new_post" | "trending", post: Stor
   return count;
 }
 
-/** The poster hears that reports hid their post, whatever their settings: it is about their own words. */
+/** Whatever their settings: it is about their own words. */
 export async function notifyPostHidden(tx: Tx, post: StoredPost): Promise<void> {
   await tx.notification.create({
     data: { userId: post.userId, kind: "post_hidden", topic: post.topic, postId: post.id },
@@ -83,10 +77,7 @@ export function notifyNewPost(tx: Tx, post: StoredPost): Promise<number> {
   return notifyFollowers(tx, "new_post", post);
 }
 
-/**
- * Called after each new like: when the post reaches TRENDING_LIKES its section's followers hear,
- * once. Claiming `trendingAt` is a single conditional update, so racing likes announce it once.
- */
+/** Claiming `trendingAt` is one conditional update, so racing likes announce it once. */
 export async function notifyIfTrending(tx: Tx, post: StoredPost, likeCount: number, now = new Date()): Promise<void> {
   if (likeCount < TRENDING_LIKES) return;
   const { count } = await tx.ventingPost.updateMany({

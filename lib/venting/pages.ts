@@ -2,7 +2,6 @@ import { SERVICES } from "@/lib/plans";
 
 const base = SERVICES.venting.dashboardPath;
 
-/** The Venting Room's screens, in sidebar order: the one list the sidebar, pages and tests read. */
 export const VENTING_PAGES = [
   { id: "dashboard", label: "Dashboard", path: base },
   { id: "usage-report", label: "Usage Report", path: `${base}/usage-report` },
@@ -18,5 +17,4 @@ export function ventingPath(id: VentingPageId): string {
   return VENTING_PAGES.find((page) => page.id === id)!.path;
 }
 
-/** Where the post form sends a new post (multipart: topicId, userEmail, text, file and fileType). */
 export const UPLOAD_API = "/api/venting-room/upload-post";

@@ -11,13 +11,10 @@ import { reportReasonLabel } from "./report-reasons";
 import { reportReasonCodec } from "./reports";
 import { topicCodec, topicTitle } from "./topics";
 
-/**
- * Text posts are the words the member wrote, so their text goes into the download. A budget keeps one
- * download's memory bounded; past it a post says where to read its text instead.
- */
+/** Keeps one download's memory bounded; past it a post says where to read its text instead. */
 const TEXT_BUDGET_BYTES = 20 * 1024 * 1024;
 
-/** The member's posts: files described, not included, except the words of text posts. */
+/** Files are described, not included; the words of text posts are. */
 export const ventingPostsSection = {
   models: { VentingPost: "deleted" },
   download: async (member) => {
@@ -57,7 +54,7 @@ export const ventingPostsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The likes the member gave; who liked the member's posts is other members' information. */
+/** Who liked the member's posts is other members' information. */
 export const postLikesSection = {
   models: { PostLike: "deleted" },
   download: async (member) => {
@@ -73,7 +70,6 @@ export const postLikesSection = {
     }));
   },
   erase: async (tx, member) => {
-    // Other members' likes on the member's posts go with the posts.
     await tx.postLike.deleteMany({ where: { OR: [{ userId: member.id }, { post: { userId: member.id } }] } });
   },
 } satisfies PersonalDataSection;
@@ -117,7 +113,7 @@ export const ventingSettingsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The member's notifications; who caused one (a liker) is someone else's information, so it is left out. */
+/** Who caused a notification (a liker) is someone else's information. */
 export const notificationsSection = {
   models: { Notification: "deleted" },
   download: async (member) => {
@@ -139,15 +135,14 @@ export const notificationsSection = {
     });
   },
   erase: async (tx, member) => {
-    // Others' news of the member's posts points at posts that are going; news of the member's likes
-    // stays for its owner, without saying who liked.
+    // News of the member's likes stays for its owner, without saying who liked.
     await tx.$executeRaw`DELETE FROM "Notification" WHERE "postId" IN (SELECT "id" FROM "VentingPost" WHERE "userId" = ${member.id})`;
     await tx.notification.deleteMany({ where: { userId: member.id } });
     await tx.notification.updateMany({ where: { actorId: member.id }, data: { actorId: null } });
   },
 } satisfies PersonalDataSection;
 
-/** The reports the member made, never who reported the member's own posts. */
+/** Never who reported the member's own posts. */
 export const postReportsSection = {
   models: { PostReport: "deleted" },
   download: async (member) => {
@@ -165,7 +160,6 @@ export const postReportsSection = {
     }));
   },
   erase: async (tx, member) => {
-    // The reports the member made, and those on the member's posts.
     await tx.postReport.deleteMany({ where: { OR: [{ userId: member.id }, { post: { userId: member.id } }] } });
   },
 } satisfies PersonalDataSection;
@@ -189,7 +183,6 @@ export const postingSuspensionsSection = {
   },
 } satisfies PersonalDataSection;
 
-/** The text of each text post, read from storage, within the budget. */
 async function textsOf(
   posts: { id: string; contentType: string | null; storageKey: string | null; sizeBytes: number | null }[],
 ) {
@@ -221,7 +214,7 @@ async function textsOf(
   return texts;
 }
 
-/** A stored text file's words, decoded as UTF-8 (text posts are checked to be UTF-8 when posted). */
+/** Text posts are checked to be UTF-8 when posted. */
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();

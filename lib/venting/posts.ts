@@ -20,7 +20,6 @@ import { ensureVentingSettings } from "./settings";
 import { assertMayPost } from "./suspensions";
 import { topicCodec, TOPICS, topicTitle, type TopicId } from "./topics";
 
-/** A post's file as members see it. */
 interface PostFileView {
   fileName: string;
   contentType: string;
@@ -29,28 +28,23 @@ interface PostFileView {
   mediaUrl: string;
 }
 
-/** A post as members see it: what was posted and how it is doing, never who posted it. */
+/** Never says who posted it. */
 export interface PostView {
   id: string;
   topicId: TopicId;
   topicTitle: string;
   type: PostType;
-  /** The words, shown escaped; null for a file alone. */
   text: string | null;
   file: PostFileView | null;
   createdAt: string;
-  /** "Anonymous", or the poster's pseudonym for semi-anonymous posts. */
   author: string;
   anonymity: Anonymity;
   likeCount: number;
   likedByMe: boolean;
-  /** True only for the viewer's own posts, so they can recognise them. */
   isMine: boolean;
-  /** Whether the viewer has reported it (once is all a member may). */
   reportedByMe: boolean;
-  /** Hidden from the feed while a moderator looks at it: only its poster still sees it. */
+  /** Only its poster still sees it. */
   hidden: boolean;
-  /** For the poster of a hidden post: whether reports hid it (it waits for a moderator) or a moderator did. */
   hiddenBy: "reports" | "moderator" | null;
 }
 
@@ -60,13 +54,10 @@ export function mediaUrlOf(postId: string): string {
   return `/api/venting-room/media/${postId}`;
 }
 
-/** Posts per member per hour: plenty for venting, not enough to fill the disk. */
+/** Plenty for venting, not enough to fill the disk. */
 const POST_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
-/**
- * Counts an attempt to post, refusing (rate-limited) past POST_RATE_LIMIT. Called before the upload's
- * body is read, so a flood of uploads is turned away before it costs memory.
- */
+/** Before the body is read, so a flood of uploads is turned away before it costs memory. */
 export function countPostAttempt(userId: string): Promise<void> {
   return enforceRateLimit(
     rateLimitKey("user", userId, "venting-post"),
@@ -78,17 +69,11 @@ export function countPostAttempt(userId: string): Promise<void> {
 export interface NewPost {
   userId: string;
   topicId: TopicId;
-  /** Words, up to MAX_POST_TEXT characters (checked by the form's schema). */
   text?: string | null;
-  /** A file, of the kind the member said it is. */
   file?: { declaredKind: MediaKind; bytes: Uint8Array } | null;
 }
 
-/**
- * A post as the upload form sends it (topicId, userEmail, text, and file with fileType): the fields
- * are checked, the e-mail may only confirm the member's own (it never chooses whose post this is),
- * then createPost.
- */
+/** `userEmail` may only confirm the member's own address; it never chooses whose post this is. */
 export async function createPostFromForm(
   member: { id: string; email: string },
   form: { file: Uint8Array | null; fields: Record<string, unknown> },
@@ -105,10 +90,7 @@ export async function createPostFromForm(
   });
 }
 
-/**
- * Checks an upload from its bytes (never its name or the browser's claim) and removes what would
- * identify the poster: a picture's EXIF, a document's author, a song's artist, a video's GPS.
- */
+/** Trusts the bytes, never the name or the browser's claim, and strips metadata that identifies the poster. */
 function checkPostFile(file: NonNullable<NewPost["file"]>, posterId: string): Promise<CheckedUpload> {
   const kind = MEDIA_KINDS[file.declaredKind];
   return checkUpload(
@@ -125,7 +107,6 @@ function checkPostFile(file: NonNullable<NewPost["file"]>, posterId: string): Pr
         imageTooLarge: MESSAGES.venting.imageTooLarge,
         tooComplex: MESSAGES.venting.tooComplex,
       },
-      // Other members download it: nothing in it may say who posted.
       identifying: {
         unreadable: MESSAGES.venting.unreadableFile(kind.label),
         cannotRemove: MESSAGES.venting.identifyingDetails,
@@ -136,11 +117,7 @@ function checkPostFile(file: NonNullable<NewPost["file"]>, posterId: string): Pr
   );
 }
 
-/**
- * Records a post with the poster's current privacy choice: words, a checked file, or both. A
- * suspended member is refused before anything is read. A refused upload stores nothing; if
- * recording fails after the file was stored, the file is removed again.
- */
+/** A refused upload stores nothing; if recording fails after the file was stored, the file is removed. */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostView> {
   await assertMayPost(input.userId, now);
   const text = input.text || null;
@@ -156,7 +133,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
           mediaType: file ? file.kind : "text",
           text,
           contentType: file?.upload.detected.mime ?? null,
-          // The poster's own file name is not kept: "Thabo_payslip.pdf" would say who posted.
+          // Not the poster's file name: "Thabo_payslip.pdf" would say who posted.
           fileName: file ? `${MEDIA_KINDS[file.kind].label.toLowerCase()}.${file.upload.detected.extension}` : null,
           sizeBytes: file?.upload.bytes.byteLength ?? null,
           storageKey: file?.storageKey ?? null,
@@ -180,16 +157,11 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   return toView({ ...post, _count: { likes: 0 }, likes: [], reports: [] }, input.userId);
 }
 
-/**
- * Deletes the member's own post with its file, its likes, reports and notifications, at any
- * time (hidden or not). Another member's post is refused.
- */
 export async function deleteOwnPost(userId: string, postId: string): Promise<void> {
   const post = await db.ventingPost.findUnique({ where: { id: postId }, select: { userId: true, storageKey: true } });
   if (!post) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
   if (post.userId !== userId) throw new DomainError("forbidden", MESSAGES.venting.notYourPost);
-  // Likes and reports go with the row; a second, racing delete finds nothing to remove.
-  // Its notifications are not rows of the post (no relation), so they go in the same transaction.
+  // Notifications have no relation to the post, so they are deleted explicitly.
   const [{ count }] = await db.$transaction([
     db.ventingPost.deleteMany({ where: { id: postId, userId } }),
     db.notification.deleteMany({ where: { postId } }),
@@ -198,7 +170,7 @@ export async function deleteOwnPost(userId: string, postId: string): Promise<voi
   await deletePostFile(post.storageKey);
 }
 
-/** Removes a deleted post's file; its row is already gone, so a failure is logged, never shown. */
+/** The row is already gone, so a failure is logged, never shown. */
 export async function deletePostFile(storageKey: string | null): Promise<void> {
   if (!storageKey) return;
   await getStorage()
@@ -212,7 +184,6 @@ function toView(row: PostRow, viewerId: string): PostView {
   const anonymity = anonymityCodec.fromDb(row.anonymity);
   const topicId = topicCodec.fromDb(row.topic);
   const reportedByMe = row.reports.length > 0;
-  // A post the viewer reported is not shown to them again, and a hidden one to nobody but its poster.
   const withheld = row.userId !== viewerId && (reportedByMe || row.hiddenAt !== null);
   return {
     id: row.id,
@@ -236,7 +207,6 @@ function toView(row: PostRow, viewerId: string): PostView {
     likedByMe: !withheld && row.likes.length > 0,
     isMine: row.userId === viewerId,
     reportedByMe,
-    // Only the poster is told their post is hidden, and by whom.
     hidden: row.userId === viewerId && row.hiddenAt !== null,
     hiddenBy: row.userId === viewerId && row.hiddenAt !== null ? row.hiddenBy : null,
   };
@@ -264,15 +234,11 @@ function postSelect(viewerId: string) {
   } as const;
 }
 
-/** Posts a viewer may see: everything not hidden, and their own posts even while hidden. */
 function visibleTo(viewerId: string): Prisma.VentingPostWhereInput {
   return { OR: [{ hiddenAt: null }, { userId: viewerId }] };
 }
 
-/**
- * The feed also keeps the posts the viewer reported, as a placeholder without their content, so
- * the answer to a report stays where it was asked even when the report hid the post.
- */
+/** Reported posts stay as placeholders, so the answer to a report stays where it was asked. */
 function inFeedOf(viewerId: string): Prisma.VentingPostWhereInput {
   return { OR: [{ hiddenAt: null }, { userId: viewerId }, { reports: { some: { userId: viewerId } } }] };
 }
@@ -280,18 +246,15 @@ function inFeedOf(viewerId: string): Prisma.VentingPostWhereInput {
 export interface FeedQuery {
   topic?: TopicId;
   type?: PostType;
-  /** The id of the last post already shown. */
   before?: string;
   limit?: number;
 }
 
 export interface FeedPage {
   posts: PostView[];
-  /** Pass as `before` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
-/** The community's posts, newest first, a page at a time. */
 export async function listPosts(viewerId: string, query: FeedQuery = {}): Promise<FeedPage> {
   const limit = Math.min(Math.max(query.limit ?? FEED_PAGE_SIZE, 1), 50);
   const where = {
@@ -299,7 +262,7 @@ export async function listPosts(viewerId: string, query: FeedQuery = {}): Promis
     mediaType: query.type,
     ...inFeedOf(viewerId),
   };
-  // A cursor from another filter (or a deleted post) would skip a real post: start from the newest instead.
+  // A cursor from another filter or a deleted post would skip posts: start from the newest.
   const cursor = query.before
     ? await db.ventingPost.findFirst({ where: { id: query.before, ...where }, select: { id: true } })
     : null;
@@ -325,7 +288,6 @@ export interface TopicSummary {
   postCount: number;
 }
 
-/** The topics with how many posts each has in the feed (hidden posts are not counted). */
 export async function topicSummaries(): Promise<TopicSummary[]> {
   const counts = await db.ventingPost.groupBy({ by: ["topic"], where: { hiddenAt: null }, _count: { _all: true } });
   const countOf = new Map(counts.map((row) => [topicCodec.fromDb(row.topic), row._count._all]));
@@ -337,10 +299,7 @@ export async function topicSummaries(): Promise<TopicSummary[]> {
   }));
 }
 
-/**
- * A post's file, as the media route streams it: documents download, the rest show in the page. A
- * hidden post's file is served only to its poster (moderators use the staff route).
- */
+/** A hidden post's file is served only to its poster (moderators use the staff route). */
 export async function findPostMedia(postId: string, viewerId: string): Promise<ServableFile> {
   const post = await db.ventingPost.findFirst({
     where: { id: postId, ...visibleTo(viewerId) },
@@ -349,7 +308,6 @@ export async function findPostMedia(postId: string, viewerId: string): Promise<S
   return servableFile(post);
 }
 
-/** A post's stored file as the media routes serve it, or not found for a text post or no post. */
 export function servableFile(
   post: {
     storageKey: string | null;

@@ -67,6 +67,6 @@ const NOUNS = [
 ];
 
 export function newPseudonym(): string {
-  // 30 × 30 × 9000 = 8.1 million names, so a clash (the unique index draws again) stays rare.
+  // 30 × 30 × 9000 = 8.1 million names, so a clash stays rare.
   return `${ADJECTIVES[randomInt(ADJECTIVES.length)]} ${NOUNS[randomInt(NOUNS.length)]} ${randomInt(1000, 10000)}`;
 }

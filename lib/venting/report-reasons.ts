@@ -1,6 +1,5 @@
 import { MS_PER_DAY } from "@/lib/dates";
 
-/** Why a member may report a post: the one list the report form, the schema and the moderators read. */
 export const REPORT_REASONS = [
   { id: "harassment", label: "Harassment or bullying" },
   { id: "risk-of-harm", label: "Risk of harm to self or others" },
@@ -19,13 +18,11 @@ export function reportReasonLabel(id: ReportReasonId): string {
   return REPORT_REASONS.find((reason) => reason.id === id)?.label ?? id;
 }
 
-/** The longest note a reporter may add. */
 export const MAX_REPORT_NOTE = 500;
 
-/** An account this old, with its address confirmed, is an established member: its reports can hide a post. */
 export const ESTABLISHED_AFTER_DAYS = 3;
 
-/** Whether an account's reports count towards hiding a post: one made minutes ago, or never confirmed, could be anyone's. */
+/** An account made minutes ago, or never confirmed, could be anyone's: its reports do not hide posts. */
 export function isEstablished(account: { createdAt: Date; emailVerified: Date | null }, now = new Date()): boolean {
   return (
     account.emailVerified !== null && account.createdAt.getTime() <= now.getTime() - ESTABLISHED_AFTER_DAYS * MS_PER_DAY

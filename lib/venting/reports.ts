@@ -32,24 +32,19 @@ export const reportReasonCodec = enumCodec<ReportReasonId, StoredReportReason>(
   },
 );
 
-/** Reports per member per hour: enough for a bad evening in the feed, not for a campaign. */
+/** Enough for a bad evening in the feed, not for a campaign. */
 const REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
-/** Reports per client address per hour: a school's learners report together, a farm of accounts does not get far. */
+/** A school's learners share an address; a farm of accounts does not get far. */
 const REPORT_ADDRESS_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 export interface ReportOutcome {
-  /** Whether this report hid the post from the feed (the threshold was reached). */
   hidden: boolean;
-  /** A report of risk of harm: the reporter is shown the crisis lines at once. */
   showCrisisHelp: boolean;
 }
 
 /**
- * A member reports another's post, once. When REPORTS_TO_HIDE different established members
- * (isEstablished) have reports still open on it, it is hidden from the feed until a moderator decides,
- * and its poster is told; a new account's report reaches the moderators all the same. The count and the
- * hiding happen in one transaction, so simultaneous reports hide it exactly when the threshold is met.
- * Limited per member and per client address.
+ * REPORTS_TO_HIDE open reports from established members hide a post until a moderator decides; a new
+ * account's report still reaches moderators. Count and hide share one transaction.
  */
 export async function reportPost(
   reporterId: string,
@@ -63,8 +58,7 @@ export async function reportPost(
     select: { id: true },
   });
   if (already) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
-  // A post hidden a moment ago by racing reports may still be reported (it was in the feed); one a
-  // moderator hid has had its decision.
+  // A post just hidden by racing reports may still be reported; one a moderator hid may not.
   const post = await db.ventingPost.findUnique({
     where: { id: postId },
     select: { id: true, userId: true, topic: true, hiddenBy: true },
@@ -88,8 +82,7 @@ export async function reportPost(
   const established = reporter !== null && isEstablished(reporter, now);
   try {
     const hidden = await db.$transaction(async (tx) => {
-      // Reports on one post take turns: each counts the ones before it (on PostgreSQL, two counting
-      // at once would each miss the other's report, and neither would hide the post).
+      // Serialised: on PostgreSQL two concurrent counts would each miss the other and neither would hide.
       await lockPost(tx, postId);
       await tx.postReport.create({
         data: {
@@ -113,7 +106,6 @@ export async function reportPost(
     });
     return { hidden, showCrisisHelp: report.reason === "risk-of-harm" };
   } catch (error) {
-    // The same member's simultaneous second report: the unique key lets one in.
     if (isUniqueViolation(error)) throw new DomainError("conflict", MESSAGES.venting.alreadyReported);
     throw error;
   }

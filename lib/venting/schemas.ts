@@ -17,7 +17,7 @@ const topicIdSchema = z.preprocess(topicAlias, z.enum(TOPIC_IDS, { error: MESSAG
 const mediaKindSchema = z.enum(MEDIA_KIND_IDS, { error: MESSAGES.venting.unknownType });
 const postTypeSchema = z.enum(POST_TYPE_IDS, { error: MESSAGES.venting.unknownType });
 
-/** Optional free text: blank is none; line breaks as \n (forms send \r\n); hidden control characters are refused. */
+/** Forms send \r\n line breaks; hidden control characters are refused. */
 const optionalText = (max: number, tooLong: string, invalid: string) =>
   z.preprocess(
     (value) => (typeof value !== "string" ? value : value.trim() === "" ? undefined : value.replace(/\r\n?/g, "\n")),
@@ -31,10 +31,7 @@ const optionalText = (max: number, tooLong: string, invalid: string) =>
 
 const missing = { error: MESSAGES.venting.missingUpload };
 
-/**
- * The text fields of POST /api/venting-room/upload-post (the file itself is checked from its bytes):
- * words, a file, or both; fileType says what the file is and may be left out with no file.
- */
+/** The file itself is checked from its bytes, not here. */
 export const uploadFieldsSchema = z.strictObject({
   topicId: z.preprocess(
     topicAlias,
@@ -49,26 +46,23 @@ export const uploadFieldsSchema = z.strictObject({
   text: optionalText(MAX_POST_TEXT, MESSAGES.venting.textTooLong(MAX_POST_TEXT), MESSAGES.venting.textInvalid),
 });
 
-/** A report of a post: why, and an optional note. */
 export const reportSchema = z.strictObject({
   reason: z.enum(REPORT_REASON_IDS, { error: MESSAGES.venting.unknownReason }),
   note: optionalText(MAX_REPORT_NOTE, MESSAGES.venting.noteTooLong, MESSAGES.venting.noteInvalid),
 });
 
-/** A post's or trending item's id in a URL: what the database makes (cuid) or seeds (trending-01). */
+/** A cuid, or a seeded id like trending-01. */
 export const ventingIdSchema = seededIdSchema();
 
-/** A post named by a form's hidden field. */
 export const postIdFormSchema = z.strictObject({
   postId: seededIdSchema(MESSAGES.venting.postNotFound),
 });
 
-/** PUT …/like: the state the member wants, so a repeated or crossed request cannot double-count. */
+/** The wanted state, so a repeated or crossed request cannot double-count. */
 export const likeSchema = z.strictObject({
   liked: z.boolean({ error: "Say whether you like it (liked: true or false)." }),
 });
 
-/** The privacy settings form; "none" (or nothing) follows no section. */
 export const privacySettingsSchema = z.strictObject({
   anonymity: z.enum(ANONYMITY_OPTIONS, { error: "Choose Anonymous or Semi-anonymous." }),
   section: z.preprocess(
@@ -77,7 +71,7 @@ export const privacySettingsSchema = z.strictObject({
   ),
 });
 
-/** HTML checkboxes send "on" when ticked and nothing when not; JSON sends a boolean. Anything else is refused. */
+/** HTML checkboxes send "on" or nothing; JSON sends a boolean. */
 const checkbox = z.preprocess(
   (value) => (value === undefined ? false : value === "on" || value === "true" ? true : value),
   z.boolean({ error: MESSAGES.venting.invalidSettings }),
@@ -90,7 +84,7 @@ export const notificationSettingsSchema = z.strictObject({
   push: checkbox,
 });
 
-/** Query strings of the Venting Room's GET routes and pages: unknown or empty values fall back to "all". */
+/** Unknown or empty values fall back to "all". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "all" || value === null ? undefined : value), schema.optional());
 
@@ -103,5 +97,4 @@ export const feedQuerySchema = z.object({
 export const usageQuerySchema = z.object({ type: optionalFilter(postTypeSchema) });
 export const trendingQuerySchema = z.object({ section: optionalFilter(topicIdSchema) });
 
-/** The report form: the post, and the report. */
 export const reportFormSchema = reportSchema.extend(postIdFormSchema.shape);

@@ -9,7 +9,6 @@ import { topicCodec, type TopicId } from "./topics";
 export interface PrivacySettings {
   anonymity: Anonymity;
   section: TopicId | null;
-  /** What semi-anonymous posts show instead of a name. */
   pseudonym: string;
 }
 
@@ -22,10 +21,7 @@ export interface NotificationSettings {
 
 export type VentingSettingsView = PrivacySettings & NotificationSettings;
 
-/**
- * The user's settings row, created with the defaults (anonymous, every notification on) and a fresh
- * pseudonym the first time it is needed. A pseudonym clash (unique index) just draws another.
- */
+/** Created on first use; a pseudonym clash on the unique index just draws another. */
 export async function ensureVentingSettings(userId: string) {
   const existing = await db.ventingSettings.findUnique({ where: { userId } });
   if (existing) return existing;

@@ -10,7 +10,6 @@ export interface ActiveSuspension {
   message: string;
 }
 
-/** The suspension that stops an account posting now, if any (the one that ends last). */
 export async function activeSuspension(userId: string, now = new Date()): Promise<ActiveSuspension | null> {
   return db.postingSuspension.findFirst({
     where: { userId, endsAt: { gt: now }, liftedAt: null },
@@ -19,7 +18,6 @@ export async function activeSuspension(userId: string, now = new Date()): Promis
   });
 }
 
-/** Refuses a suspended member with the moderator's message and when they may post again. */
 export async function assertMayPost(userId: string, now = new Date()): Promise<void> {
   const suspension = await activeSuspension(userId, now);
   if (suspension)

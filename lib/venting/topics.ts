@@ -1,7 +1,6 @@
 import type { VentingTopic } from "@prisma/client";
 import { enumCodec } from "@/lib/enum-codec";
 
-/** The Venting Room's five topics: the one list every screen, API and schema reads. */
 export const TOPICS = [
   {
     id: "social-injustice",
@@ -43,7 +42,6 @@ export function topicTitle(id: TopicId): string {
   return findTopic(id)?.title ?? id;
 }
 
-/** A topic as the database's VentingTopic enum stores it, and back. */
 export const topicCodec = enumCodec<TopicId, VentingTopic>(
   {
     "social-injustice": "social_injustice",

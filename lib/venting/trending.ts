@@ -16,7 +16,6 @@ export interface TrendingItemView {
   likedByMe: boolean;
 }
 
-/** Trending items, newest first, optionally of one section, with the viewer's likes. */
 export async function listTrending(viewerId: string, section?: TopicId): Promise<TrendingItemView[]> {
   const rows = await db.trendingItem.findMany({
     where: { section: section && topicCodec.toDb(section) },

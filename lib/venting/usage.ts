@@ -4,15 +4,12 @@ import { db } from "@/lib/db/client";
 import { sastDate } from "@/lib/south-african-time";
 import type { PostType } from "./post-types";
 
-/** Days in the usage chart, today included. */
 const USAGE_DAYS = 14;
 
 export interface UsageDay {
-  /** YYYY-MM-DD in South African time. */
   date: string;
   you: number;
   min: number;
-  /** Rounded to a whole number of posts. */
   average: number;
   max: number;
 }
@@ -20,30 +17,23 @@ export interface UsageDay {
 export interface UsageReport {
   type: PostType | null;
   days: UsageDay[];
-  /** The viewer's posts of this type in the window. */
   yourPosts: number;
-  /** The viewer's posts of any type, ever: none means the add-post card. */
+  /** Any type, ever: none means the add-post card. */
   hasPosted: boolean;
-  /** Members who posted (of this type) in the window: the population of min, average and max. */
+  /** The population of min, average and max. */
   activeMembers: number;
   likes: { received: number; given: number };
 }
 
-/** The window's days, oldest first, ending with today. */
 export function windowDates(now: Date, days = USAGE_DAYS): string[] {
   return Array.from({ length: days }, (_, i) => sastDate(new Date(now.getTime() - (days - 1 - i) * MS_PER_DAY)));
 }
 
-/** Midnight, South African time, at the start of the window. */
 function windowStart(now: Date, days = USAGE_DAYS): Date {
   return new Date(`${windowDates(now, days)[0]}T00:00:00+02:00`);
 }
 
-/**
- * Posts per day for the viewer against everyone who posted in the window: for each day the
- * fewest, the average (rounded) and the most posts among those members, counting a member who
- * posted nothing that day as 0. With nobody active every series is 0.
- */
+/** A member active in the window who posted nothing on a day counts as 0 that day. */
 export function dailyUsage(
   posts: { userId: string; createdAt: Date }[],
   viewerId: string,
@@ -63,7 +53,7 @@ export function dailyUsage(
   const members = [...perMember.values()];
   const mine = perMember.get(viewerId);
   return dates.map((date, day) => {
-    // A loop, not Math.min(...counts): spreading one argument per member breaks with very many members.
+    // Not Math.min(...counts): one argument per member overflows the stack with very many.
     let min = Infinity;
     let max = 0;
     let total = 0;
@@ -87,7 +77,6 @@ export async function usageReport(
   type: PostType | undefined,
   now = new Date(),
 ): Promise<UsageReport> {
-  // Only the window's posts are read, and only who posted and when.
   const since = windowStart(now);
   const [posts, anyPost, received, givenOnPosts, givenOnTrending] = await Promise.all([
     db.ventingPost.findMany({

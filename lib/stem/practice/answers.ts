@@ -1,12 +1,8 @@
-/**
- * Reading and marking a learner's answer. Zod-free and free of the question bank, so the practice
- * form's hints (which units, how to write a decimal) can share it.
- */
+/** Zod-free and bank-free, so the practice form's hints can share it. */
 
-/** A numeric answer as typed: "3.5", "3,5" (a decimal comma, as South African schools write it), "-0.25 m/s", "1.2e3". */
+/** Accepts a decimal comma ("3,5"), as South African schools write it. */
 export interface ReadNumber {
   value: number;
-  /** What followed the number, trimmed ("" when nothing did). */
   unit: string;
 }
 
@@ -19,10 +15,7 @@ export function readNumber(text: string): ReadNumber | null {
   return Number.isFinite(value) ? { value, unit: match[2].trim() } : null;
 }
 
-/**
- * Units written the ways learners write them: "m/s", "m s^-1", "m·s⁻¹" are one unit, and so are
- * "mol/dm³" and "mol·dm⁻³". Each factor's exponent is kept, negative ones moved below the line.
- */
+/** "m/s", "m s^-1" and "m·s⁻¹" are one unit: exponents are kept, negative ones below the line. */
 export function normaliseUnit(unit: string): string {
   const text = unit
     .toLowerCase()
@@ -50,10 +43,8 @@ export function normaliseUnit(unit: string): string {
 export type NumericVerdict = "correct" | "wrong" | "wrong-unit" | "unreadable";
 
 /**
- * Marks a numeric answer: within `tolerance` (relative, 1% by default, so rounding to three
- * significant figures passes) of the expected value, or within the rounding to the `decimals` the
- * question asks for; and, where the question has a unit, either no unit written or the right one (a
- * wrong unit is marked wrong even when the number matches).
+ * The default 1% tolerance lets three significant figures pass. No unit is accepted; a wrong unit is
+ * wrong even when the number matches.
  */
 export function markNumber(
   given: string,

@@ -19,14 +19,11 @@ export interface StartedAttempt {
   question: AskedQuestion;
 }
 
-/** New questions per learner per hour: a keen learner answers one a minute; a script gets no further. */
+/** Per hour: a keen learner answers one a minute; a script gets no further. */
 const PRACTICE_RATE_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
 const UNANSWERED_KEPT_MS = 7 * MS_PER_DAY;
 
-/**
- * A new practice question in a topic for the learner: the topic's question they have been asked least
- * (so practice goes round every kind), with values drawn from a fresh random seed kept on the attempt.
- */
+/** Picks the template asked least, so practice goes round every kind. */
 export async function startAttempt(userId: string, topicId: string, now = new Date()): Promise<StartedAttempt> {
   const topic = findTopic(topicId);
   if (!topic) throw new DomainError("not-found", practiceMessages.unknownTopic);
@@ -50,7 +47,6 @@ export async function startAttempt(userId: string, topicId: string, now = new Da
   return { attemptId: attempt.id, topicId, topicTitle: topic.title, question: asked(buildQuestion(template, seed)) };
 }
 
-/** The learner's own attempt, rebuilt: the question exactly as it was asked. */
 async function ownAttempt(userId: string, attemptId: string) {
   const attempt = await db.practiceAttempt.findFirst({ where: { id: attemptId, userId } });
   const template = attempt && findTemplate(attempt.topicId, attempt.questionId);
@@ -60,9 +56,7 @@ async function ownAttempt(userId: string, attemptId: string) {
 
 export interface AttemptResult {
   correct: boolean;
-  /** What the learner answered, as they wrote it (a choice as its text). */
   given: string;
-  /** The right answer as the solution states it. */
   rightAnswer: string;
   solution: string[];
 }
@@ -74,10 +68,8 @@ export interface MarkedAttempt extends AttemptResult {
 }
 
 /**
- * Marks the learner's answer to their own attempt, on the server, from the question rebuilt from its
- * seed: a client cannot mark itself. An unreadable number or a wrong unit is refused with a hint and
- * writes nothing. The first answer recorded is the attempt's: of simultaneous submissions one is
- * recorded, and the others (and any later one) are refused as answered already.
+ * Marked from the question rebuilt from its seed, so a client cannot mark itself. Only the first
+ * answer is recorded; simultaneous or later ones are refused as answered already.
  */
 export async function answerAttempt(
   userId: string,
@@ -122,7 +114,6 @@ export async function answerAttempt(
   };
 }
 
-/** What a marked answer shows: right or not, the learner's answer, the right one, the worked solution. */
 function resultOf(question: BuiltQuestion, given: string, correct: boolean): AttemptResult {
   return {
     correct,
@@ -139,11 +130,10 @@ export interface AttemptView {
   attemptId: string;
   topicId: string;
   question: AskedQuestion;
-  /** Null until it is answered. */
   result: AttemptResult | null;
 }
 
-/** One of the learner's own attempts as the practice page shows it; null when it is not theirs (or gone). */
+/** Null when it is not theirs (or gone). */
 export async function viewAttempt(userId: string, attemptId: string): Promise<AttemptView | null> {
   const attempt = await db.practiceAttempt.findFirst({ where: { id: attemptId, userId } });
   const template = attempt && findTemplate(attempt.topicId, attempt.questionId);
@@ -165,12 +155,10 @@ export interface TopicProgress {
   subject: SubjectId;
   title: string;
   grades: string;
-  /** Questions answered. */
   attempts: number;
   correct: number;
-  /** Of the last MASTERY_WINDOW answers, the share that was right, 0–100; null before any answer. */
+  /** Percent right of the last MASTERY_WINDOW answers. */
   mastery: number | null;
-  /** At least MASTERY_MIN_ANSWERS answers and a mastery of MASTERED_AT or more. */
   mastered: boolean;
 }
 
@@ -178,7 +166,6 @@ export const MASTERY_WINDOW = 10;
 const MASTERY_MIN_ANSWERS = 5;
 const MASTERED_AT = 80;
 
-/** The learner's progress in every topic, in the bank's order: answered, right, and mastery. */
 export async function practiceProgress(userId: string): Promise<TopicProgress[]> {
   const answers = await db.practiceAttempt.findMany({
     where: { userId, answeredAt: { not: null } },

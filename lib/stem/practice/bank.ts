@@ -4,10 +4,7 @@ import { PHYSICAL_SCIENCES_TOPICS } from "./physical-sciences";
 import { seededRandom } from "./random";
 import type { AskedQuestion, BuiltQuestion, QuestionTemplate, Topic } from "./types";
 
-/**
- * The practice bank: every topic and its question templates. Server-only: the templates hold the
- * answers, and a question reaches the browser only as asked (AskedQuestion).
- */
+/** Server-only: templates hold the answers; the browser only gets an AskedQuestion. */
 export const TOPICS: readonly Topic[] = [...MATHEMATICS_TOPICS, ...PHYSICAL_SCIENCES_TOPICS];
 
 export function findTopic(topicId: string): Topic | undefined {
@@ -18,12 +15,11 @@ export function findTemplate(topicId: string, questionId: string): QuestionTempl
   return findTopic(topicId)?.questions.find((question) => question.id === questionId);
 }
 
-/** The question an attempt's seed makes of a template: the same seed always makes the same question. */
+/** Deterministic: the same seed always makes the same question. */
 export function buildQuestion(template: QuestionTemplate, seed: number): BuiltQuestion {
   return template.build(template.draw(seededRandom(seed)));
 }
 
-/** What the learner is shown of a question: never its answer or solution. */
 export function asked(question: BuiltQuestion): AskedQuestion {
   return question.kind === "numeric"
     ? { kind: "numeric", prompt: question.prompt, ...(question.unit ? { unit: question.unit } : {}) }

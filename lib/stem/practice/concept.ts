@@ -1,9 +1,6 @@
 import type { QuestionTemplate } from "./types";
 
-/**
- * A multiple-choice question about an idea: the right choice first in `choices`, shown in an order
- * rotated per attempt (so it is not always first), the explanation before the answer in its solution.
- */
+/** The right choice comes first in `choices`; the shown order rotates per attempt. */
 export function conceptQuestion(
   id: string,
   prompt: string,

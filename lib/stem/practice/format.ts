@@ -1,13 +1,11 @@
-/** A number as a question shows it: at most `places` decimals, no trailing zeros, a true minus sign. */
+/** At most `places` decimals, no trailing zeros, a true minus sign. */
 export function fmt(value: number, places = 2): string {
   const rounded = Number(value.toFixed(places));
   return (Object.is(rounded, -0) ? 0 : rounded).toString().replace("-", "−");
 }
 
-/** "+ 3" or "− 3": a term after another in an expression. */
 export const signed = (value: number) => (value < 0 ? `− ${fmt(-value)}` : `+ ${fmt(value)}`);
 
-/** Rounds to `places` decimals, for answers stated in a solution. */
 export const round = (value: number, places = 2) => Number(value.toFixed(places));
 
 const DEGREES = Math.PI / 180;

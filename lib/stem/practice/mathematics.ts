@@ -2,8 +2,7 @@ import { conceptQuestion } from "./concept";
 import { atanDeg, cosDeg, fmt, signed, sinDeg, tanDeg } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
-// Mathematics, CAPS Grades 10–12: the topics, each with a short explanation and question templates
-// whose values are drawn per attempt. Written for Stepps.
+// CAPS Grades 10–12.
 
 const linearEquation: QuestionTemplate<{ a: number; x: number; b: number }> = {
   id: "linear-equation",
@@ -97,7 +96,7 @@ const gradient: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       ],
     };
   },
-  // The same line's equation through the first point, evaluated one unit along.
+  // The line through the first point, one unit along.
   check: ({ x1, y1, x2, y2 }) => {
     const line = (x: number) => y1 + ((y2 - y1) * (x - x1)) / (x2 - x1);
     return line(x1 + 1) - line(x1);
@@ -143,7 +142,7 @@ const hyperbolaAsymptote: QuestionTemplate<{ a: number; p: number; q: number }> 
       ],
     };
   },
-  // Far along the graph: the value at a very large x, rounded.
+  // The value at a very large x, rounded.
   check: ({ a, p, q }) => `y = ${fmt(Math.round(a / (1e9 - p) + q))}`,
 };
 

@@ -2,8 +2,7 @@ import { conceptQuestion } from "./concept";
 import { fmt } from "./format";
 import type { QuestionTemplate, Topic } from "./types";
 
-// Physical Sciences, CAPS Grades 10–12: the topics, each with a short explanation and question
-// templates whose values are drawn per attempt. g = 9.8 m·s⁻², as CAPS uses. Written for Stepps.
+// CAPS Grades 10–12. g = 9.8 m·s⁻², as CAPS uses.
 
 const GRAVITY = 9.8;
 
@@ -70,7 +69,7 @@ const displacement: QuestionTemplate<{ u: number; a: number; t: number }> = {
       ],
     };
   },
-  // The average velocity (the final velocity from v_f = v_i + aΔt) times the time.
+  // Average velocity times time.
   check: ({ u, a, t }) => ((u + (u + a * t)) / 2) * t,
 };
 
@@ -92,7 +91,7 @@ const acceleration: QuestionTemplate<{ force: number; mass: number; friction: nu
       ],
     };
   },
-  // The velocity gained in one second by that net force (impulse = change in momentum).
+  // Impulse = change in momentum.
   check: ({ force, mass, friction }) => ((force - friction) * 1) / mass,
 };
 
@@ -106,7 +105,7 @@ const weight: QuestionTemplate<{ mass: number }> = {
     unit: "N",
     solution: ["Weight is the gravitational force: w = mg.", `w = ${mass} × 9.8.`, `w = ${fmt(mass * GRAVITY)} N`],
   }),
-  // Newton's law of gravitation with Earth's mass and radius, which is where g = 9.8 comes from.
+  // Newton's law of gravitation with Earth's mass and radius.
   check: ({ mass }) => {
     const g = (6.67e-11 * 5.98e24) / (6.38e6 * 6.38e6);
     return mass * g;
@@ -128,7 +127,7 @@ const thirdLaw = conceptQuestion(
   ],
 );
 
-/** Molar masses in g/mol from the periodic table's values CAPS uses (H 1, C 12, O 16, Na 23, Cl 35.5, Ca 40). */
+/** g/mol, the periodic table values CAPS uses. */
 const COMPOUNDS = [
   { formula: "H₂O", name: "water", atoms: { H: 2, O: 1 } },
   { formula: "CO₂", name: "carbon dioxide", atoms: { C: 1, O: 2 } },

@@ -1,14 +1,11 @@
 /**
- * A small seeded random number generator (mulberry32): a practice question's values are drawn from
- * its attempt's seed, so the server can rebuild the exact question when the answer arrives, and each
- * attempt gets its own values (an answer copied from someone else's attempt does not fit yours).
+ * mulberry32, seeded per attempt: the server rebuilds the exact question when the answer arrives, and
+ * an answer copied from someone else's attempt does not fit yours.
  */
 export interface Random {
-  /** A float in [0, 1). */
   next(): number;
-  /** An integer in [min, max], both included. */
+  /** Inclusive of both ends. */
   int(min: number, max: number): number;
-  /** One of the values. */
   pick<T>(values: readonly T[]): T;
 }
 
