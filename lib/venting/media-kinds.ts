@@ -1,5 +1,5 @@
-import { MB } from "@/lib/uploads/file-size";
 import type { MediaKind } from "@/lib/uploads/file-signature";
+import { MB } from "@/lib/uploads/file-size";
 
 export type { MediaKind };
 
