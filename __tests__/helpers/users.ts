@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
 import { registerWithPassword } from "@/lib/accounts/register";
+import { addOneMonth } from "@/lib/dates";
 
 let n = 0;
 
@@ -47,4 +50,40 @@ export async function newMember(planId: string | null, name = "Thandi") {
     );
   }
   return { user, cookie: await sessionCookie(user) };
+}
+
+/**
+ * `count` confirmed members holding `planId` for a month, each with a session cookie, written in a few
+ * statements: for tests about what many members do at once (a sign-up each would cost most of the test).
+ */
+export async function newMembers(count: number, planId: string, name = "Thandi") {
+  const { db } = await import("@/lib/db/client");
+  const { sessionCookie } = await import("./requests");
+  const now = new Date();
+  const passwordHash = bcrypt.hashSync("secret1", 4);
+  const users = Array.from({ length: count }, () => {
+    n += 1;
+    const email = `${name.toLowerCase()}${n}-${now.getTime()}@example.co.za`;
+    return { id: randomUUID(), email, name, surname: "Mokoena", passwordHash, emailVerified: now, ageConsentAt: now };
+  });
+  await db.user.createMany({ data: users });
+  await db.subscription.createMany({
+    data: users.map((user) => ({
+      userId: user.id,
+      planId,
+      source: "payment" as const,
+      reference: `test_${user.id}_${planId}`,
+      startsAt: now,
+      endsAt: addOneMonth(now),
+    })),
+  });
+  const byId = new Map(
+    (await db.user.findMany({ where: { id: { in: users.map((user) => user.id) } } })).map((u) => [u.id, u]),
+  );
+  return Promise.all(
+    users.map(async ({ id }) => {
+      const user = byId.get(id)!;
+      return { user, cookie: await sessionCookie(user) };
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import { TRENDING_SEED } from "@/prisma/seed/venting-trending";
 import { fixtures } from "../fixtures/media";
 import { getRequest, noContext } from "../helpers/requests";
 import { uploadRequest } from "../helpers/uploads";
-import { newMember } from "../helpers/users";
+import { newMember, newMembers } from "../helpers/users";
 
 const GETS = {
   "/api/venting-room/dashboard-content": dashboardContent,
@@ -226,7 +226,7 @@ describe("settings", () => {
   });
 
   it("gives every member a different pseudonym, even when settings are created at once", async () => {
-    const members = await Promise.all(Array.from({ length: 40 }, () => newMember("venting")));
+    const members = await newMembers(40, "venting");
     const names = await Promise.all(
       members.flatMap((m) => [getVentingSettings(m.user.id), getVentingSettings(m.user.id)]),
     );

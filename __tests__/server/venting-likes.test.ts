@@ -7,7 +7,7 @@ import { saveNotificationSettings, savePrivacySettings } from "@/lib/venting/set
 import { fixtures } from "../fixtures/media";
 import { jsonRequest, noContext } from "../helpers/requests";
 import { uploadRequest } from "../helpers/uploads";
-import { newMember } from "../helpers/users";
+import { newMember, newMembers } from "../helpers/users";
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 
@@ -54,7 +54,7 @@ describe("likes on posts", () => {
   it("counts exactly when hundreds of members like at once, and one member's racing likes count once", async () => {
     const owner = await newMember("venting");
     const postId = await newPost(owner);
-    const fans = await Promise.all(Array.from({ length: 200 }, () => newMember("venting")));
+    const fans = await newMembers(200, "venting");
     const answers = await Promise.all(fans.map((fan) => setPostLike(fan, postId, { liked: true })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await db.postLike.count({ where: { postId } })).toBe(200);
@@ -94,7 +94,7 @@ describe("likes on posts", () => {
 
 describe("likes on trending items", () => {
   it("toggles per member and counts exactly under concurrency", async () => {
-    const members = await Promise.all(Array.from({ length: 150 }, () => newMember("platinum")));
+    const members = await newMembers(150, "platinum");
     await Promise.all(members.map((member) => setTrendingLike(member, "trending-03", { liked: true })));
     expect(await db.trendingLike.count({ where: { itemId: "trending-03" } })).toBe(150);
     expect(await (await setTrendingLike(members[0], "trending-03", { liked: true })).json()).toEqual({
