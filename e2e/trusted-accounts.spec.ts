@@ -325,12 +325,16 @@ test("in /account: change the password, then sign out of all devices", async ({ 
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
 });
 
-test("a refused sign-up moves focus to its message and shows it, on a phone too", { tag: "@width" }, async ({ page }, testInfo) => {
-  const person = newPerson(testInfo, "Ayanda");
-  await signUpViaApi(page.request, person);
-  await signUpViaForm(page, person);
-  const message = page.locator("form").getByRole("alert");
-  await expect(message).toHaveText(MESSAGES.signup.emailTaken);
-  await expect(message).toBeFocused();
-  await expect(message).toBeInViewport();
-});
+test(
+  "a refused sign-up moves focus to its message and shows it, on a phone too",
+  { tag: "@width" },
+  async ({ page }, testInfo) => {
+    const person = newPerson(testInfo, "Ayanda");
+    await signUpViaApi(page.request, person);
+    await signUpViaForm(page, person);
+    const message = page.locator("form").getByRole("alert");
+    await expect(message).toHaveText(MESSAGES.signup.emailTaken);
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+  },
+);

@@ -173,47 +173,51 @@ test("likes on trending items and privacy settings are kept after a reload", asy
   await expect(page.getByRole("region", { name: "In-app notifications" })).toBeVisible();
 });
 
-test("the sidebar reaches every screen, and an unknown sub-path links back", { tag: "@width" }, async ({ page }, testInfo) => {
-  await ventingMember(page, testInfo, "Karabo");
-  await page.goto("/venting-room-dashboard");
-  const isPhone = (page.viewportSize()?.width ?? 1280) < 769;
-  for (const [label, heading] of [
-    ["Usage Report", "Usage Report"],
-    ["Trending News", "Trending News"],
-    ["Privacy Settings", "Privacy Settings"],
-    ["Notifications", "Notifications"],
-    ["Crisis help", "Crisis help"],
-    ["Dashboard", "Venting Room"],
-  ]) {
-    if (isPhone) {
-      // On a phone the sidebar folds into a menu above the content.
-      await page.getByText("Venting Room menu").click();
+test(
+  "the sidebar reaches every screen, and an unknown sub-path links back",
+  { tag: "@width" },
+  async ({ page }, testInfo) => {
+    await ventingMember(page, testInfo, "Karabo");
+    await page.goto("/venting-room-dashboard");
+    const isPhone = (page.viewportSize()?.width ?? 1280) < 769;
+    for (const [label, heading] of [
+      ["Usage Report", "Usage Report"],
+      ["Trending News", "Trending News"],
+      ["Privacy Settings", "Privacy Settings"],
+      ["Notifications", "Notifications"],
+      ["Crisis help", "Crisis help"],
+      ["Dashboard", "Venting Room"],
+    ]) {
+      if (isPhone) {
+        // On a phone the sidebar folds into a menu above the content.
+        await page.getByText("Venting Room menu").click();
+      }
+      await page
+        .getByRole("navigation", { name: "Venting Room" })
+        .getByRole("link", { name: label, exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (isPhone) {
+        await expect(page.getByText("Venting Room menu")).toContainText(`: ${label}`);
+      } else {
+        await expect(
+          page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: label, exact: true }),
+        ).toHaveAttribute("aria-current", "page");
+      }
+      // Nothing wider than the screen, at 360px as on a desktop.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
     }
-    await page
-      .getByRole("navigation", { name: "Venting Room" })
-      .getByRole("link", { name: label, exact: true })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    if (isPhone) {
-      await expect(page.getByText("Venting Room menu")).toContainText(`: ${label}`);
-    } else {
-      await expect(
-        page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: label, exact: true }),
-      ).toHaveAttribute("aria-current", "page");
-    }
-    // Nothing wider than the screen, at 360px as on a desktop.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-  }
 
-  const response = await page.goto("/venting-room-dashboard/no-such-screen");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This Venting Room page does not exist");
-  await page.getByRole("link", { name: "Back to the Venting Room dashboard" }).click();
-  await expect(page).toHaveURL(/\/venting-room-dashboard$/);
-});
+    const response = await page.goto("/venting-room-dashboard/no-such-screen");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This Venting Room page does not exist");
+    await page.getByRole("link", { name: "Back to the Venting Room dashboard" }).click();
+    await expect(page).toHaveURL(/\/venting-room-dashboard$/);
+  },
+);
 
 test("without the plan, no page, file or answer of the Venting Room is given", async ({ page, browser }, testInfo) => {
   const member = await ventingMember(page, testInfo, "Nomsa");

@@ -165,36 +165,38 @@ test("a member deletes their own post; a paused member is refused with the moder
   await expect(form.getByRole("alert")).toContainText("A moderator said: Please be kind about your classmates.");
 });
 
-test("Emergency shows the helplines, and Crisis help is always in the room's navigation", { tag: "@width" }, async ({
-  page,
-}, testInfo) => {
-  await voucherMember(page, testInfo, "venting", "Nandi");
-  await page.goto("/venting-room-dashboard");
-  await page.getByRole("button", { name: /^Emergency/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Post to the Venting Room" });
-  const help = dialog.getByRole("region", { name: "Need help now? You are not alone" });
-  await expect(help).toBeVisible();
-  for (const [name, tel] of [
-    ["Call Emergency, from any cellphone on 112", "tel:112"],
-    ["Call Childline South Africa on 116", "tel:116"],
-    ["Call GBV Command Centre on 0800 428 428", "tel:0800428428"],
-  ])
-    await expect(help.getByRole("link", { name })).toHaveAttribute("href", tel);
-  // Choosing another topic puts the form first again.
-  await dialog.getByLabel("Topic").selectOption("economic-hell");
-  await expect(help).toBeHidden();
-  await dialog.getByRole("button", { name: "Close" }).click();
+test(
+  "Emergency shows the helplines, and Crisis help is always in the room's navigation",
+  { tag: "@width" },
+  async ({ page }, testInfo) => {
+    await voucherMember(page, testInfo, "venting", "Nandi");
+    await page.goto("/venting-room-dashboard");
+    await page.getByRole("button", { name: /^Emergency/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Post to the Venting Room" });
+    const help = dialog.getByRole("region", { name: "Need help now? You are not alone" });
+    await expect(help).toBeVisible();
+    for (const [name, tel] of [
+      ["Call Emergency, from any cellphone on 112", "tel:112"],
+      ["Call Childline South Africa on 116", "tel:116"],
+      ["Call GBV Command Centre on 0800 428 428", "tel:0800428428"],
+    ])
+      await expect(help.getByRole("link", { name })).toHaveAttribute("href", tel);
+    // Choosing another topic puts the form first again.
+    await dialog.getByLabel("Topic").selectOption("economic-hell");
+    await expect(help).toBeHidden();
+    await dialog.getByRole("button", { name: "Close" }).click();
 
-  if (isPhone(page)) await page.getByText("Venting Room menu").click();
-  await page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: "Crisis help" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Crisis help" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Call SADAG Suicide Crisis Helpline on 0800 567 567" })).toBeVisible();
-  await expectAccessible(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+    if (isPhone(page)) await page.getByText("Venting Room menu").click();
+    await page.getByRole("navigation", { name: "Venting Room" }).getByRole("link", { name: "Crisis help" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Crisis help" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call SADAG Suicide Crisis Helpline on 0800 567 567" })).toBeVisible();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  },
+);
 
 test("uploaded files reach the browser with their own sandboxing policy, nosniff, and documents as downloads", async ({
   page,
