@@ -15,6 +15,16 @@ export const metadata: Metadata = { title: "Usage Report · Venting Room", robot
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** The table's columns after the day; the last has no padding on its right. */
+const FIGURES = [
+  { key: "you", header: "You" },
+  { key: "min", header: "Min" },
+  { key: "average", header: "Average" },
+  { key: "max", header: "Max" },
+] as const;
+
+const figureCellClass = (index: number) => (index === FIGURES.length - 1 ? "py-1" : "py-1 pr-4");
+
 const typeHref = (type?: PostType) => `${ventingPath("usage-report")}${type ? `?type=${type}` : ""}`;
 
 export default async function UsageReportPage({ searchParams }: Props) {
@@ -79,18 +89,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
                   <th scope="col" className="py-1 pr-4">
                     Day
                   </th>
-                  <th scope="col" className="py-1 pr-4">
-                    You
-                  </th>
-                  <th scope="col" className="py-1 pr-4">
-                    Min
-                  </th>
-                  <th scope="col" className="py-1 pr-4">
-                    Average
-                  </th>
-                  <th scope="col" className="py-1">
-                    Max
-                  </th>
+                  {FIGURES.map((figure, index) => (
+                    <th key={figure.key} scope="col" className={figureCellClass(index)}>
+                      {figure.header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -99,10 +102,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
                     <th scope="row" className="py-1 pr-4 font-normal">
                       {day.date}
                     </th>
-                    <td className="py-1 pr-4">{day.you}</td>
-                    <td className="py-1 pr-4">{day.min}</td>
-                    <td className="py-1 pr-4">{day.average}</td>
-                    <td className="py-1">{day.max}</td>
+                    {FIGURES.map((figure, index) => (
+                      <td key={figure.key} className={figureCellClass(index)}>
+                        {day[figure.key]}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -116,18 +120,16 @@ export default async function UsageReportPage({ searchParams }: Props) {
           Likes
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div className="card">
-            <dt className="text-sm text-muted">Your {what} (14 days)</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.yourPosts}</dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-muted">Likes received</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.likes.received}</dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-muted">Likes given</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.likes.given}</dd>
-          </div>
+          {[
+            { label: `Your ${what} (14 days)`, value: report.yourPosts },
+            { label: "Likes received", value: report.likes.received },
+            { label: "Likes given", value: report.likes.given },
+          ].map((tally) => (
+            <div key={tally.label} className="card">
+              <dt className="text-sm text-muted">{tally.label}</dt>
+              <dd className="mt-1 text-3xl font-semibold">{tally.value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
     </VentingShell>
