@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FilterLinks } from "@/components/ui/filter-links";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { NewPostButton } from "@/components/venting/new-post-button";
 import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -52,10 +53,12 @@ export default async function UsageReportPage({ searchParams }: Props) {
       />
 
       {report.hasPosted ? null : (
-        <section aria-labelledby="add-post-heading" className="card mt-6 border-dashed">
-          <h2 id="add-post-heading" className="text-xl">
-            You have not posted yet
-          </h2>
+        <HeadedSection
+          name="add-post"
+          title="You have not posted yet"
+          className="card mt-6 border-dashed"
+          headingClassName="text-xl"
+        >
           <p className="mt-1 text-muted">Your first post starts your chart. Nobody will see who posted it.</p>
           <NewPostButton
             userEmail={user.email}
@@ -64,13 +67,15 @@ export default async function UsageReportPage({ searchParams }: Props) {
           >
             Add a post
           </NewPostButton>
-        </section>
+        </HeadedSection>
       )}
 
-      <section aria-labelledby="chart-heading" className="card mt-6">
-        <h2 id="chart-heading" className="text-xl">
-          Your {what} per day, last 14 days
-        </h2>
+      <HeadedSection
+        name="chart"
+        title={`Your ${what} per day, last 14 days`}
+        className="card mt-6"
+        headingClassName="text-xl"
+      >
         <p className="mt-1 text-sm text-muted">
           Min, average (rounded) and max are across the {report.activeMembers}{" "}
           {report.activeMembers === 1 ? "member" : "members"} who posted {type ? what : ""} in these 14 days, counting
@@ -113,12 +118,9 @@ export default async function UsageReportPage({ searchParams }: Props) {
             </table>
           </div>
         </details>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="likes-heading" className="mt-6">
-        <h2 id="likes-heading" className="text-xl">
-          Likes
-        </h2>
+      <HeadedSection name="likes" title="Likes" className="mt-6" headingClassName="text-xl">
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">
           {[
             { label: `Your ${what} (14 days)`, value: report.yourPosts },
@@ -131,7 +133,7 @@ export default async function UsageReportPage({ searchParams }: Props) {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
     </VentingShell>
   );
 }
