@@ -8,6 +8,7 @@ import Store from "lucide-react/icons/store";
 import Link from "next/link";
 import { HomeIllustration } from "@/components/illustrations/home";
 import { PlanCardsPreview } from "@/components/marketing/plan-cards-preview";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { Section } from "@/components/ui/section";
 import { ClickToPlayVideo } from "@/components/video/click-to-play-video";
 import {
@@ -85,14 +86,13 @@ export default function HomePage() {
             <p className="mt-4 rounded-lg border border-sun-300 bg-sun-100 px-4 py-3 font-medium text-ink">
               The first 1000 members get a voucher for a free month of any individual plan.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link href={SIGNUP_PATH} className="btn-primary">
-                Join Us for free
-              </Link>
-              <Link href={PROJECTS.path} className="btn-secondary">
-                Explore our projects
-              </Link>
-            </div>
+            <CallToAction
+              className="mt-8"
+              links={[
+                { href: SIGNUP_PATH, label: "Join Us for free", style: "primary" },
+                { href: PROJECTS.path, label: "Explore our projects", style: "secondary" },
+              ]}
+            />
           </div>
           <HomeIllustration className="mx-auto w-full max-w-md rounded-2xl shadow-lg lg:max-w-none" />
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { HOME, PRIVACY, SIGNUP_PATH } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Account deleted", robots: { index: false } };
@@ -23,14 +24,12 @@ export default function AccountDeletedPage() {
         welcome back any time, though a new account with the same e-mail address does not get another free voucher once
         the address was confirmed.
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link href={HOME.path} className="btn-primary">
-          Go to the home page
-        </Link>
-        <Link href={SIGNUP_PATH} className="btn-secondary">
-          Create a new account
-        </Link>
-      </div>
+      <CallToAction
+        links={[
+          { href: HOME.path, label: "Go to the home page", style: "primary" },
+          { href: SIGNUP_PATH, label: "Create a new account", style: "secondary" },
+        ]}
+      />
     </section>
   );
 }

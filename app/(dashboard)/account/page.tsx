@@ -6,6 +6,7 @@ import { DeleteAccount } from "@/components/account/delete-account";
 import { PlanRemindersForm } from "@/components/account/plan-reminders-form";
 import { SessionList } from "@/components/account/session-list";
 import { ButtonForm } from "@/components/ui/button-form";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { accountProfile } from "@/lib/accounts/profile";
 import { requirePageUser } from "@/lib/auth/guards";
 import { formatDay } from "@/lib/format";
@@ -61,10 +62,7 @@ export default async function AccountPage() {
         about you and to have it deleted. You can do both here.
       </p>
 
-      <section aria-labelledby="details-heading" className="card mt-8 max-w-3xl">
-        <h2 id="details-heading" className="text-2xl">
-          Your details
-        </h2>
+      <HeadedSection name="details" title="Your details" className="card mt-8 max-w-3xl">
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -80,17 +78,14 @@ export default async function AccountPage() {
           </Link>
           .
         </p>
-      </section>
+      </HeadedSection>
 
       {details && !details.emailVerifiedAt ? (
         <ConfirmEmailReminder email={user.email} resend={resendVerification} />
       ) : null}
       {details && !details.ageConsentAt ? <AgeConsentReminder save={giveAgeConsent} /> : null}
 
-      <section aria-labelledby="security-heading" className="card mt-6 max-w-3xl">
-        <h2 id="security-heading" className="text-2xl">
-          Password and devices
-        </h2>
+      <HeadedSection name="security" title="Password and devices" className="card mt-6 max-w-3xl">
         {details?.hasPassword ? (
           <>
             <h3 className="mt-4 text-xl">Change password</h3>
@@ -121,22 +116,16 @@ export default async function AccountPage() {
         <div className="mt-4">
           <ButtonForm action={signOutEverywhere} label="Sign out of all devices" pendingLabel="Signing out..." />
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="notifications-heading" className="card mt-6 max-w-3xl">
-        <h2 id="notifications-heading" className="text-2xl">
-          Notification settings
-        </h2>
+      <HeadedSection name="notifications" title="Notification settings" className="card mt-6 max-w-3xl">
         <p className="mt-2 text-muted">What we e-mail you about your plan, besides receipts.</p>
         <div className="mt-4">
           <PlanRemindersForm action={savePlanReminders} planReminders={details?.planReminders ?? true} />
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="download-heading" className="card mt-6 max-w-3xl">
-        <h2 id="download-heading" className="text-2xl">
-          Download my data
-        </h2>
+      <HeadedSection name="download" title="Download my data" className="card mt-6 max-w-3xl">
         <p className="mt-2">
           One file (JSON, which any text editor opens) with everything we keep about you: your account details and
           sign-in methods, your voucher, plans and payments, your Venting Room posts (their words, and the text of .txt
@@ -148,12 +137,14 @@ export default async function AccountPage() {
         <a href={ACCOUNT_DATA_API} download className="btn-primary mt-4">
           Download my data
         </a>
-      </section>
+      </HeadedSection>
 
-      <section id="delete-account" aria-labelledby="delete-heading" className="card mt-6 max-w-3xl border-red-200">
-        <h2 id="delete-heading" className="text-2xl">
-          Delete my account
-        </h2>
+      <HeadedSection
+        name="delete"
+        title="Delete my account"
+        className="card mt-6 max-w-3xl border-red-200"
+        id="delete-account"
+      >
         <p className="mt-2">Deleting your account signs you out and cannot be undone. We delete:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>your name, e-mail address, city, cell number and password, and any link to a Microsoft account;</li>
@@ -185,7 +176,7 @@ export default async function AccountPage() {
         <div className="mt-5">
           <DeleteAccount email={user.email} action={deleteMyAccount} />
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

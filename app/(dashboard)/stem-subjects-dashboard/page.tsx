@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PlanStatus } from "@/components/dashboard/plan-status";
 import { PracticeTopics } from "@/components/stem/practice-topics";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { requireDashboard } from "@/lib/auth/guards";
 import { getEnv } from "@/lib/env";
 import { SERVICES } from "@/lib/plans";
@@ -33,14 +34,11 @@ export default async function StemDashboardPage() {
         Practise Grade 10 to 12 Mathematics and Physical Sciences, following the CAPS curriculum: each topic is
         explained, every question is marked at once with a worked solution, and your progress is kept.
       </p>
-      <section aria-labelledby="practice-heading" className="mt-8">
-        <h2 id="practice-heading" className="text-2xl">
-          Practice
-        </h2>
+      <HeadedSection name="practice" title="Practice" className="mt-8">
         <div className="mt-4">
           <PracticeTopics progress={progress} headingLevel={3} />
         </div>
-      </section>
+      </HeadedSection>
       <div className="card mt-10 flex flex-col gap-4 border-brand-200 bg-brand-50 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-xl">Lessons with a tutor</h2>
@@ -50,10 +48,7 @@ export default async function StemDashboardPage() {
           Open the STEM learning site<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <section aria-labelledby="subjects-heading" className="mt-10">
-        <h2 id="subjects-heading" className="text-2xl">
-          Subjects offered
-        </h2>
+      <HeadedSection name="subjects" title="Subjects offered" className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {subjects.map((subject) => (
             <li key={subject.id} className="card flex flex-col">
@@ -69,7 +64,7 @@ export default async function StemDashboardPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

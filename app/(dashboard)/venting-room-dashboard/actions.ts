@@ -7,7 +7,7 @@ import { memberAction } from "@/lib/auth/member-action";
 import { clientIp } from "@/lib/http/client-address";
 import { MESSAGES } from "@/lib/messages";
 import { markNotificationsRead } from "@/lib/venting/notifications";
-import { ventingPath } from "@/lib/venting/pages";
+import { ventingPath, type VentingPageId } from "@/lib/venting/pages";
 import { deleteOwnPost } from "@/lib/venting/posts";
 import { reportPost } from "@/lib/venting/reports";
 import {
@@ -18,26 +18,32 @@ import {
 } from "@/lib/venting/schemas";
 import { saveNotificationSettings, savePrivacySettings } from "@/lib/venting/settings";
 
-export const savePrivacy = memberAction(
-  "venting",
+/** A settings page's form: the settings saved, the page read again, and the sentence that says so. */
+function settingsAction<S extends z.ZodType>(
+  schema: S,
+  save: (userId: string, settings: z.output<S>) => Promise<unknown>,
+  page: VentingPageId,
+  saved: string,
+) {
+  return memberAction("venting", schema, MESSAGES.venting.invalidSettings, async (settings, user) => {
+    await save(user.id, settings);
+    revalidatePath(ventingPath(page));
+    return { status: "success", message: saved };
+  });
+}
+
+export const savePrivacy = settingsAction(
   privacySettingsSchema,
-  MESSAGES.venting.invalidSettings,
-  async (settings, user) => {
-    await savePrivacySettings(user.id, settings);
-    revalidatePath(ventingPath("privacy-settings"));
-    return { status: "success", message: MESSAGES.venting.privacySaved };
-  },
+  savePrivacySettings,
+  "privacy-settings",
+  MESSAGES.venting.privacySaved,
 );
 
-export const saveNotifications = memberAction(
-  "venting",
+export const saveNotifications = settingsAction(
   notificationSettingsSchema,
-  MESSAGES.venting.invalidSettings,
-  async (settings, user) => {
-    await saveNotificationSettings(user.id, settings);
-    revalidatePath(ventingPath("notifications"));
-    return { status: "success", message: MESSAGES.venting.notificationsSaved };
-  },
+  saveNotificationSettings,
+  "notifications",
+  MESSAGES.venting.notificationsSaved,
 );
 
 export const markAllNotificationsRead = memberAction(

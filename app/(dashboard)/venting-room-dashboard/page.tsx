@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { deleteMyPost, reportAPost } from "@/app/(dashboard)/venting-room-dashboard/actions";
 import { PlanStatus } from "@/components/dashboard/plan-status";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { PostFeed } from "@/components/venting/post-feed";
 import { TopicCards } from "@/components/venting/topic-cards";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -37,10 +38,7 @@ export default async function VentingDashboardPage({ searchParams }: Props) {
         Say what weighs on you. Nobody sees your name or e-mail: posts are anonymous, or carry only your pseudonym if
         you choose so in Privacy Settings.
       </p>
-      <section aria-labelledby="topics-heading" className="mt-8">
-        <h2 id="topics-heading" className="text-2xl">
-          Explore Topics
-        </h2>
+      <HeadedSection name="topics" title="Explore Topics" className="mt-8">
         <p className="mt-1 text-muted">Choose a topic to post your words, an image, video, document or audio file.</p>
         {suspension ? (
           <p role="status" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
@@ -51,7 +49,7 @@ export default async function VentingDashboardPage({ searchParams }: Props) {
         <div className="mt-4">
           <TopicCards topics={topics} userEmail={user.email} notice={openNotice(record[NOTICE_PARAM], UPLOAD_API)} />
         </div>
-      </section>
+      </HeadedSection>
       <PostFeed
         feed={feed}
         topic={query.topic}

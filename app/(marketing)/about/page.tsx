@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { ABOUT, CONTACT, SIGNUP_PATH } from "@/lib/routes";
@@ -118,29 +119,24 @@ export default function AboutPage() {
         tone="tinted"
         intro="Three words guide every decision we make, from what we build to how we price it."
       >
-        <ul className="grid gap-4 md:grid-cols-3">
-          {VALUES.map((value) => (
-            <li key={value.name} className="card">
-              <h3 className="text-xl">{value.name}</h3>
-              <p className="mt-2 font-semibold text-brand-800">{value.summary}</p>
-              <p className="mt-3 text-muted">
+        <CardGrid
+          columns="md:grid-cols-3"
+          size="xl"
+          cards={VALUES.map((value) => ({
+            title: value.name,
+            tagline: <p className="mt-2 font-semibold text-brand-800">{value.summary}</p>,
+            text: (
+              <>
                 <span className="font-semibold text-ink">In practice: </span>
                 {value.practice}
-              </p>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+        />
       </Section>
 
       <Section title="What we focus on">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FOCUS.map((item) => (
-            <li key={item.title} className="card">
-              <h3 className="text-lg">{item.title}</h3>
-              <p className="mt-2 text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3" cards={FOCUS} />
       </Section>
 
       <Section
@@ -166,18 +162,15 @@ export default function AboutPage() {
       </Section>
 
       <Section title="Grow with us">
-        <p className="max-w-3xl text-lg leading-8 text-muted">
+        <CallToAction
+          links={[
+            { href: SIGNUP_PATH, label: "Join Us", style: "primary" },
+            { href: CONTACT.path, label: "Contact the Stepps team", style: "secondary" },
+          ]}
+        >
           The first 1000 members get a voucher for one free month of an individual plan. Questions first? We’re happy to
           help.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href={SIGNUP_PATH} className="btn-primary">
-            Join Us
-          </Link>
-          <Link href={CONTACT.path} className="btn-secondary">
-            Contact the Stepps team
-          </Link>
-        </div>
+        </CallToAction>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { CardGrid, numberedSteps } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { CONTACT, FREELANCE, SIGNUP_PATH } from "@/lib/routes";
@@ -80,50 +81,43 @@ export default function FreelancePage() {
       </Section>
 
       <Section title="Three sectors" tone="tinted">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {SECTORS.map((sector) => (
-            <li key={sector.name} className="card">
-              <h3 className="text-xl">{sector.name}</h3>
-              <p className="mt-2 text-muted">{sector.focus}</p>
-              <p className="mt-4 text-sm font-semibold text-ink">Examples of work</p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-                {sector.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          columns="md:grid-cols-3"
+          size="xl-tight"
+          cards={SECTORS.map((sector) => ({
+            title: sector.name,
+            text: sector.focus,
+            after: (
+              <>
+                <p className="mt-4 text-sm font-semibold text-ink">Examples of work</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                  {sector.examples.map((example) => (
+                    <li key={example}>{example}</li>
+                  ))}
+                </ul>
+              </>
+            ),
+          }))}
+        />
       </Section>
 
       <Section
         title="How it will work"
         intro="Freelance is still being built. This is how we plan for it to work, and we are shaping the details with early members and clients."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="card">
-              <p className="eyebrow">Step {index + 1}</p>
-              <h3 className="mt-1 text-lg">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4" cards={numberedSteps(STEPS)} />
       </Section>
 
       <Section title="Register your interest" tone="tinted">
-        <p className="max-w-3xl text-lg leading-8 text-muted">
+        <CallToAction
+          links={[
+            { href: CONTACT.path, label: "Contact us about Freelance", style: "primary" },
+            { href: SIGNUP_PATH, label: "Join Us", style: "secondary" },
+          ]}
+        >
           Want to freelance, or have a project that needs doing? Tell us about your skills or your project and we’ll let
           you know when Freelance opens.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href={CONTACT.path} className="btn-primary">
-            Contact us about Freelance
-          </Link>
-          <Link href={SIGNUP_PATH} className="btn-secondary">
-            Join Us
-          </Link>
-        </div>
+        </CallToAction>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { CONTACT, GIANT_TEACHER, SIGNUP_PATH } from "@/lib/routes";
@@ -80,47 +81,25 @@ export default function GiantTeacherPage() {
       </Section>
 
       <Section title="What Giant Teacher is designed to be" tone="tinted">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {GOALS.map((goal) => (
-            <li key={goal.title} className="card">
-              <h3 className="text-xl">{goal.title}</h3>
-              <p className="mt-3 text-muted">{goal.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="md:grid-cols-3" size="xl" cards={GOALS} />
       </Section>
 
       <Section
         title="Our responsible AI principles"
         intro="An AI tutor for young people carries real responsibility. These principles guide every decision in the project."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PRINCIPLES.map((principle) => (
-            <li key={principle.title} className="card">
-              <h3 className="text-lg">{principle.title}</h3>
-              <p className="mt-2 text-muted">{principle.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3" cards={PRINCIPLES} />
       </Section>
 
       <Section title="How to get involved" tone="tinted">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {WAYS_TO_HELP.map((way) => (
-            <li key={way.title} className="card">
-              <h3 className="text-lg">{way.title}</h3>
-              <p className="mt-2 text-muted">{way.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href={CONTACT.path} className="btn-primary">
-            Get involved with Giant Teacher
-          </Link>
-          <Link href={SIGNUP_PATH} className="btn-secondary">
-            Join Us
-          </Link>
-        </div>
+        <CardGrid columns="md:grid-cols-3" cards={WAYS_TO_HELP} />
+        <CallToAction
+          className="mt-8"
+          links={[
+            { href: CONTACT.path, label: "Get involved with Giant Teacher", style: "primary" },
+            { href: SIGNUP_PATH, label: "Join Us", style: "secondary" },
+          ]}
+        />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { CONTACT, GIANT_TEACHER, RESEARCH } from "@/lib/routes";
@@ -60,18 +61,7 @@ export default function ResearchPage() {
         title="Our research areas"
         intro="We research technologies that are changing work and learning, and ask one question of each: how can this help a South African learner today?"
       >
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {AREAS.map((area) => (
-            <li key={area.title} className="card">
-              <h3 className="text-xl">{area.title}</h3>
-              {area.text.map((paragraph) => (
-                <p key={paragraph} className="mt-3 text-muted">
-                  {paragraph}
-                </p>
-              ))}
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="md:grid-cols-2 lg:grid-cols-3" size="xl" cards={AREAS} />
       </Section>
 
       <Section title="From research to the classroom" tone="tinted">
@@ -82,14 +72,12 @@ export default function ResearchPage() {
           </p>
           <p>Are you a teacher, researcher, school or company who wants to work with us? We’d like to hear from you.</p>
         </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href={GIANT_TEACHER.path} className="btn-secondary">
-            Read about Giant Teacher
-          </Link>
-          <Link href={CONTACT.path} className="btn-secondary">
-            Talk to us about research
-          </Link>
-        </div>
+        <CallToAction
+          links={[
+            { href: GIANT_TEACHER.path, label: "Read about Giant Teacher", style: "secondary" },
+            { href: CONTACT.path, label: "Talk to us about research", style: "secondary" },
+          ]}
+        />
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 import { StemIllustration } from "@/components/illustrations/stem";
 import { PlanPrices } from "@/components/marketing/plan-prices";
+import { CardGrid, numberedSteps } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { STEM_SUBJECTS } from "@/lib/routes";
@@ -11,19 +12,19 @@ export const metadata = pageMetadata(ROUTE);
 
 const SUBJECTS = [
   {
-    name: "Mathematics",
+    title: "Mathematics",
     text: "Algebra, functions, trigonometry, Euclidean geometry, calculus, statistics and probability, with plenty of worked examples and past-paper practice.",
   },
   {
-    name: "Physical Sciences",
+    title: "Physical Sciences",
     text: "Mechanics, waves, electricity and magnetism, chemical change and organic chemistry, with help to master the calculations and write up practicals.",
   },
   {
-    name: "Life Sciences",
+    title: "Life Sciences",
     text: "Cells, genetics, evolution, human physiology and the environment, with support for diagrams, key terms and long-answer questions.",
   },
   {
-    name: "Information Technology",
+    title: "Information Technology",
     text: "Programming in Delphi and beyond, databases and SQL, networks and computer systems, plus help planning and finishing your PAT.",
   },
 ] as const;
@@ -56,26 +57,11 @@ export default function StemSubjectsPage() {
         title="Subjects we tutor"
         intro="Focused help in the four subjects that open the door to engineering, health sciences, technology and many more careers."
       >
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {SUBJECTS.map((subject) => (
-            <li key={subject.name} className="card">
-              <h3 className="text-xl">{subject.name}</h3>
-              <p className="mt-2 text-muted">{subject.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2" size="xl-tight" cards={SUBJECTS} />
       </Section>
 
       <Section title="How tutoring works" tone="tinted">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {HOW_IT_WORKS.map((step, index) => (
-            <li key={step.title} className="card">
-              <p className="eyebrow">Step {index + 1}</p>
-              <h3 className="mt-1 text-lg">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4" cards={numberedSteps(HOW_IT_WORKS)} />
         <p className="mt-6 max-w-3xl text-muted">
           Everything works on a phone and is designed to be light on data, so you can study at home, on the taxi or at
           the library.

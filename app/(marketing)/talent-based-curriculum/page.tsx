@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { CardGrid, numberedSteps } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { CONTACT, SIGNUP_PATH, TALENT_CURRICULUM } from "@/lib/routes";
@@ -10,17 +12,14 @@ export const metadata = pageMetadata(ROUTE);
 
 const STEPS = [
   {
-    step: "Step 1",
     title: "Discover",
     text: "Short activities, reflections and conversations help you notice what you do well and enjoy: solving puzzles, explaining ideas, building things, caring for people or persuading a crowd.",
   },
   {
-    step: "Step 2",
     title: "Develop",
     text: "Your talents shape your learning path. You get modules, practice and STEM tutoring that build the skills behind each talent, at your own pace and alongside others with similar strengths.",
   },
   {
-    step: "Step 3",
     title: "Demonstrate",
     text: "You prove what you can do with real projects, assessments and certificates, and build a portfolio you can show a bursary committee, an employer or your first customers.",
   },
@@ -65,26 +64,11 @@ export default function TalentBasedCurriculumPage() {
         tone="tinted"
         intro="Three steps, repeated as you grow: discover, develop and demonstrate."
       >
-        <ul className="grid gap-4 md:grid-cols-3">
-          {STEPS.map((item) => (
-            <li key={item.title} className="card">
-              <p className="eyebrow">{item.step}</p>
-              <h3 className="mt-1 text-xl">{item.title}</h3>
-              <p className="mt-3 text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="md:grid-cols-3" size="xl" cards={numberedSteps(STEPS)} />
       </Section>
 
       <Section title="Who it is for">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {AUDIENCES.map((audience) => (
-            <li key={audience.title} className="card">
-              <h3 className="text-lg">{audience.title}</h3>
-              <p className="mt-2 text-muted">{audience.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="md:grid-cols-3" cards={AUDIENCES} />
         <p className="mt-6 max-w-3xl text-muted">
           Teachers, parents and schools are welcome too. If you want to use the curriculum with a class or a group,{" "}
           <Link href={CONTACT.path}>contact the Stepps team</Link>.
@@ -92,18 +76,15 @@ export default function TalentBasedCurriculumPage() {
       </Section>
 
       <Section title="Start with your talents" tone="tinted">
-        <p className="max-w-3xl text-lg leading-8 text-muted">
+        <CallToAction
+          links={[
+            { href: SIGNUP_PATH, label: "Join Us", style: "primary" },
+            { href: CONTACT.path, label: "Ask a question", style: "secondary" },
+          ]}
+        >
           Create your account, then choose a plan for STEM tutoring, entrepreneurship or both. The first 1000 members
           get a voucher for one free month of an individual plan.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href={SIGNUP_PATH} className="btn-primary">
-            Join Us
-          </Link>
-          <Link href={CONTACT.path} className="btn-secondary">
-            Ask a question
-          </Link>
-        </div>
+        </CallToAction>
       </Section>
     </>
   );

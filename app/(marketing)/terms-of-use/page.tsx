@@ -1,4 +1,4 @@
-import { PageIntro } from "@/components/ui/page-intro";
+import { LegalPage } from "@/components/ui/legal-page";
 import TermsOfUse from "@/content/legal/terms-of-use.mdx";
 import { TERMS } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
@@ -9,17 +9,11 @@ export const metadata = pageMetadata(TERMS);
 /** The Terms of Use: the text lives in content/legal/terms-of-use.mdx, rendered here at build time. */
 export default function TermsOfUsePage() {
   return (
-    <>
-      <PageIntro
-        route={TERMS}
-        eyebrow="Legal"
-        lead={`Effective ${SITE.policiesEffective}. These terms are the agreement between you and ${SITE.legalName} that governs your use of ${SITE.name}, its plans and its community.`}
-      />
-      <div className="container-page py-12">
-        <article className="prose-legal">
-          <TermsOfUse />
-        </article>
-      </div>
-    </>
+    <LegalPage
+      route={TERMS}
+      summary={`These terms are the agreement between you and ${SITE.legalName} that governs your use of ${SITE.name}, its plans and its community.`}
+    >
+      <TermsOfUse />
+    </LegalPage>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { VentingRoomIllustration } from "@/components/illustrations/venting-room";
 import { PlanPrices } from "@/components/marketing/plan-prices";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { PRIVACY, TERMS, VENTING_ROOM } from "@/lib/routes";
@@ -12,28 +13,39 @@ export const metadata = pageMetadata(ROUTE);
 
 const TOPICS = [
   {
-    name: "Social Injustice",
+    title: "Social Injustice",
     text: "Racism, sexism, bullying, discrimination and being treated unfairly at school, at work or by the system.",
   },
   {
-    name: "Economic Hell",
+    title: "Economic Hell",
     text: "Fees, unemployment, debt, NSFAS delays, family money pressure and the daily cost of just getting by.",
   },
   {
-    name: "Romantic Chaos",
+    title: "Romantic Chaos",
     text: "Crushes, break-ups, cheating, confusing relationships and love that hurts more than it helps.",
   },
   {
-    name: "Ecosystem +",
+    title: "Ecosystem +",
     text: "Family, friends, home, school and everything else in the world around you, including the climate you are growing up in.",
   },
   {
-    name: "Emergency",
+    title: "Emergency",
     text: "For when things feel urgent and you need people to know. If you are in danger, please also call for help using the numbers on this page.",
   },
 ] as const;
 
 const FORMATS = ["An image", "A video", "A document", "An audio file"] as const;
+
+const ANONYMITY = [
+  {
+    title: "Anonymous",
+    text: "Your post appears with no name at all. Other members see only the topic and what you shared.",
+  },
+  {
+    title: "Semi-anonymous",
+    text: "Your post appears under a pseudonym Stepps makes up for you at random, never from your name, so regulars can recognise you without knowing who you are.",
+  },
+] as const;
 
 const RULES = [
   "Be kind. Reply to others the way you would want someone to reply to you.",
@@ -58,14 +70,7 @@ export default function VentingRoomPage() {
           </p>
           <p>You choose a topic for each post, so it reaches people who understand what you are dealing with.</p>
         </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {TOPICS.map((topic) => (
-            <li key={topic.name} className="card">
-              <h3 className="text-lg">{topic.name}</h3>
-              <p className="mt-2 text-muted">{topic.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid className="mt-8" columns="sm:grid-cols-2 lg:grid-cols-3" cards={TOPICS} />
         <p className="mt-8 max-w-3xl text-lg leading-8 text-ink">
           Express yourself in the way that suits you. Each post is one file:
         </p>
@@ -79,21 +84,7 @@ export default function VentingRoomPage() {
       </Section>
 
       <Section title="How anonymity works" tone="tinted">
-        <ul className="grid gap-4 md:grid-cols-2">
-          <li className="card">
-            <h3 className="text-lg">Anonymous</h3>
-            <p className="mt-2 text-muted">
-              Your post appears with no name at all. Other members see only the topic and what you shared.
-            </p>
-          </li>
-          <li className="card">
-            <h3 className="text-lg">Semi-anonymous</h3>
-            <p className="mt-2 text-muted">
-              Your post appears under a pseudonym Stepps makes up for you at random, never from your name, so regulars
-              can recognise you without knowing who you are.
-            </p>
-          </li>
-        </ul>
+        <CardGrid columns="md:grid-cols-2" cards={ANONYMITY} />
         <p className="mt-6 max-w-3xl text-muted">
           Either way, other members never see your name, e-mail address or cell number. Every post stays linked to your
           account so that you can manage or delete it and so that we can moderate the room: anonymity is not a licence

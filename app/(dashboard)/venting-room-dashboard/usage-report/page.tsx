@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FilterLinks } from "@/components/ui/filter-links";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { NewPostButton } from "@/components/venting/new-post-button";
 import { UsageChart } from "@/components/venting/usage-chart";
 import { VentingShell } from "@/components/venting/venting-shell";
@@ -14,6 +15,16 @@ import { usageReport } from "@/lib/venting/usage";
 export const metadata: Metadata = { title: "Usage Report · Venting Room", robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The table's columns after the day; the last has no padding on its right. */
+const FIGURES = [
+  { key: "you", header: "You" },
+  { key: "min", header: "Min" },
+  { key: "average", header: "Average" },
+  { key: "max", header: "Max" },
+] as const;
+
+const figureCellClass = (index: number) => (index === FIGURES.length - 1 ? "py-1" : "py-1 pr-4");
 
 const typeHref = (type?: PostType) => `${ventingPath("usage-report")}${type ? `?type=${type}` : ""}`;
 
@@ -42,10 +53,12 @@ export default async function UsageReportPage({ searchParams }: Props) {
       />
 
       {report.hasPosted ? null : (
-        <section aria-labelledby="add-post-heading" className="card mt-6 border-dashed">
-          <h2 id="add-post-heading" className="text-xl">
-            You have not posted yet
-          </h2>
+        <HeadedSection
+          name="add-post"
+          title="You have not posted yet"
+          className="card mt-6 border-dashed"
+          headingClassName="text-xl"
+        >
           <p className="mt-1 text-muted">Your first post starts your chart. Nobody will see who posted it.</p>
           <NewPostButton
             userEmail={user.email}
@@ -54,13 +67,15 @@ export default async function UsageReportPage({ searchParams }: Props) {
           >
             Add a post
           </NewPostButton>
-        </section>
+        </HeadedSection>
       )}
 
-      <section aria-labelledby="chart-heading" className="card mt-6">
-        <h2 id="chart-heading" className="text-xl">
-          Your {what} per day, last 14 days
-        </h2>
+      <HeadedSection
+        name="chart"
+        title={`Your ${what} per day, last 14 days`}
+        className="card mt-6"
+        headingClassName="text-xl"
+      >
         <p className="mt-1 text-sm text-muted">
           Min, average (rounded) and max are across the {report.activeMembers}{" "}
           {report.activeMembers === 1 ? "member" : "members"} who posted {type ? what : ""} in these 14 days, counting
@@ -79,18 +94,11 @@ export default async function UsageReportPage({ searchParams }: Props) {
                   <th scope="col" className="py-1 pr-4">
                     Day
                   </th>
-                  <th scope="col" className="py-1 pr-4">
-                    You
-                  </th>
-                  <th scope="col" className="py-1 pr-4">
-                    Min
-                  </th>
-                  <th scope="col" className="py-1 pr-4">
-                    Average
-                  </th>
-                  <th scope="col" className="py-1">
-                    Max
-                  </th>
+                  {FIGURES.map((figure, index) => (
+                    <th key={figure.key} scope="col" className={figureCellClass(index)}>
+                      {figure.header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -99,37 +107,33 @@ export default async function UsageReportPage({ searchParams }: Props) {
                     <th scope="row" className="py-1 pr-4 font-normal">
                       {day.date}
                     </th>
-                    <td className="py-1 pr-4">{day.you}</td>
-                    <td className="py-1 pr-4">{day.min}</td>
-                    <td className="py-1 pr-4">{day.average}</td>
-                    <td className="py-1">{day.max}</td>
+                    {FIGURES.map((figure, index) => (
+                      <td key={figure.key} className={figureCellClass(index)}>
+                        {day[figure.key]}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         </details>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="likes-heading" className="mt-6">
-        <h2 id="likes-heading" className="text-xl">
-          Likes
-        </h2>
+      <HeadedSection name="likes" title="Likes" className="mt-6" headingClassName="text-xl">
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div className="card">
-            <dt className="text-sm text-muted">Your {what} (14 days)</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.yourPosts}</dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-muted">Likes received</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.likes.received}</dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-muted">Likes given</dt>
-            <dd className="mt-1 text-3xl font-semibold">{report.likes.given}</dd>
-          </div>
+          {[
+            { label: `Your ${what} (14 days)`, value: report.yourPosts },
+            { label: "Likes received", value: report.likes.received },
+            { label: "Likes given", value: report.likes.given },
+          ].map((tally) => (
+            <div key={tally.label} className="card">
+              <dt className="text-sm text-muted">{tally.label}</dt>
+              <dd className="mt-1 text-3xl font-semibold">{tally.value}</dd>
+            </div>
+          ))}
         </dl>
-      </section>
+      </HeadedSection>
     </VentingShell>
   );
 }

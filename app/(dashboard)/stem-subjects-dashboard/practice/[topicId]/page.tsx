@@ -6,6 +6,7 @@ import { PracticeQuestion } from "@/components/stem/practice-question";
 import { PracticeResult } from "@/components/stem/practice-result";
 import { TopicProgressLine } from "@/components/stem/topic-progress";
 import { ButtonForm } from "@/components/ui/button-form";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { requireDashboard } from "@/lib/auth/guards";
 import { SERVICES } from "@/lib/plans";
 import { practicePath } from "@/lib/stem/pages";
@@ -56,20 +57,14 @@ export default async function PracticePage({ params, searchParams }: Props) {
       </p>
       <h1 className="mt-1 text-3xl sm:text-4xl">{topic.title}</h1>
       <TopicProgressLine progress={mine} />
-      <section aria-labelledby="explanation-heading" className="mt-6 max-w-3xl">
-        <h2 id="explanation-heading" className="text-2xl">
-          The idea
-        </h2>
+      <HeadedSection name="explanation" title="The idea" className="mt-6 max-w-3xl">
         {topic.explanation.map((paragraph) => (
           <p key={paragraph} className="mt-3">
             {paragraph}
           </p>
         ))}
-      </section>
-      <section aria-labelledby="practice-heading" className="mt-10 max-w-3xl">
-        <h2 id="practice-heading" className="text-2xl">
-          Practice
-        </h2>
+      </HeadedSection>
+      <HeadedSection name="practice" title="Practice" className="mt-10 max-w-3xl">
         <div className="mt-4 space-y-4">
           {attempt && !attempt.result ? (
             <PracticeQuestion
@@ -89,7 +84,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
             />
           ) : null}
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }
