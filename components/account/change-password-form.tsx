@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
+import { CurrentPasswordField } from "@/components/auth/account-fields";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { FormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
 /** "Change password": the current one, and the new one twice. Works before JavaScript has loaded. */
@@ -14,11 +14,9 @@ export function ChangePasswordForm({ action, email }: { action: FormAction; emai
       <FormStatus state={state} prominent />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <fieldset disabled={pending} className="space-y-4">
-        <TextField
+        <CurrentPasswordField
           label="Current password"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           error={state.fieldErrors?.currentPassword}
         />
         <NewPasswordFields errors={state.fieldErrors} />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
+import { EmailField } from "@/components/auth/account-fields";
 import { FormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
 /**
@@ -15,15 +15,7 @@ export function EmailAddressForm({ action, submitLabel }: { action: FormAction; 
     <form action={formAction} noValidate aria-busy={pending} className="space-y-4">
       <FormStatus state={state} prominent />
       <fieldset disabled={pending} className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={state.values?.email}
-          error={state.fieldErrors?.email}
-        />
+        <EmailField defaultValue={state.values?.email} error={state.fieldErrors?.email} />
         <button type="submit" className="btn-primary w-full">
           {pending ? "Sending..." : submitLabel}
         </button>

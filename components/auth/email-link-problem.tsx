@@ -21,11 +21,31 @@ export function EmailLinkProblemView({
   children: React.ReactNode;
 }) {
   return (
+    <EmailLinkOutcome heading={HEADINGS[problem.kind]} message={problem.message} headingId={headingId}>
+      {children}
+    </EmailLinkOutcome>
+  );
+}
+
+/** What using a link did (or why it could not be used), and the way on. */
+export function EmailLinkOutcome({
+  heading,
+  message,
+  headingId,
+  children,
+}: {
+  heading: string;
+  message?: string;
+  headingId: string;
+  /** What to do next: links. */
+  children: React.ReactNode;
+}) {
+  return (
     <>
       <h1 id={headingId} className="text-3xl">
-        {HEADINGS[problem.kind]}
+        {heading}
       </h1>
-      <p className="mt-3">{problem.message}</p>
+      <p className="mt-3">{message}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">{children}</div>
     </>
   );
@@ -50,16 +70,13 @@ export interface EmailLinkFormProps {
 
 /** The one button that uses a link: the link's token posted to the page's server action. */
 export function UseLinkButton({
-  state,
-  formAction,
-  pending,
+  form: [state, formAction, pending],
   token,
   label,
   pendingLabel,
 }: {
-  state: FormState;
-  formAction: (formData: FormData) => void;
-  pending: boolean;
+  /** What useActionState returned for the page's action. */
+  form: [FormState, (formData: FormData) => void, boolean];
   token: string;
   label: string;
   pendingLabel: string;

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useActionState, useMemo, useState } from "react";
+import { CurrentPasswordField, EmailField } from "@/components/auth/account-fields";
 import { FormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_LINK_PATH, SIGNUP_PATH } from "@/lib/routes";
@@ -60,22 +60,8 @@ export function LoginForm({
         <FormStatus state={shown} prominent />
         <input type="hidden" name="callbackUrl" value={destination} />
         <fieldset disabled={signingIn || redirecting} className="space-y-4">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={state.values?.email}
-            error={state.fieldErrors?.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={state.fieldErrors?.password}
-          />
+          <EmailField defaultValue={state.values?.email} error={state.fieldErrors?.email} />
+          <CurrentPasswordField label="Password" name="password" error={state.fieldErrors?.password} />
           <p className="-mt-2 text-right text-sm">
             <Link href={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
           </p>

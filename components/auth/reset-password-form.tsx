@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState } from "@/lib/forms/form-state";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/routes";
-import { EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
+import { EmailLinkOutcome, EmailLinkProblemView, NextStep, type EmailLinkFormProps } from "./email-link-problem";
 import { NewPasswordFields } from "./new-password-fields";
 
 const HEADING = "reset-heading";
@@ -18,15 +18,9 @@ export function ResetPasswordForm({ action, token, email, problem }: EmailLinkFo
 
   if (state.status === "success") {
     return (
-      <>
-        <h1 id={HEADING} className="text-3xl">
-          Your password is changed
-        </h1>
-        <p className="mt-3">{state.message}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <NextStep href={LOGIN_PATH}>Log in</NextStep>
-        </div>
-      </>
+      <EmailLinkOutcome heading="Your password is changed" message={state.message} headingId={HEADING}>
+        <NextStep href={LOGIN_PATH}>Log in</NextStep>
+      </EmailLinkOutcome>
     );
   }
   if (problem) {

@@ -26,7 +26,7 @@ export function SignInLinkRequestForm({ action, minutes }: { action: FormAction;
 
 /** The page the sign-in link opens: opening it changes nothing; the button signs in. */
 export function SignInWithLinkForm({ action, token, email, problem }: EmailLinkFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const form = useActionState(action, initialFormState);
   if (problem) {
     return (
       <EmailLinkProblemView problem={problem} headingId={HEADING}>
@@ -45,14 +45,7 @@ export function SignInWithLinkForm({ action, token, email, problem }: EmailLinkF
       <p className="mt-3">
         Press the button to sign in as <strong className="break-all">{email}</strong> on this device.
       </p>
-      <UseLinkButton
-        state={state}
-        formAction={formAction}
-        pending={pending}
-        token={token}
-        label="Sign in"
-        pendingLabel="Signing in..."
-      />
+      <UseLinkButton form={form} token={token} label="Sign in" pendingLabel="Signing in..." />
     </>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useMemo, useState } from "react";
 import type { SignedUp } from "@/app/(auth)/signup/actions";
+import { EmailField } from "@/components/auth/account-fields";
 import { AgeConsentField } from "@/components/auth/age-consent-field";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
@@ -54,6 +55,8 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
   );
   const done = state.status === "success" ? state.data : undefined;
   const value = (name: string) => state.values?.[name];
+  /** A field the server sends back as typed, with its error. */
+  const kept = (name: string) => ({ name, defaultValue: value(name), error: errors[name] });
   const goToLogin = () => router.push(LOGIN_PATH);
 
   return (
@@ -62,30 +65,10 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
         <fieldset disabled={pending} className="space-y-4">
           <FormStatus state={shown.status === "success" ? initialFormState : shown} prominent />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="given-name"
-              defaultValue={value("name")}
-              error={errors.name}
-            />
-            <TextField
-              label="Surname"
-              name="surname"
-              autoComplete="family-name"
-              defaultValue={value("surname")}
-              error={errors.surname}
-            />
+            <TextField label="Name" autoComplete="given-name" {...kept("name")} />
+            <TextField label="Surname" autoComplete="family-name" {...kept("surname")} />
           </div>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={value("email")}
-            error={errors.email}
-          />
+          <EmailField defaultValue={value("email")} error={errors.email} />
           <TextField
             label="Create Password"
             name="password"
@@ -112,23 +95,15 @@ export function SignupForm({ action, supportEmail }: SignupFormProps) {
             autoComplete="new-password"
             error={errors.confirmPassword}
           />
-          <TextField
-            label="Current City/Town"
-            name="city"
-            autoComplete="address-level2"
-            defaultValue={value("city")}
-            error={errors.city}
-          />
+          <TextField label="Current City/Town" autoComplete="address-level2" {...kept("city")} />
           <TextField
             label="Cell Number"
-            name="cellNumber"
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
             placeholder="0821234567"
             hint="For example 0821234567 or +27821234567."
-            defaultValue={value("cellNumber")}
-            error={errors.cellNumber}
+            {...kept("cellNumber")}
           />
           <AgeConsentField error={errors.ageConsent} defaultChecked={value("ageConsent") === "yes"} />
           <button type="submit" className="btn-primary w-full">

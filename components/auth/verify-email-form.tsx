@@ -3,7 +3,13 @@
 import { useActionState } from "react";
 import { initialFormState } from "@/lib/forms/form-state";
 import { ACCOUNT_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from "@/lib/routes";
-import { EmailLinkProblemView, NextStep, UseLinkButton, type EmailLinkFormProps } from "./email-link-problem";
+import {
+  EmailLinkOutcome,
+  EmailLinkProblemView,
+  NextStep,
+  UseLinkButton,
+  type EmailLinkFormProps,
+} from "./email-link-problem";
 
 const HEADING = "verify-heading";
 
@@ -13,19 +19,14 @@ const HEADING = "verify-heading";
  * answer is shown in place of the form.
  */
 export function VerifyEmailForm({ action, token, email, problem }: EmailLinkFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const form = useActionState(action, initialFormState);
+  const [state] = form;
 
   if (state.status === "success") {
     return (
-      <>
-        <h1 id={HEADING} className="text-3xl">
-          Your e-mail address is confirmed
-        </h1>
-        <p className="mt-3">{state.message}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <NextStep href={DEFAULT_LANDING_PATH}>Continue to Stepps</NextStep>
-        </div>
-      </>
+      <EmailLinkOutcome heading="Your e-mail address is confirmed" message={state.message} headingId={HEADING}>
+        <NextStep href={DEFAULT_LANDING_PATH}>Continue to Stepps</NextStep>
+      </EmailLinkOutcome>
     );
   }
   if (problem) {
@@ -53,14 +54,7 @@ export function VerifyEmailForm({ action, token, email, problem }: EmailLinkForm
         <strong>Didn&apos;t sign up? Don&apos;t confirm.</strong> Someone else may have signed up with your address:
         close this page, and the account stays unconfirmed.
       </p>
-      <UseLinkButton
-        state={state}
-        formAction={formAction}
-        pending={pending}
-        token={token}
-        label="Confirm my e-mail address"
-        pendingLabel="Confirming..."
-      />
+      <UseLinkButton form={form} token={token} label="Confirm my e-mail address" pendingLabel="Confirming..." />
     </>
   );
 }

@@ -33,15 +33,13 @@ export function AssessmentsPanel({
     <div className="mt-2">
       <SubTabs
         label="Assessment categories"
-        tabs={categories.map((item) => ({
-          href: dashboardHref({ scope: scope.id, tab: "assessments", category: item.id }),
-          label: item.title,
-          current: item.id === category.id,
-          badge: {
-            text: `${item.answeredCount}/${item.steps.length}`,
-            label: `${item.answeredCount} of ${item.steps.length} steps answered`,
-          },
-        }))}
+        items={categories.map((item) => ({ ...item, label: item.title }))}
+        current={category.id}
+        hrefOf={(item) => dashboardHref({ scope: scope.id, tab: "assessments", category: item.id })}
+        badgeOf={(item) => ({
+          text: `${item.answeredCount}/${item.steps.length}`,
+          label: `${item.answeredCount} of ${item.steps.length} steps answered`,
+        })}
       />
       <section aria-labelledby="category-heading" className="mt-6">
         <h2 id="category-heading" className="text-2xl">

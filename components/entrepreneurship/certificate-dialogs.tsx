@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@/components/ui/announcer";
+import { DeleteButtons } from "@/components/ui/delete-buttons";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal, ModalTrigger } from "@/components/ui/modal";
@@ -168,20 +169,12 @@ export function CertificateActions({
               {deleteState.message}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deleting}>
-              {deleting ? "Deleting…" : "Delete certificate"}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              commandfor={deleteId}
-              command="close"
-              onClick={() => setDialog(null)}
-            >
-              Cancel
-            </button>
-          </div>
+          <DeleteButtons
+            dialogId={deleteId}
+            deleting={deleting}
+            label="Delete certificate"
+            onCancel={() => setDialog(null)}
+          />
         </form>
       </Modal>
     </div>

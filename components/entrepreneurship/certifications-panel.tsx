@@ -1,3 +1,4 @@
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import {
   CERTIFICATE_TYPES,
   findCertificateType,
@@ -34,12 +35,10 @@ export function CertificationsPanel({
     <div className="mt-2">
       <SubTabs
         label="Certificate types"
-        tabs={CERTIFICATE_TYPES.map((item) => ({
-          href: dashboardHref({ scope: scope.id, tab: "certifications", type: item.id }),
-          label: item.label,
-          current: item.id === type,
-          badge: countBadge(certificates.filter((certificate) => certificate.type === item.id).length),
-        }))}
+        items={CERTIFICATE_TYPES}
+        current={type}
+        hrefOf={(item) => dashboardHref({ scope: scope.id, tab: "certifications", type: item.id })}
+        badgeOf={(item) => countBadge(certificates.filter((certificate) => certificate.type === item.id).length)}
       />
       <section aria-labelledby={CERTIFICATES_HEADING_ID} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,25 +59,15 @@ export function CertificationsPanel({
               <caption className="sr-only">
                 Your {current.label} in the {scope.label} arena
               </caption>
-              <thead>
-                <tr className="border-b border-line text-sm text-muted">
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                    Issuer
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                    Month and year
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                    Lessons
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeadings
+                columns={[
+                  { label: "Name" },
+                  { label: "Issuer", wide: true },
+                  { label: "Month and year", wide: true },
+                  { label: "Lessons", wide: true },
+                  { label: "Actions", hidden: true },
+                ]}
+              />
               <tbody>
                 {shown.map((certificate) => (
                   <tr key={certificate.id} className="border-b border-line align-top">

@@ -1,4 +1,5 @@
 import { ButtonForm } from "@/components/ui/button-form";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { OutcomeNotice } from "@/components/ui/outcome-notice";
 import { findScope, GROUP_SECTIONS, type GroupSectionId, type Scope } from "@/lib/entrepreneurship/arenas";
 import type { GroupsOverview } from "@/lib/entrepreneurship/groups";
@@ -36,11 +37,9 @@ export function GroupsPanel({
     <div className="mt-2">
       <SubTabs
         label="Groups sections"
-        tabs={GROUP_SECTIONS.map((item) => ({
-          href: dashboardHref({ scope: scope.id, tab: "groups", section: item.id }),
-          label: item.label,
-          current: item.id === section,
-        }))}
+        items={GROUP_SECTIONS}
+        current={section}
+        hrefOf={(item) => dashboardHref({ scope: scope.id, tab: "groups", section: item.id })}
       />
       {section === "list" ? (
         <GroupsList
@@ -294,25 +293,15 @@ function GroupScore({ scope, overview }: { scope: Scope; overview: GroupsOvervie
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Group ranking in the {scope.label} arena</caption>
-          <thead>
-            <tr className="border-b border-line text-sm text-muted">
-              <th scope="col" className="py-2 pr-3">
-                Rank
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Group
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Answers
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Write-ups
-              </th>
-              <th scope="col" className="py-2">
-                Points
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            columns={[
+              { label: "Rank" },
+              { label: "Group" },
+              { label: "Answers", wide: true },
+              { label: "Write-ups", wide: true },
+              { label: "Points" },
+            ]}
+          />
           <tbody>
             {overview.scores.map((row) => (
               <tr

@@ -1,15 +1,31 @@
 import Link from "next/link";
 
-export interface SubTab {
-  href: string;
+/** A short figure after a tab's label ("2", "1/3"), and what it means for screen readers. */
+export interface Badge {
+  text: string;
   label: string;
-  current: boolean;
-  /** A short figure after the label ("2", "1/3"), and what it means for screen readers. */
-  badge?: { text: string; label: string };
 }
 
 /** A second row of tabs inside a tab (Groups' sections, certificate types). Links, so they live in the URL. */
-export function SubTabs({ label, tabs }: { label: string; tabs: SubTab[] }) {
+export function SubTabs<Item extends { id: string; label: string }>({
+  label,
+  items,
+  current,
+  hrefOf,
+  badgeOf,
+}: {
+  label: string;
+  items: readonly Item[];
+  current: string;
+  hrefOf: (item: Item) => string;
+  badgeOf?: (item: Item) => Badge;
+}) {
+  const tabs = items.map((item) => ({
+    href: hrefOf(item),
+    label: item.label,
+    current: item.id === current,
+    badge: badgeOf?.(item),
+  }));
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap gap-2">

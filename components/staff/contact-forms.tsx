@@ -2,7 +2,7 @@
 
 import { useActionState, useId, useState } from "react";
 import { FieldError, fieldAttributes } from "@/components/ui/field-error";
-import { FormStatus } from "@/components/ui/form-status";
+import { FormStatus, StatusAndSubmit } from "@/components/ui/form-status";
 import { CONTACT_REPLY_RULES } from "@/lib/contact/rules";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 
@@ -66,10 +66,13 @@ export function ContactReplyForm({
           <label htmlFor={`${formId}-markAnswered`}>Mark as answered</label>
         </div>
       </div>
-      <FormStatus state={state} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
-        {pending ? "Sending…" : "Send the reply"}
-      </button>
+      <StatusAndSubmit
+        state={state}
+        pending={pending}
+        label="Send the reply"
+        pendingLabel="Sending…"
+        className="btn-primary w-full sm:w-auto"
+      />
     </form>
   );
 }

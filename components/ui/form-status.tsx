@@ -52,3 +52,23 @@ export function FormStatus({
     </div>
   );
 }
+
+/** The answer, then the submit button, which says when the form is on its way. */
+export function StatusAndSubmit({ state, pending, label, pendingLabel, className = "btn-primary" }: SubmitProps) {
+  return (
+    <>
+      <FormStatus state={state} />
+      <button type="submit" className={className} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </>
+  );
+}
+
+interface SubmitProps {
+  state: FormState<unknown>;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}

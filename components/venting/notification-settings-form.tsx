@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { FormStatus } from "@/components/ui/form-status";
+import { StatusAndSubmit } from "@/components/ui/form-status";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import type { NotificationSettings } from "@/lib/venting/settings";
 
@@ -40,10 +40,7 @@ export function NotificationSettingsForm({ action, settings }: { action: FormAct
           ))}
         </div>
       </fieldset>
-      <FormStatus state={state} />
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Saving…" : "Save notification settings"}
-      </button>
+      <StatusAndSubmit state={state} pending={pending} label="Save notification settings" pendingLabel="Saving…" />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@/components/ui/announcer";
+import { DeleteButtons } from "@/components/ui/delete-buttons";
 import { FormStatus } from "@/components/ui/form-status";
 import { Modal, ModalTrigger } from "@/components/ui/modal";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
@@ -199,20 +200,7 @@ export function DeletePost({
         >
           <input type="hidden" name="postId" value={postId} />
           <FormStatus state={state.status === "error" ? state : initialFormState} />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending}>
-              {pending ? "Deleting…" : "Delete post"}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              commandfor={dialogId}
-              command="close"
-              onClick={() => setOpen(false)}
-            >
-              Cancel
-            </button>
-          </div>
+          <DeleteButtons dialogId={dialogId} deleting={pending} label="Delete post" onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>

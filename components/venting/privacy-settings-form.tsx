@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId, useState } from "react";
-import { FormStatus } from "@/components/ui/form-status";
+import { StatusAndSubmit } from "@/components/ui/form-status";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
 import type { Anonymity } from "@/lib/venting/anonymity";
 import type { PrivacySettings } from "@/lib/venting/settings";
@@ -73,10 +73,7 @@ export function PrivacySettingsForm({ action, settings }: { action: FormAction; 
           You will be told about new and trending posts in this section (see Notifications).
         </p>
       </div>
-      <FormStatus state={state} />
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Saving…" : "Save privacy settings"}
-      </button>
+      <StatusAndSubmit state={state} pending={pending} label="Save privacy settings" pendingLabel="Saving…" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { EmailTokenPurpose } from "@prisma/client";
 import { db } from "@/lib/db/client";
-import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
+import { deletedWithMember, iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { knownClientsOf } from "./known-clients";
 import { providerName, signInMethodsOf } from "./profile";
 
@@ -43,56 +43,39 @@ export const accountSection = {
 } satisfies PersonalDataSection;
 
 /** Never the tokens. */
-export const linkedAccountsSection = {
-  models: { Account: "deleted" },
-  download: async (member) => {
-    const accounts = await db.account.findMany({
-      where: { userId: member.id },
-      select: { provider: true, type: true, providerAccountId: true },
-      orderBy: { provider: "asc" },
-    });
-    return accounts.map((account) => ({
-      provider: providerName(account.provider),
-      type: account.type,
-      accountId: account.providerAccountId,
-    }));
-  },
-  erase: async (tx, member) => {
-    await tx.account.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const linkedAccountsSection = deletedWithMember("Account", async (member) => {
+  const accounts = await db.account.findMany({
+    where: { userId: member.id },
+    select: { provider: true, type: true, providerAccountId: true },
+    orderBy: { provider: "asc" },
+  });
+  return accounts.map((account) => ({
+    provider: providerName(account.provider),
+    type: account.type,
+    accountId: account.providerAccountId,
+  }));
+});
 
 /** Never the cookie that names them. */
-export const knownBrowsersSection = {
-  models: { KnownClient: "deleted" },
-  download: async (member) =>
-    (await knownClientsOf(member.id)).map((browser) => ({
-      firstSignedInAt: iso(browser.createdAt),
-      lastSignedInAt: iso(browser.lastSeenAt),
-    })),
-  erase: async (tx, member) => {
-    await tx.knownClient.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const knownBrowsersSection = deletedWithMember("KnownClient", async (member) =>
+  (await knownClientsOf(member.id)).map((browser) => ({
+    firstSignedInAt: iso(browser.createdAt),
+    lastSignedInAt: iso(browser.lastSeenAt),
+  })),
+);
 
 /** Never the link itself. */
-export const emailLinksSection = {
-  models: { EmailToken: "deleted" },
-  download: async (member) => {
-    const links = await db.emailToken.findMany({
-      where: { userId: member.id },
-      orderBy: { createdAt: "asc" },
-      select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true },
-    });
-    return links.map((link) => ({
-      purpose: EMAIL_LINK_PURPOSES[link.purpose],
-      sentTo: link.email,
-      sentAt: iso(link.createdAt),
-      expiresAt: iso(link.expiresAt),
-      usedAt: iso(link.usedAt),
-    }));
-  },
-  erase: async (tx, member) => {
-    await tx.emailToken.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const emailLinksSection = deletedWithMember("EmailToken", async (member) => {
+  const links = await db.emailToken.findMany({
+    where: { userId: member.id },
+    orderBy: { createdAt: "asc" },
+    select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true },
+  });
+  return links.map((link) => ({
+    purpose: EMAIL_LINK_PURPOSES[link.purpose],
+    sentTo: link.email,
+    sentAt: iso(link.createdAt),
+    expiresAt: iso(link.expiresAt),
+    usedAt: iso(link.usedAt),
+  }));
+});

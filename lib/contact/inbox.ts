@@ -18,6 +18,17 @@ const FORM_EXPIRED = MESSAGES.staffAdmin.formExpired;
 
 export const INBOX_PAGE_SIZE = 25;
 const PREVIEW_LENGTH = 160;
+
+const MESSAGE_FIELDS = {
+  fullName: true,
+  email: true,
+  subject: true,
+  message: true,
+  createdAt: true,
+  answeredAt: true,
+  _count: { select: { replies: true } },
+} satisfies Prisma.ContactMessageSelect;
+
 export const FORMER_STAFF = "a former staff member";
 
 export interface InboxItem {
@@ -61,16 +72,7 @@ export async function listContactMessages(query: { show?: InboxFilter; page?: nu
     orderBy: [{ answeredAt: { sort: "desc", nulls: "first" } }, { createdAt: "asc" }, { id: "asc" }],
     skip: (page - 1) * INBOX_PAGE_SIZE,
     take: INBOX_PAGE_SIZE,
-    select: {
-      id: true,
-      fullName: true,
-      email: true,
-      subject: true,
-      message: true,
-      createdAt: true,
-      answeredAt: true,
-      _count: { select: { replies: true } },
-    },
+    select: { id: true, ...MESSAGE_FIELDS },
   });
   return {
     items: rows.map((row) => ({
@@ -134,15 +136,7 @@ export async function contactThread(messageId: string): Promise<ContactThread | 
 async function messageState(tx: Tx, messageId: string) {
   const message = await tx.contactMessage.findUnique({
     where: { id: messageId },
-    select: {
-      fullName: true,
-      email: true,
-      subject: true,
-      message: true,
-      createdAt: true,
-      answeredAt: true,
-      _count: { select: { replies: true } },
-    },
+    select: MESSAGE_FIELDS,
   });
   if (!message) throw new DomainError("not-found", CONTACT_INBOX_MESSAGES.gone);
   return { message, state: { answered: message.answeredAt !== null, replies: message._count.replies } };

@@ -1,7 +1,7 @@
 import "server-only";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { db } from "@/lib/db/client";
-import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
+import { deletedWithMember, iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { assessmentStepCodec, assessmentStepLabel, certificateTypeCodec } from "./arenas";
 import { FORMER_MEMBER } from "./memberships";
 import { agreementUrlOf } from "./transfers";
@@ -133,24 +133,18 @@ export const memberTransfersSection = {
   },
 } satisfies PersonalDataSection;
 
-export const certificatesSection = {
-  models: { Certificate: "deleted" },
-  download: async (member) => {
-    const certificates = await db.certificate.findMany({ where: { userId: member.id }, orderBy: { createdAt: "asc" } });
-    return certificates.map((certificate) => ({
-      id: certificate.id,
-      type: certificateTypeCodec.fromDb(certificate.type),
-      arena: certificate.scope,
-      name: certificate.name,
-      issuer: certificate.issuer,
-      monthYear: certificate.monthYear,
-      link: certificate.link,
-      lessons: certificate.lessons,
-      createdAt: iso(certificate.createdAt),
-      updatedAt: iso(certificate.updatedAt),
-    }));
-  },
-  erase: async (tx, member) => {
-    await tx.certificate.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const certificatesSection = deletedWithMember("Certificate", async (member) => {
+  const certificates = await db.certificate.findMany({ where: { userId: member.id }, orderBy: { createdAt: "asc" } });
+  return certificates.map((certificate) => ({
+    id: certificate.id,
+    type: certificateTypeCodec.fromDb(certificate.type),
+    arena: certificate.scope,
+    name: certificate.name,
+    issuer: certificate.issuer,
+    monthYear: certificate.monthYear,
+    link: certificate.link,
+    lessons: certificate.lessons,
+    createdAt: iso(certificate.createdAt),
+    updatedAt: iso(certificate.updatedAt),
+  }));
+});

@@ -39,39 +39,28 @@ async function postState(tx: Tx, postId: string) {
   };
 }
 
+export function hidePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
+  return setHidden(actor, postId, reason, now, true);
+}
+
+export function restorePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
+  return setHidden(actor, postId, reason, now, false);
+}
+
 /** Settles the reports so far: only new ones count towards hiding it again. */
-function settleReports(tx: Tx, postId: string, now: Date) {
-  return tx.postReport.updateMany({ where: { postId, settledAt: null }, data: { settledAt: now } });
-}
-
-export async function hidePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
+async function setHidden(actor: Actor, postId: string, reason: string, now: Date, hidden: boolean): Promise<void> {
+  const hiddenBy = hidden ? "moderator" : null;
   await db.$transaction(async (tx) => {
     const { state } = await postState(tx, postId);
-    await tx.ventingPost.update({ where: { id: postId }, data: { hiddenAt: now, hiddenBy: "moderator" } });
-    await settleReports(tx, postId, now);
+    await tx.ventingPost.update({ where: { id: postId }, data: { hiddenAt: hidden ? now : null, hiddenBy } });
+    await tx.postReport.updateMany({ where: { postId, settledAt: null }, data: { settledAt: now } });
     await recordAudit(tx, actor, {
-      action: "post.hide",
+      action: hidden ? "post.hide" : "post.restore",
       subjectType: "venting-post",
       subjectId: postId,
       reason,
       before: state,
-      after: { ...state, hidden: true, hiddenBy: "moderator", openReports: 0 },
-    });
-  });
-}
-
-export async function restorePost(actor: Actor, postId: string, reason: string, now = new Date()): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const { state } = await postState(tx, postId);
-    await tx.ventingPost.update({ where: { id: postId }, data: { hiddenAt: null, hiddenBy: null } });
-    await settleReports(tx, postId, now);
-    await recordAudit(tx, actor, {
-      action: "post.restore",
-      subjectType: "venting-post",
-      subjectId: postId,
-      reason,
-      before: state,
-      after: { ...state, hidden: false, hiddenBy: null, openReports: 0 },
+      after: { ...state, hidden, hiddenBy, openReports: 0 },
     });
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { recordAudit, type Actor } from "@/lib/audit/log";
 import { db } from "@/lib/db/client";
 import { waitForLock } from "@/lib/db/locks";
@@ -44,21 +45,10 @@ export async function grantStaffRole(
     const message = MESSAGES.staffAdmin.unconfirmed(user.email);
     throw new DomainError("conflict", message, { fieldErrors: { email: message } });
   }
-  return db.$transaction(async (tx) => {
-    // Serialised so each grant or revocation decides from the roles it reads.
-    await waitForLock(tx, "staffRoles");
-    const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
-    if (before.includes(wanted)) return { changed: false };
+  return changeRoles(actor, user.id, "staff.grant", reason ?? `${wanted} granted`, async (tx, before) => {
+    if (before.includes(wanted)) return null;
     await tx.staffRole.create({ data: { userId: user.id, role: wanted } });
-    await recordAudit(tx, actor, {
-      action: "staff.grant",
-      subjectType: "user",
-      subjectId: user.id,
-      reason: reason ?? `${wanted} granted`,
-      before: { roles: before },
-      after: { roles: [...before, wanted].sort() },
-    });
-    return { changed: true };
+    return [...before, wanted].sort();
   });
 }
 
@@ -72,21 +62,37 @@ export async function revokeStaffRole(
   const wanted = parseRole(role);
   const user = await accountByEmail(email);
   if (wanted === "admin" && actor.id === user.id) throw new DomainError("forbidden", MESSAGES.staffAdmin.ownAdmin);
-  return db.$transaction(async (tx) => {
-    // Serialised, so two admins revoking each other cannot leave the console without one.
-    await waitForLock(tx, "staffRoles");
-    const before = (await tx.staffRole.findMany({ where: { userId: user.id } })).map((row) => row.role);
-    if (!before.includes(wanted)) return { changed: false };
+  return changeRoles(actor, user.id, "staff.revoke", reason ?? `${wanted} revoked`, async (tx, before) => {
+    if (!before.includes(wanted)) return null;
     if (wanted === "admin" && actor.id !== null && (await tx.staffRole.count({ where: { role: "admin" } })) <= 1)
       throw new DomainError("conflict", MESSAGES.staffAdmin.lastAdmin);
     await tx.staffRole.delete({ where: { userId_role: { userId: user.id, role: wanted } } });
+    return before.filter((held) => held !== wanted);
+  });
+}
+
+/** `change` returns the roles after it, or null when it changes nothing (and nothing is logged). */
+function changeRoles(
+  actor: Actor,
+  userId: string,
+  action: "staff.grant" | "staff.revoke",
+  reason: string,
+  change: (tx: Prisma.TransactionClient, before: StaffRole[]) => Promise<StaffRole[] | null>,
+): Promise<{ changed: boolean }> {
+  return db.$transaction(async (tx) => {
+    // Serialised so each change decides from the roles it reads: two admins revoking each other
+    // cannot leave the console without one.
+    await waitForLock(tx, "staffRoles");
+    const before = (await tx.staffRole.findMany({ where: { userId } })).map((row) => row.role);
+    const after = await change(tx, before);
+    if (!after) return { changed: false };
     await recordAudit(tx, actor, {
-      action: "staff.revoke",
+      action,
       subjectType: "user",
-      subjectId: user.id,
-      reason: reason ?? `${wanted} revoked`,
+      subjectId: userId,
+      reason,
       before: { roles: before },
-      after: { roles: before.filter((held) => held !== wanted) },
+      after: { roles: after },
     });
     return { changed: true };
   });

@@ -2,6 +2,8 @@
  * Identifies uploads by their bytes, never by the name or claimed type (the sender chooses both).
  * Anything off the allowed list (SVG, HTML, executables, archives) gets null.
  */
+import { ascii, has, u16le, u32be, u32le } from "./bytes";
+import { adtsFrameLength, chainsAt, mp3FrameLength } from "./mpeg-frames";
 
 export type MediaKind = "image" | "video" | "doc" | "audio";
 
@@ -72,8 +74,8 @@ function detectBinary(b: Uint8Array): Known | null {
   // FLAC's first metadata block is a 34-byte STREAMINFO.
   if (ascii(b, 0, 4) === "fLaC" && (b[4] & 0x7f) === 0 && has(b, 5, [0, 0, 34])) return SIGNATURE_FORMATS.flac;
   if (ascii(b, 0, 6) === "#!AMR\n" || ascii(b, 0, 9) === "#!AMR-WB\n") return SIGNATURE_FORMATS.amr;
-  if (isId3(b) || mpegFrames(b)) return SIGNATURE_FORMATS.mp3;
-  if (adtsFrames(b)) return SIGNATURE_FORMATS.aac;
+  if (isId3(b) || chainsAt(b, 0, mp3FrameLength)) return SIGNATURE_FORMATS.mp3;
+  if (chainsAt(b, 0, adtsFrameLength)) return SIGNATURE_FORMATS.aac;
   if (ascii(b, 0, 5) === "%PDF-") return SIGNATURE_FORMATS.pdf;
   if (has(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleWord(b) ? SIGNATURE_FORMATS.doc : null;
   if (has(b, 0, [0x50, 0x4b, 0x03, 0x04])) return docx(b) ? SIGNATURE_FORMATS.docx : null;
@@ -175,47 +177,6 @@ function isId3(b: Uint8Array): boolean {
   );
 }
 
-const MP3_KBPS = {
-  v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-};
-const MP3_RATES: Record<number, number[]> = {
-  3: [44100, 48000, 32000],
-  2: [22050, 24000, 16000],
-  0: [11025, 12000, 8000],
-};
-
-/** 0 when no MPEG layer III frame starts at p. */
-function mpegFrameLength(b: Uint8Array, p: number): number {
-  if (p + 4 > b.length || b[p] !== 0xff || (b[p + 1] & 0xe0) !== 0xe0) return 0;
-  const version = (b[p + 1] >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5, 1 reserved
-  const layer = (b[p + 1] >> 1) & 3; // 1 = layer III
-  const bitrate = b[p + 2] >> 4;
-  const rate = (b[p + 2] >> 2) & 3;
-  if (version === 1 || layer !== 1 || bitrate === 0 || bitrate === 15 || rate === 3) return 0;
-  const kbps = (version === 3 ? MP3_KBPS.v1 : MP3_KBPS.v2)[bitrate];
-  const padding = (b[p + 2] >> 1) & 1;
-  return Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / MP3_RATES[version][rate]) + padding;
-}
-
-// Two frames in a row (or one that is the whole file): a lone 0xFFEx is too easy to hit by chance.
-function mpegFrames(b: Uint8Array): boolean {
-  const first = mpegFrameLength(b, 0);
-  return first > 0 && (first === b.length || mpegFrameLength(b, first) > 0);
-}
-
-function adtsFrameLength(b: Uint8Array, p: number): number {
-  // Sync, layer 00, sampling index below 13, a 13-bit length covering at least the header.
-  if (p + 7 > b.length || b[p] !== 0xff || (b[p + 1] & 0xf6) !== 0xf0 || ((b[p + 2] >> 2) & 0xf) >= 13) return 0;
-  const length = ((b[p + 3] & 3) << 11) | (b[p + 4] << 3) | (b[p + 5] >> 5);
-  return length >= 7 ? length : 0;
-}
-
-function adtsFrames(b: Uint8Array): boolean {
-  const first = adtsFrameLength(b, 0);
-  return first > 0 && (first === b.length || adtsFrameLength(b, first) > 0);
-}
-
 /**
  * Only Word's compound files (not Excel's or an .msi) have a "WordDocument" stream. Directory
  * entries are 128 bytes in sectors of multiples of 512, so each starts at a multiple of 128.
@@ -282,26 +243,4 @@ function detectText(b: Uint8Array): Known | null {
     return null;
   }
   return SIGNATURE_FORMATS.txt;
-}
-
-function has(b: Uint8Array, offset: number, signature: number[]): boolean {
-  if (offset < 0 || offset + signature.length > b.length) return false;
-  return signature.every((value, i) => b[offset + i] === value);
-}
-
-function ascii(b: Uint8Array, offset: number, length: number): string {
-  if (offset < 0 || offset + length > b.length) return "";
-  return String.fromCharCode(...b.subarray(offset, offset + length));
-}
-
-function u16le(b: Uint8Array, p: number): number {
-  return b[p] | (b[p + 1] << 8);
-}
-
-function u32le(b: Uint8Array, p: number): number {
-  return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16)) + b[p + 3] * 0x1000000;
-}
-
-function u32be(b: Uint8Array, p: number): number {
-  return b[p] * 0x1000000 + ((b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]);
 }

@@ -2,6 +2,7 @@
  * The size a picture declares in its headers, read without decoding: a decoder allocates every
  * pixel declared, so the cost is judged before one is asked to.
  */
+import { ascii, has, u16be, u16le, u24le, u32be, u32le } from "./bytes";
 
 export interface ImageDimensions {
   format: "png" | "jpeg" | "gif" | "webp";
@@ -14,8 +15,8 @@ export interface ImageDimensions {
 }
 
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png(bytes);
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return jpeg(bytes);
+  if (has(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png(bytes);
+  if (has(bytes, 0, [0xff, 0xd8, 0xff])) return jpeg(bytes);
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return gif(bytes);
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return webp(bytes);
   return null;
@@ -119,7 +120,7 @@ function webp(b: Uint8Array): ImageDimensions | null {
   const { type, data, size } = first;
   if (type === "VP8 ") {
     // Frame tag (3 bytes, bit 0 clear on a key frame), start code, 14-bit width and height.
-    if (size < 10 || b[data] & 1 || !startsWith(b, data + 3, [0x9d, 0x01, 0x2a])) return null;
+    if (size < 10 || b[data] & 1 || !has(b, data + 3, [0x9d, 0x01, 0x2a])) return null;
     return sized("webp", u16le(b, data + 6) & 0x3fff, u16le(b, data + 8) & 0x3fff);
   }
   if (type === "VP8L") {
@@ -157,34 +158,4 @@ function chunkAt(
   // The fields read from a chunk cut short must still lie inside the bytes.
   if (data + Math.min(size, 16) > end) return null;
   return { type: ascii(b, p, 4), data, size, next: data + size + (size & 1) };
-}
-
-function startsWith(b: Uint8Array, offset: number, signature: number[]): boolean {
-  if (offset < 0 || offset + signature.length > b.length) return false;
-  return signature.every((value, i) => b[offset + i] === value);
-}
-
-function ascii(b: Uint8Array, offset: number, length: number): string {
-  if (offset < 0 || offset + length > b.length) return "";
-  return String.fromCharCode(...b.subarray(offset, offset + length));
-}
-
-function u16le(b: Uint8Array, p: number): number {
-  return b[p] | (b[p + 1] << 8);
-}
-
-function u16be(b: Uint8Array, p: number): number {
-  return (b[p] << 8) | b[p + 1];
-}
-
-function u24le(b: Uint8Array, p: number): number {
-  return b[p] | (b[p + 1] << 8) | (b[p + 2] << 16);
-}
-
-function u32le(b: Uint8Array, p: number): number {
-  return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16)) + b[p + 3] * 0x1000000;
-}
-
-function u32be(b: Uint8Array, p: number): number {
-  return b[p] * 0x1000000 + ((b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]);
 }

@@ -1,8 +1,9 @@
 import "server-only";
+import type { User } from "@prisma/client";
 import { siteUrl } from "@/lib/accounts/link-urls";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
-import { iso, type PersonalDataSection } from "@/lib/personal-data-section";
+import { deletedWithMember, iso, type PersonalDataSection } from "@/lib/personal-data-section";
 import { getStorage } from "@/lib/uploads/storage";
 import { anonymityCodec } from "./anonymity";
 import { messageOf, notificationKindCodec } from "./notifications";
@@ -13,6 +14,9 @@ import { topicCodec, topicTitle } from "./topics";
 
 /** Keeps one download's memory bounded; past it a post says where to read its text instead. */
 const TEXT_BUDGET_BYTES = 20 * 1024 * 1024;
+
+/** The member's own rows and everyone's on the member's posts. */
+const ownOrOnPostsOf = (member: User) => ({ OR: [{ userId: member.id }, { post: { userId: member.id } }] });
 
 /** Files are described, not included; the words of text posts are. */
 export const ventingPostsSection = {
@@ -55,9 +59,9 @@ export const ventingPostsSection = {
 } satisfies PersonalDataSection;
 
 /** Who liked the member's posts is other members' information. */
-export const postLikesSection = {
-  models: { PostLike: "deleted" },
-  download: async (member) => {
+export const postLikesSection = deletedWithMember(
+  "PostLike",
+  async (member) => {
     const likes = await db.postLike.findMany({
       where: { userId: member.id },
       orderBy: { createdAt: "asc" },
@@ -69,49 +73,35 @@ export const postLikesSection = {
       likedAt: iso(like.createdAt),
     }));
   },
-  erase: async (tx, member) => {
-    await tx.postLike.deleteMany({ where: { OR: [{ userId: member.id }, { post: { userId: member.id } }] } });
-  },
-} satisfies PersonalDataSection;
+  ownOrOnPostsOf,
+);
 
-export const trendingLikesSection = {
-  models: { TrendingLike: "deleted" },
-  download: async (member) => {
-    const likes = await db.trendingLike.findMany({
-      where: { userId: member.id },
-      orderBy: { createdAt: "asc" },
-      select: { itemId: true, createdAt: true, item: { select: { title: true } } },
-    });
-    return likes.map((like) => ({ itemId: like.itemId, title: like.item.title, likedAt: iso(like.createdAt) }));
-  },
-  erase: async (tx, member) => {
-    await tx.trendingLike.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const trendingLikesSection = deletedWithMember("TrendingLike", async (member) => {
+  const likes = await db.trendingLike.findMany({
+    where: { userId: member.id },
+    orderBy: { createdAt: "asc" },
+    select: { itemId: true, createdAt: true, item: { select: { title: true } } },
+  });
+  return likes.map((like) => ({ itemId: like.itemId, title: like.item.title, likedAt: iso(like.createdAt) }));
+});
 
-export const ventingSettingsSection = {
-  models: { VentingSettings: "deleted" },
-  download: async (member) => {
-    const settings = await db.ventingSettings.findUnique({ where: { userId: member.id } });
-    return settings
-      ? {
-          anonymity: anonymityCodec.fromDb(settings.anonymity),
-          followedSection: settings.section ? topicTitle(topicCodec.fromDb(settings.section)) : null,
-          pseudonym: settings.pseudonym,
-          notifications: {
-            activity: settings.activity,
-            trendingTopics: settings.trendingTopics,
-            communityUpdates: settings.communityUpdates,
-            push: settings.push,
-          },
-          updatedAt: iso(settings.updatedAt),
-        }
-      : null;
-  },
-  erase: async (tx, member) => {
-    await tx.ventingSettings.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const ventingSettingsSection = deletedWithMember("VentingSettings", async (member) => {
+  const settings = await db.ventingSettings.findUnique({ where: { userId: member.id } });
+  return settings
+    ? {
+        anonymity: anonymityCodec.fromDb(settings.anonymity),
+        followedSection: settings.section ? topicTitle(topicCodec.fromDb(settings.section)) : null,
+        pseudonym: settings.pseudonym,
+        notifications: {
+          activity: settings.activity,
+          trendingTopics: settings.trendingTopics,
+          communityUpdates: settings.communityUpdates,
+          push: settings.push,
+        },
+        updatedAt: iso(settings.updatedAt),
+      }
+    : null;
+});
 
 /** Who caused a notification (a liker) is someone else's information. */
 export const notificationsSection = {
@@ -143,9 +133,9 @@ export const notificationsSection = {
 } satisfies PersonalDataSection;
 
 /** Never who reported the member's own posts. */
-export const postReportsSection = {
-  models: { PostReport: "deleted" },
-  download: async (member) => {
+export const postReportsSection = deletedWithMember(
+  "PostReport",
+  async (member) => {
     const reports = await db.postReport.findMany({
       where: { userId: member.id },
       orderBy: { createdAt: "asc" },
@@ -159,29 +149,21 @@ export const postReportsSection = {
       decidedAt: iso(report.settledAt),
     }));
   },
-  erase: async (tx, member) => {
-    await tx.postReport.deleteMany({ where: { OR: [{ userId: member.id }, { post: { userId: member.id } }] } });
-  },
-} satisfies PersonalDataSection;
+  ownOrOnPostsOf,
+);
 
-export const postingSuspensionsSection = {
-  models: { PostingSuspension: "deleted" },
-  download: async (member) => {
-    const suspensions = await db.postingSuspension.findMany({
-      where: { userId: member.id },
-      orderBy: { createdAt: "asc" },
-    });
-    return suspensions.map((suspension) => ({
-      from: iso(suspension.createdAt),
-      until: iso(suspension.endsAt),
-      message: suspension.message,
-      liftedAt: iso(suspension.liftedAt),
-    }));
-  },
-  erase: async (tx, member) => {
-    await tx.postingSuspension.deleteMany({ where: { userId: member.id } });
-  },
-} satisfies PersonalDataSection;
+export const postingSuspensionsSection = deletedWithMember("PostingSuspension", async (member) => {
+  const suspensions = await db.postingSuspension.findMany({
+    where: { userId: member.id },
+    orderBy: { createdAt: "asc" },
+  });
+  return suspensions.map((suspension) => ({
+    from: iso(suspension.createdAt),
+    until: iso(suspension.endsAt),
+    message: suspension.message,
+    liftedAt: iso(suspension.liftedAt),
+  }));
+});
 
 async function textsOf(
   posts: { id: string; contentType: string | null; storageKey: string | null; sizeBytes: number | null }[],

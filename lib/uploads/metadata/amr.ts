@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii } from "./bytes";
+import { ascii } from "../bytes";
 import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
 
 // Frame sizes with their one-byte header, by frame type (RFC 4867 storage format; 15 is "no data").

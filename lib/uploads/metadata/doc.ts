@@ -1,6 +1,6 @@
 import "server-only";
 import * as CFB from "cfb";
-import { setU32le, u16le, u32le } from "./bytes";
+import { setU32le, u16le, u32le } from "../bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**

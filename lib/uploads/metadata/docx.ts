@@ -1,10 +1,10 @@
 import "server-only";
 import { zipSync } from "fflate";
+import { ascii } from "../bytes";
 import { detectFile } from "../file-signature";
 import { imageDimensions } from "../image-dimensions";
 import { MAX_TOTAL_PIXELS, withoutMetadata as reencodedPicture } from "../strip-metadata";
 import { newInflateBudget } from "./bounded-inflate";
-import { ascii } from "./bytes";
 import { jpegWithoutMetadata, pngWithoutMetadata } from "./embedded-images";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 import { startsLikeSvg, svgWithoutMetadata } from "./svg";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, concat, copyOf, u16be, u32be, u64be } from "./bytes";
+import { ascii, concat, copyOf, u16be, u32be, u64be } from "../bytes";
 
 // Pictures inside documents keep the camera's metadata (GPS, owner, device). These strip it
 // without re-encoding, so the picture the document shows is bit-for-bit the same.

@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, concat, copyOf, u24be } from "./bytes";
+import { ascii, concat, copyOf, u24be } from "../bytes";
 import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 import { endBeforeTrailingTags } from "./tags";
 

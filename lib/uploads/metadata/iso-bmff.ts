@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, copyOf, u32be, u64be } from "./bytes";
+import { ascii, copyOf, u32be, u64be } from "../bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**

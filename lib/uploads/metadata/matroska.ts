@@ -1,5 +1,5 @@
 import "server-only";
-import { copyOf } from "./bytes";
+import { copyOf } from "../bytes";
 import { cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, concat, copyOf, setU32le, u16be, u32le } from "./bytes";
+import { ascii, concat, copyOf, setU32le, u16be, u32le } from "../bytes";
 import { cannotRemove, cleaned, tooLarge, unreadable, type MetadataOutcome } from "./outcome";
 
 /**

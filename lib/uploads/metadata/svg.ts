@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii } from "./bytes";
+import { ascii } from "../bytes";
 import { jpegWithoutMetadata, pngWithoutMetadata } from "./embedded-images";
 
 /**

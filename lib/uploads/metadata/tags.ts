@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, u32le } from "./bytes";
+import { ascii, u32le } from "../bytes";
 
 // Tag blocks taggers put around audio of any format: ID3v2 at the start; ID3v1, APE, Lyrics3 and
 // footer-marked ID3v2 at the end.

@@ -1,5 +1,5 @@
 import "server-only";
-import { ascii, concat, setU32le, u32le } from "./bytes";
+import { ascii, concat, setU32le, u32le } from "../bytes";
 import { cleaned, unreadable, type MetadataOutcome } from "./outcome";
 
 /** All a WAVE file needs to play. */

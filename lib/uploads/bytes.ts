@@ -1,6 +1,9 @@
-import "server-only";
+/** Byte helpers shared by the format readers and walkers. Reads past the end give 0, "" or false, never a throw. */
 
-/** Byte helpers shared by the format walkers. Reads past the end give 0 or "", never a throw. */
+export function has(b: Uint8Array, offset: number, signature: number[]): boolean {
+  if (offset < 0 || offset + signature.length > b.length) return false;
+  return signature.every((value, i) => b[offset + i] === value);
+}
 
 export function ascii(b: Uint8Array, offset: number, length: number): string {
   if (offset < 0 || offset + length > b.length) return "";
@@ -27,6 +30,10 @@ export function u64be(b: Uint8Array, p: number): number {
 
 export function u16le(b: Uint8Array, p: number): number {
   return b[p] | (b[p + 1] << 8);
+}
+
+export function u24le(b: Uint8Array, p: number): number {
+  return b[p] | (b[p + 1] << 8) | (b[p + 2] << 16);
 }
 
 export function u32le(b: Uint8Array, p: number): number {
