@@ -58,6 +58,7 @@ export async function closeSnapshots(): Promise<void> {
   sqlite?.close();
   sqlite = null;
   lastSqlite = null;
+  lastPostgres = null;
   await postgres?.end();
   postgres = null;
 }
@@ -103,14 +104,50 @@ function sqliteTables(url: string): Pick<DatabaseState, "tables" | "rateLimits">
   return lastSqlite;
 }
 
+/**
+ * A trigger on every table bumps a sequence for each row written. A snapshot is reused while the counter
+ * stands still, unless a writing transaction was open when it was taken (its rows could commit unseen).
+ */
+async function watchWrites(client: pg.Client, tables: string[]): Promise<void> {
+  await client.query(`CREATE SEQUENCE IF NOT EXISTS stepps_test_writes;
+    CREATE OR REPLACE FUNCTION stepps_test_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM nextval('stepps_test_writes'); RETURN NULL; END $$`);
+  for (const table of tables)
+    await client.query(`CREATE OR REPLACE TRIGGER stepps_test_write AFTER INSERT OR UPDATE OR DELETE ON "${table}"
+        FOR EACH ROW EXECUTE FUNCTION stepps_test_write();
+      CREATE OR REPLACE TRIGGER stepps_test_truncate AFTER TRUNCATE ON "${table}"
+        FOR EACH STATEMENT EXECUTE FUNCTION stepps_test_write()`);
+}
+
+let lastPostgres: { writes: string; state: Pick<DatabaseState, "tables" | "rateLimits"> } | null = null;
+
 /** Every table's rows, hashed by PostgreSQL itself in one query, so only the hashes cross the socket. */
 async function postgresTables(url: string): Promise<Pick<DatabaseState, "tables" | "rateLimits">> {
   if (!postgres) {
     postgres = new pg.Client({ connectionString: url });
     await postgres.connect();
+    lastPostgres = null;
+    const all = await postgres.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
+    );
+    await watchWrites(
+      postgres,
+      all.rows.map((row) => row.name),
+    );
   }
   // One query at a time: a pg connection runs one (queued ones are deprecated in node-postgres).
   const client = postgres;
+  const { writes } = (
+    await client.query<{ writes: string }>(`SELECT last_value || ':' || is_called AS writes FROM stepps_test_writes`)
+  ).rows[0];
+  if (lastPostgres?.writes === writes) return lastPostgres.state;
+  const { writers } = (
+    await client.query<{ writers: number }>(
+      `SELECT count(*)::int AS writers FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xid IS NOT NULL`,
+    )
+  ).rows[0];
   const names = await client.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'RateLimit') ORDER BY 1`,
@@ -124,7 +161,9 @@ async function postgresTables(url: string): Promise<Pick<DatabaseState, "tables"
   for (const { name, rows, hash } of (await client.query(hashes.join(" UNION ALL "))).rows)
     tables[name] = { rows, hash };
   const limits = await client.query(`SELECT key, count, "windowStartMs" FROM "RateLimit"`);
-  return { tables, rateLimits: rateLimitsOf(limits.rows) };
+  const state = { tables, rateLimits: rateLimitsOf(limits.rows) };
+  lastPostgres = writers === 0 ? { writes, state } : null;
+  return state;
 }
 
 /**
