@@ -162,6 +162,26 @@ describe("refusals", () => {
   });
 });
 
+describe("who is asking, first", () => {
+  // A guarded handler learns who is calling before it reads a body, so a stranger's request costs one
+  // session check however large its body (server actions: callerAction in lib/forms/actions.ts).
+  it("every route handler that checks its caller does so before it reads the body", () => {
+    const guard = /\b(require[A-Z]\w*|getRequestUser)\(/;
+    const bodyRead = /\b(readJson|readMultipart|readBodyBytes)\(|\brequest\.(json|formData|text|arrayBuffer)\(/;
+    const offenders = files
+      .filter((file) => file.file.startsWith("app/api/") && file.file.endsWith("/route.ts"))
+      .flatMap((file) =>
+        file.text
+          .split(/^export /m)
+          .slice(1)
+          .filter((handler) => guard.test(handler) && bodyRead.test(handler))
+          .filter((handler) => handler.search(guard) > handler.search(bodyRead))
+          .map((handler) => `${file.file}: ${handler.slice(0, handler.indexOf("="))}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 /** The specifier in `file` that resolves to `target` (the first, when several do). */
 function specifierFor(file: SourceFile, target: string): string {
   const base = target.replace(/\.(ts|tsx|mts|mjs|js)$/, "").replace(/\/index$/, "");
