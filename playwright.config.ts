@@ -45,6 +45,9 @@ export default defineConfig({
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // Debian's wrapper turns GPU rasterisation on; without a GPU that is emulated GL, dearer than Skia's own.
+        "--disable-gpu-rasterization",
+        "--disable-gpu-compositing",
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
