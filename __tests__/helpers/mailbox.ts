@@ -11,9 +11,11 @@ export interface ReceivedMail {
 
 const defaultBase = () => process.env.MAILBOX_URL ?? "";
 
-/** Every message sent to `address` so far, oldest first. */
+/** Every message sent to `address` so far, oldest first (in Jest, by this test file's app). */
 export async function mailTo(address: string, base = defaultBase()): Promise<ReceivedMail[]> {
-  const response = await fetch(`${base}/messages?to=${encodeURIComponent(address)}`);
+  const box = process.env.STEPPS_TEST_MAILBOX;
+  const query = new URLSearchParams({ to: address, ...(box ? { box } : {}) });
+  const response = await fetch(`${base}/messages?${query}`);
   return (await response.json()) as ReceivedMail[];
 }
 

@@ -59,7 +59,15 @@ process.env.HASH_WORKERS = "2";
 process.env.TRUSTED_PROXY_HOPS = "1";
 // Sign-up races create hundreds of accounts from one address; the limit itself has its own test.
 process.env.SIGNUP_LIMIT_PER_HOUR = "100000";
-// Mail goes to the loopback SMTP server Jest's global setup started (__tests__/setup/global-setup.mjs), SMTP_URL.
+// Mail goes to the loopback SMTP server Jest's global setup started (__tests__/setup/global-setup.mjs), into
+// this file's own box: the SMTP user names it, and the mailbox helper reads only that box.
+if (process.env.SMTP_URL) {
+  process.env.STEPPS_TEST_MAILBOX = path.basename(dir);
+  process.env.SMTP_URL = Object.assign(new URL(process.env.SMTP_URL), {
+    username: process.env.STEPPS_TEST_MAILBOX,
+    password: "test",
+  }).toString();
+}
 // Payments on, against Paystack's real base URL: msw answers for it at the network edge.
 process.env.PAYMENTS_ENABLED = "true";
 process.env.PAYSTACK_SECRET_KEY = "sk_test_jest_secret";

@@ -2,7 +2,10 @@
 // A real SMTP server on loopback that keeps what it receives, for the tests: the app reaches it only
 // through SMTP_URL, as it would a mail provider. Tests read the messages over HTTP:
 //   GET /messages?to=<address>   every message to that address, oldest first, parsed (JSON)
+//   GET /messages?to=<address>&box=<name>   only those sent by a client that signed in as <name>
 //   GET /health
+// Jest gives each test file a box of its own (the SMTP user in its SMTP_URL), so test files running at
+// once, or one file on both engines, never read each other's mail.
 // Jest starts it in its global setup (startMailServer); Playwright runs this file as a web server.
 import http from "node:http";
 import { simpleParser } from "mailparser";
@@ -13,17 +16,22 @@ import { SMTPServer } from "smtp-server";
  * @param {{ smtpPort?: number; httpPort?: number; quiet?: boolean }} [options]
  */
 export async function startMailServer({ smtpPort = 0, httpPort = 0, quiet = true } = {}) {
-  /** @type {{ to: string[]; from: string; subject: string; text: string; html: string; date: string }[]} */
+  /** @type {{ to: string[]; box: string | null; from: string; subject: string; text: string; html: string; date: string }[]} */
   const messages = [];
   const smtp = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            box: session.user ? String(session.user) : null,
             from: mail.from?.text ?? "",
             subject: mail.subject ?? "",
             text: mail.text ?? "",
@@ -43,7 +51,9 @@ export async function startMailServer({ smtpPort = 0, httpPort = 0, quiet = true
     if (url.pathname === "/health") return res.end(JSON.stringify({ ok: true }));
     if (url.pathname === "/messages") {
       const to = (url.searchParams.get("to") ?? "").toLowerCase();
-      return res.end(JSON.stringify(messages.filter((message) => !to || message.to.includes(to))));
+      const box = url.searchParams.get("box");
+      const wanted = messages.filter((message) => (!to || message.to.includes(to)) && (!box || message.box === box));
+      return res.end(JSON.stringify(wanted));
     }
     res.statusCode = 404;
     res.end(JSON.stringify({ error: "not found" }));
