@@ -57,8 +57,9 @@ for (const project of [server, serverPostgresql, ui]) {
 
 const jestConfig = {
   projects: [server, serverPostgresql, ui],
-  // Two cores, two workers: many tests wait on a child process, a socket or a timer.
-  maxWorkers: 2,
+  // Three workers on two cores: a test file waits a third of its time (on PostgreSQL, a child process, a
+  // socket, the hashing threads), and a third worker fills that wait (docs/benchmarks.md).
+  maxWorkers: 3,
   testTimeout: 30_000,
   // One SMTP server on loopback for every test file (mail is received for real, not mocked).
   globalSetup: "<rootDir>/__tests__/setup/global-setup.mjs",

@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a flow a third of its time, so only a failure's retry records one
+    // (CI retries once); to trace a local run, pass --trace on.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: systemChromium,
       args: [

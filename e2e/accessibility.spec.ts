@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fixtures } from "../__tests__/fixtures/media";
 import { PUBLIC_ROUTES, PROJECT_ROUTES } from "../lib/routes";
@@ -11,6 +10,7 @@ import {
   sendFromOwnAddress,
   voucherMember,
 } from "./support/accounts";
+import { axeViolations, isSerious, type AxeViolation } from "./support/axe";
 import { selectPlanButton } from "./support/checkout";
 import { PAYMENTS_PORT } from "./support/instance";
 
@@ -25,9 +25,7 @@ import { PAYMENTS_PORT } from "./support/instance";
 test.use({ reducedMotion: "reduce" });
 test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-function describe(violations: Violation[]): string {
+function describe(violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
       const targets = violation.nodes.map(
@@ -42,12 +40,9 @@ function describe(violations: Violation[]): string {
 /** Waits until the page is quiet (hydrated, client components loaded), then runs axe on it. */
 async function scan(page: Page, screen: string) {
   await page.waitForLoadState("networkidle");
-  // Only violations are wanted: axe then skips collecting the details of every passing node.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  const minor = results.violations.filter((violation) => !serious.includes(violation));
+  const violations = await axeViolations(page);
+  const serious = violations.filter(isSerious);
+  const minor = violations.filter((violation) => !isSerious(violation));
   if (minor.length)
     await test.info().attach(`axe (not failing): ${screen}`, { body: describe(minor), contentType: "text/plain" });
   // Soft, so one run reports every screen of the test, not only the first with a problem.

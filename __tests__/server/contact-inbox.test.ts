@@ -27,7 +27,7 @@ import { db } from "@/lib/db/client";
 import type { FormAction } from "@/lib/forms/form-state";
 import { contactReplyMail } from "@/lib/mail/contact";
 import { MESSAGES } from "@/lib/messages";
-import { deliverDueMail } from "@/lib/outbox";
+import { deliverDueMail, outboxIdle } from "@/lib/outbox";
 import { runAction } from "../helpers/actions";
 import { changesBetween, closeSnapshots, snapshotDatabase } from "../helpers/db-snapshot";
 import { refuseWrites } from "../helpers/failing-writes";
@@ -243,6 +243,8 @@ describe("a reply", () => {
     expect(JSON.stringify(raw)).not.toContain(sent.email);
     expect(JSON.stringify(raw)).not.toContain("quote");
 
+    // The action's own drain may have claimed it first; wait for it, then send anything left.
+    await outboxIdle();
     await deliverDueMail();
     const mail = await lastMailTo(sent.email);
     expect(mail.subject).toBe("Re: Group plans <for> Grade 11 & 12");

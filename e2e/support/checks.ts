@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeViolations, isSerious } from "./axe";
 import { PHONE_VIEWPORT } from "./instance";
 
 /** axe on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    violations.filter(isSerious).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
 
