@@ -19,18 +19,26 @@ test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 const holdBackScripts = (page: Page) => page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort());
 
 /** Sums every layout shift from the start of the page's life (buffered), as CLS counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
+/** Nothing on the page has moved since it began to load; a failure names what moved. */
+async function expectNoLayoutShift(page: Page) {
+  const shift = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const { node } of entry.sources ?? [])
+              moved.push(node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.nodeName));
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved }), 300);
       }),
   );
+  expect(shift.total, `layout shift on ${page.url()}; moved: ${shift.moved.join(" | ")}`).toBe(0);
 }
 
 test("a signed-in visitor's first paint has the account menu, never Join Us, and nothing moves", async ({
@@ -59,7 +67,7 @@ test("a signed-in visitor's first paint has the account menu, never Join Us, and
   await page.goto("/about");
   await session;
   await expectNavigationFor(page, "signed in");
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 test("a signed-out visitor sees Log in and Join Us at once, makes no session request, and nothing moves", async ({
@@ -73,7 +81,7 @@ test("a signed-out visitor sees Log in and Join Us at once, makes no session req
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expectNavigationFor(page, "signed out");
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   }
   expect(sessionReads).toEqual([]);
 });
