@@ -18,8 +18,7 @@ test.beforeEach(async ({ page }) => sendFromOwnAddress(page));
 
 const holdBackScripts = (page: Page) => page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort());
 
-/** Sums every layout shift from the start of the page's life (buffered), as CLS counts them. */
-/** Nothing on the page has moved since it began to load; a failure names what moved. */
+/** Every layout shift since the page began to load (buffered, as CLS counts them) is zero; a failure names what moved. */
 async function expectNoLayoutShift(page: Page) {
   const shift = await page.evaluate(
     () =>

@@ -34,9 +34,9 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<{ con
 
 /**
  * Forgets this browser's session. The page is left first: its account menu reads the session, and
- * next-auth's answer to that would set the cookie again after it was cleared.
+ * next-auth's answer to that would set the cookie again after it was cleared. The session is ended on the
+ * server too, so a reply still in flight cannot sign the page back in.
  */
-/** Ends the session on the server too: a reply still in flight cannot then sign the page back in. */
 async function signOutHere(page: Page) {
   await page.goto("about:blank");
   await page.request.post("/api/logout");
