@@ -11,7 +11,7 @@ export const DOMAIN_ERROR_KINDS = [
   "unsupported-type",
   "rate-limited",
   "upstream-failed",
-  /** Switched off here for now (card payments while PAYMENTS_ENABLED is false). */
+  /** Switched off here for now (card payments while PAYMENTS_ENABLED is false), or too busy to answer. */
   "unavailable",
 ] as const;
 

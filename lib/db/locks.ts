@@ -50,8 +50,12 @@ export async function lockRows(tx: Prisma.TransactionClient, table: LockableTabl
 /**
  * FOR KEY SHARE: keeps the row from deletion without making other holders wait. Taken before
  * lockRow() on another table, it keeps account deletion's lock order, so the two never deadlock.
+ * Says whether the row is there; on SQLite the transaction runs alone, so what it read still is.
  */
-export async function holdRow(tx: Prisma.TransactionClient, table: LockableTable, id: string): Promise<void> {
-  if (!onPostgres()) return;
-  await tx.$queryRaw(SQL.sql`SELECT "id" FROM ${SQL.raw(`"${table}"`)} WHERE "id" = ${id} FOR KEY SHARE`);
+export async function holdRow(tx: Prisma.TransactionClient, table: LockableTable, id: string): Promise<boolean> {
+  if (!onPostgres()) return true;
+  const rows = await tx.$queryRaw<{ id: string }[]>(
+    SQL.sql`SELECT "id" FROM ${SQL.raw(`"${table}"`)} WHERE "id" = ${id} FOR KEY SHARE`,
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { isDatabaseBusy } from "@/lib/db/busy";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { MESSAGES } from "@/lib/messages";
@@ -25,6 +26,10 @@ function refusal<Data>(error: unknown, submitted: Record<string, string>, failed
   unstable_rethrow(error);
   if (error instanceof DomainError) {
     return { status: "error", message: error.message, fieldErrors: error.fieldErrors, values: keptValues(submitted) };
+  }
+  if (isDatabaseBusy(error)) {
+    logger.warn("action.database_busy", { error });
+    return { status: "error", message: MESSAGES.request.busy, values: keptValues(submitted) };
   }
   logger.error("action.failed", { error });
   return { status: "error", message: failedMessage, values: keptValues(submitted) };

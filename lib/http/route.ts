@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { isDatabaseBusy } from "@/lib/db/busy";
 import { getEnv } from "@/lib/env";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
 import { formStateFromAnswer } from "@/lib/forms/form-state";
@@ -35,7 +36,10 @@ function refusalResponse(error: DomainError): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Unexpected errors are logged and answered with a bare 500. Native form posts get a redirect back instead. */
+/**
+ * Unexpected errors are logged and answered with a bare 500, a database too busy to answer with a 503.
+ * Native form posts get a redirect back instead.
+ */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     let response: Response;
@@ -43,7 +47,10 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
       response = await handler(request, context);
     } catch (error) {
       if (error instanceof DomainError) response = refusalResponse(error);
-      else {
+      else if (isDatabaseBusy(error)) {
+        logger.warn("route.database_busy", { method: request.method, path: new URL(request.url).pathname, error });
+        response = refusalResponse(new DomainError("unavailable", MESSAGES.request.busy));
+      } else {
         logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
         response = Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
       }

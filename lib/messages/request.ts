@@ -11,6 +11,7 @@ export const REQUEST_MESSAGES = {
   bodyCutShort: "The request body ended before it was complete. Send it again.",
   lengthRequired: "Send the request body with its length (a Content-Length header).",
   serverError: "Something went wrong on our side. Please try again.",
+  busy: "Stepps is very busy right now. Please try again in a moment.",
   notAForm: "This is not a form this page sends. Reload the page and try again.",
   unreadableForm: "This form could not be read. Reload the page and try again.",
   brokenText:

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { notifyIfTrending, notifyLike } from "./notifications";
-import { lockPost } from "./post-lock";
+import { holdPost } from "./post-lock";
 
 export interface LikeState {
   liked: boolean;
@@ -15,30 +15,25 @@ export interface LikeState {
  * like per user however many requests race.
  */
 export async function setPostLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
-  return db.$transaction(async (tx) => {
-    // Serialised so the like that reaches the trending mark sees it reached.
-    await lockPost(tx, postId);
-    const post = await tx.ventingPost.findUnique({
-      where: { id: postId },
-      select: { id: true, userId: true, topic: true, hiddenAt: true },
-    });
+  const { post, inserted } = await db.$transaction(async (tx) => {
+    const post = await holdPost(tx, postId);
     // A hidden post is not in anyone's feed but its poster's, who cannot like it.
     if (!post || post.hiddenAt) throw new DomainError("not-found", MESSAGES.venting.postNotFound);
     // Own likes would inflate "likes received" and trending.
     if (post.userId === userId) throw new DomainError("forbidden", MESSAGES.venting.ownPost);
-    if (liked) {
-      const inserted =
-        await tx.$executeRaw`INSERT INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()}) ON CONFLICT DO NOTHING`;
-      const likeCount = await tx.postLike.count({ where: { postId } });
-      if (inserted === 1) {
-        await notifyLike(tx, post, userId);
-        await notifyIfTrending(tx, post, likeCount);
-      }
-      return { liked: true, likeCount };
+    if (!liked) {
+      await tx.postLike.deleteMany({ where: { postId, userId } });
+      return { post, inserted: false };
     }
-    await tx.postLike.deleteMany({ where: { postId, userId } });
-    return { liked: false, likeCount: await tx.postLike.count({ where: { postId } }) };
+    const added =
+      await tx.$executeRaw`INSERT INTO "PostLike" ("postId", "userId", "createdAt") VALUES (${postId}, ${userId}, ${new Date()}) ON CONFLICT DO NOTHING`;
+    if (added === 1) await notifyLike(tx, post, userId);
+    return { post, inserted: added === 1 };
   });
+  // Counted after the commit, so of likes racing past the trending mark the last to commit sees it reached.
+  const likeCount = await db.postLike.count({ where: { postId } });
+  if (inserted && !post.trendingAt) await notifyIfTrending(post, likeCount);
+  return { liked, likeCount };
 }
 
 export async function setTrendingLike(userId: string, itemId: string, liked: boolean): Promise<LikeState> {

@@ -78,13 +78,15 @@ export function notifyNewPost(tx: Tx, post: StoredPost): Promise<number> {
 }
 
 /** Claiming `trendingAt` is one conditional update, so racing likes announce it once. */
-export async function notifyIfTrending(tx: Tx, post: StoredPost, likeCount: number, now = new Date()): Promise<void> {
+export async function notifyIfTrending(post: StoredPost, likeCount: number, now = new Date()): Promise<void> {
   if (likeCount < TRENDING_LIKES) return;
-  const { count } = await tx.ventingPost.updateMany({
-    where: { id: post.id, trendingAt: null },
-    data: { trendingAt: now },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.ventingPost.updateMany({
+      where: { id: post.id, trendingAt: null },
+      data: { trendingAt: now },
+    });
+    if (count === 1) await notifyFollowers(tx, "trending", post);
   });
-  if (count === 1) await notifyFollowers(tx, "trending", post);
 }
 
 export async function listNotifications(userId: string, limit = 50): Promise<NotificationView[]> {

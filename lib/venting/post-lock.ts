@@ -12,3 +12,17 @@ export async function lockPost(tx: Prisma.TransactionClient, postId: string): Pr
   await holdRow(tx, "User", post.userId);
   await lockRow(tx, "VentingPost", postId);
 }
+
+/**
+ * The post, kept from deletion until the transaction ends without making other likes wait: a burst of
+ * likes on one post runs side by side. Poster first, in account deletion's order.
+ */
+export async function holdPost(tx: Prisma.TransactionClient, postId: string) {
+  const post = await tx.ventingPost.findUnique({
+    where: { id: postId },
+    select: { id: true, userId: true, topic: true, hiddenAt: true, trendingAt: true },
+  });
+  if (!post) return null;
+  await holdRow(tx, "User", post.userId);
+  return (await holdRow(tx, "VentingPost", postId)) ? post : null;
+}
