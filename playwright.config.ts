@@ -23,8 +23,11 @@ const paystack = {
 };
 /** Specs whose every test depends on the screen's width, run again at 360px. */
 const WIDTH_SPECS = ["accessibility", "first-paint", "keyboard", "navigation-mobile", "public-site"];
-// Debian's Chromium where installed (CI and this environment); otherwise Playwright's own browser.
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
+// Debian's headless shell where installed (CI and this environment): without the full browser's UI layer
+// a page costs about a third less CPU (docs/benchmarks.md). Then Debian's Chromium, else Playwright's own.
+const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (file) => fs.existsSync(file),
+);
 
 export default defineConfig({
   testDir: "./e2e",
