@@ -13,6 +13,15 @@ export function keepIdleConnections(): ServerHook {
     configureServer(server) {
       server.keepAliveTimeout = idleMs;
       server.headersTimeout = Math.max(server.headersTimeout, idleMs + 1000);
+      // close() (Next's, on SIGTERM) ends the connections idle at that moment; one answering a request
+      // would then idle for the whole keep-alive time and hold the shutdown, so it goes once answered.
+      const close = server.close.bind(server);
+      server.close = (callback) => {
+        close(callback);
+        const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
+        server.once("close", () => clearInterval(sweep));
+        return server;
+      };
     },
   };
 }
