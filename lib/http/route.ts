@@ -46,12 +46,13 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
     try {
       response = await handler(request, context);
     } catch (error) {
+      const where = () => ({ method: request.method, path: new URL(request.url).pathname, error });
       if (error instanceof DomainError) response = refusalResponse(error);
       else if (isDatabaseBusy(error)) {
-        logger.warn("route.database_busy", { method: request.method, path: new URL(request.url).pathname, error });
+        logger.warn("route.database_busy", where());
         response = refusalResponse(new DomainError("unavailable", MESSAGES.request.busy));
       } else {
-        logger.error("route.unhandled", { method: request.method, path: new URL(request.url).pathname, error });
+        logger.error("route.unhandled", where());
         response = Response.json({ error: MESSAGES.request.serverError }, { status: 500 });
       }
     }
