@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const engines = path.join(root, ".prisma-engines");
@@ -24,9 +24,18 @@ const env = {
   CHECKPOINT_DISABLE: "1",
 };
 const cli = path.join(root, "node_modules", "prisma", "build", "index.js");
-const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const result = spawnSync(
+  process.execPath,
+  [
+    "--import",
+    pathToFileURL(path.join(root, "scripts", "prisma-engine-timers.mjs")).href,
+    cli,
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 process.exit(result.status ?? 1);

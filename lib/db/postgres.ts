@@ -51,8 +51,9 @@ class PostgresAdapter extends PrismaPg {
 
 /** For the app and the Prisma CLI alike. */
 export function postgresAdapter(connectionString: string, poolSize?: number): PrismaPg {
-  // As long as SQLite's busy timeout, then fail rather than hang.
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // As long as SQLite's busy timeout, then fail rather than hang. Idle connections never hold a finished
+  // command open (the CLI's `migrate deploy` waited out pg's 10 s idle timeout).
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000, allowExitOnIdle: true });
   pool.on("connect", readCatalogTypesAsText);
   // An idle connection the server closed (restart, failover): unheard, the event would end the process.
   pool.on("error", (error) => {
