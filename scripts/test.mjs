@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, with what needs different resources side by side (the single-threaded lint and
-// type check beside the end-to-end build), and each stage's time printed at the end.
+// type check beside the end-to-end build; the two-server proof, mostly waiting on its servers, beside the
+// end-to-end tests), and each stage's time printed at the end.
 //   node scripts/test.mjs            everything, as CI runs it
 //   node scripts/test.mjs --check    lint, types and Jest on SQLite: the loop while working (npm run check)
 import { spawn } from "node:child_process";
@@ -27,8 +28,10 @@ const STAGES = check
         ["e2e build", "node node_modules/tsx/dist/cli.mjs scripts/e2e-build.ts"],
       ],
       [["jest (SQLite and PostgreSQL)", "npm run test:unit"]],
-      [["e2e", "npm run test:e2e", { E2E_SKIP_BUILD: "1" }]],
-      [["two servers", "npm run test:servers"]],
+      [
+        ["e2e", "npm run test:e2e", { E2E_SKIP_BUILD: "1" }],
+        ["two servers", "npm run test:servers"],
+      ],
     ];
 
 /** Runs one job; beside others its output is held and printed whole when it ends, so logs stay readable. */
