@@ -35,8 +35,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Four on two cores: a test waits on its servers part of its time, which the extra workers fill (docs/benchmarks.md).
-  workers: 4,
+  // Three on two cores: a test waits on its servers part of its time, which a third worker fills; a fourth
+  // finds both cores already busy (docs/benchmarks.md).
+  workers: 3,
   // A flow of sixty-odd steps across two or three browsers takes 25 to 35 s on two busy cores; a
   // step that hangs is still caught by its own 5 s expect timeout.
   timeout: 60_000,
