@@ -22,7 +22,7 @@ const paystack = {
   PAYSTACK_API_BASE: `http://127.0.0.1:${paystackPort}`,
 };
 /** Specs whose every test depends on the screen's width, run again at 360px. */
-const WIDTH_SPECS = ["accessibility", "first-paint", "keyboard", "navigation-mobile", "public-site"];
+const WIDTH_SPECS = ["accessibility-mobile", "first-paint", "keyboard", "navigation-mobile"];
 // Debian's headless shell where installed (CI and this environment): without the full browser's UI layer
 // a page costs about a third less CPU (docs/benchmarks.md). Then Debian's Chromium, else Playwright's own.
 const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -69,9 +69,9 @@ export default defineConfig({
       testIgnore: /-mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // The narrowest phone, for what depends on the width: the layout, navigation,
-    // accessibility and keyboard specs (WIDTH_SPECS) and any test tagged @width. The flows' own
-    // expectNoSidewaysScroll measures each screen they reach at 360px as well (e2e/support/checks.ts).
+    // The narrowest phone, for what depends on the width: the first paint's layout, navigation, keyboard
+    // and what only a phone shows (WIDTH_SPECS), and any test tagged @width. Every other screen a flow
+    // reaches is measured (expectNoSidewaysScroll) or scanned (scanScreen) at 360px as well.
     {
       name: "mobile-360",
       testIgnore: /-desktop\.spec\.ts$/,

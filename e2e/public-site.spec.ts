@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../lib/routes";
+import { expectNoSidewaysScroll } from "./support/checks";
 
 test.describe("public pages", () => {
   for (const route of PUBLIC_ROUTES) {
@@ -28,15 +29,11 @@ test.describe("public pages", () => {
       expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
-      // Nothing wider than a phone's screen.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   }
 
-  test("service pages show prices from the plan table and a call to action", async ({ page }) => {
+  test("service pages show prices from the plan table and a call to action @width", async ({ page }) => {
     await page.goto("/venting-room");
     for (const price of ["R50 pm", "R230 pm", "R570 pm"])
       await expect(page.getByText(price, { exact: true })).toBeVisible();
@@ -64,7 +61,7 @@ test.describe("public pages", () => {
       expect((await request.get(`/og/${name}`)).status(), name).toBe(404);
   });
 
-  test("an unknown address shows the 404 page in the site's style", async ({ page }) => {
+  test("an unknown address shows the 404 page in the site's style @width", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
@@ -75,7 +72,7 @@ test.describe("public pages", () => {
 });
 
 test.describe("the home video", () => {
-  test("loads nothing from a third party until the visitor presses play", async ({ page }) => {
+  test("loads nothing from a third party until the visitor presses play @width", async ({ page }) => {
     const external: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
