@@ -57,10 +57,9 @@ for (const project of [server, serverPostgresql, ui]) {
 
 const jestConfig = {
   projects: [server, serverPostgresql, ui],
-  // Three workers on two cores: a test file waits a third of its time (on PostgreSQL, a child process, a
-  // socket, the hashing threads), and a third worker fills that wait. A fourth gained nothing measurable
-  // and brought the 200-likes test near its limit (docs/benchmarks.md).
-  maxWorkers: 3,
+  // Four workers on two cores: a test file waits a third of its time or more (on PostgreSQL, a child
+  // process, a socket, the hashing threads), and the other workers fill that wait (docs/benchmarks.md).
+  maxWorkers: 4,
   testTimeout: 30_000,
   // One SMTP server on loopback for every test file (mail is received for real, not mocked).
   globalSetup: "<rootDir>/__tests__/setup/global-setup.mjs",

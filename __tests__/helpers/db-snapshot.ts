@@ -43,9 +43,10 @@ const BACKGROUND_COLUMNS: Record<string, readonly string[]> = {
 
 let sqlite: Database.Database | null = null;
 let postgres: pg.Client | null = null;
-/** The last snapshot's tables, reused while SQLite says no other connection has committed since. */
+/** The last snapshot's tables and each table's count of rows written, reused while SQLite says no other connection has committed since. */
 let lastSqlite: {
   dataVersion: unknown;
+  writes: Record<string, string>;
   tables: DatabaseState["tables"];
   rateLimits: DatabaseState["rateLimits"];
 } | null = null;
@@ -68,39 +69,69 @@ const serialise = (row: unknown) =>
     typeof value === "bigint" ? `${value}n` : Buffer.isBuffer(value) ? value.toString("base64") : value,
   );
 
+const SQLITE_TABLES = `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+  AND name NOT IN ('_prisma_migrations', 'stepps_test_writes') ORDER BY name`;
+
+/** A trigger on every table counts the rows written to it, so a snapshot rehashes only the tables that moved. */
+function watchSqliteWrites(file: string): void {
+  const writer = new Database(file, { fileMustExist: true });
+  try {
+    writer.exec(
+      `CREATE TABLE IF NOT EXISTS stepps_test_writes (name TEXT PRIMARY KEY, writes INTEGER NOT NULL DEFAULT 0)`,
+    );
+    for (const { name } of writer.prepare(SQLITE_TABLES).all() as { name: string }[]) {
+      writer.prepare(`INSERT OR IGNORE INTO stepps_test_writes (name) VALUES (?)`).run(name);
+      for (const event of ["INSERT", "UPDATE", "DELETE"])
+        writer.exec(`CREATE TRIGGER IF NOT EXISTS "stepps_test_${event}_${name}" AFTER ${event} ON "${name}"
+          BEGIN UPDATE stepps_test_writes SET writes = writes + 1 WHERE name = '${name}'; END`);
+    }
+  } finally {
+    writer.close();
+  }
+}
+
 /** Every table's rows, hashed in JavaScript: SQLite is in the same process, so reading rows is cheap. */
 function sqliteTables(url: string): Pick<DatabaseState, "tables" | "rateLimits"> {
+  const file = url.replace(/^file:/, "");
   if (!sqlite) {
-    sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+    watchSqliteWrites(file);
+    sqlite = new Database(file, { readonly: true, fileMustExist: true });
     sqlite.defaultSafeIntegers(true);
   }
   const db = sqlite;
   // Changes exactly when another connection commits a change: until then the last snapshot still holds.
   const dataVersion = db.pragma("data_version", { simple: true });
   if (lastSqlite && lastSqlite.dataVersion === dataVersion) return lastSqlite;
-  const names = db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
-    )
-    .all()
-    .map((row) => (row as { name: string }).name);
-  const tables: DatabaseState["tables"] = {};
-  let rateLimits: DatabaseState["rateLimits"] = {};
-  for (const name of names) {
-    const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
-    if (name === "RateLimit") {
-      rateLimits = rateLimitsOf(rows as Parameters<typeof rateLimitsOf>[0]);
-      continue;
+  // One read transaction, so the counts and the rows are of the same moment.
+  lastSqlite = db.transaction(() => {
+    const writes = Object.fromEntries(
+      (db.prepare(`SELECT name, writes FROM stepps_test_writes`).all() as { name: string; writes: bigint }[]).map(
+        (row) => [row.name, String(row.writes)],
+      ),
+    );
+    const tables: DatabaseState["tables"] = {};
+    let rateLimits: DatabaseState["rateLimits"] = {};
+    for (const { name } of db.prepare(SQLITE_TABLES).all() as { name: string }[]) {
+      if (name === "RateLimit") {
+        rateLimits = rateLimitsOf(db.prepare(`SELECT * FROM "RateLimit"`).all() as Parameters<typeof rateLimitsOf>[0]);
+        continue;
+      }
+      const unchanged = lastSqlite?.tables[name];
+      if (unchanged && lastSqlite?.writes[name] === writes[name]) {
+        tables[name] = unchanged;
+        continue;
+      }
+      const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
+      const background = BACKGROUND_COLUMNS[name] ?? [];
+      const lines = rows
+        .map((row) =>
+          serialise(Object.fromEntries(Object.entries(row).filter(([column]) => !background.includes(column)))),
+        )
+        .sort();
+      tables[name] = { rows: rows.length, hash: createHash("sha256").update(lines.join("\n")).digest("hex") };
     }
-    const background = BACKGROUND_COLUMNS[name] ?? [];
-    const lines = rows
-      .map((row) =>
-        serialise(Object.fromEntries(Object.entries(row).filter(([column]) => !background.includes(column)))),
-      )
-      .sort();
-    tables[name] = { rows: rows.length, hash: createHash("sha256").update(lines.join("\n")).digest("hex") };
-  }
-  lastSqlite = { dataVersion, tables, rateLimits };
+    return { dataVersion, writes, tables, rateLimits };
+  })();
   return lastSqlite;
 }
 
