@@ -16,6 +16,8 @@ const nextConfig = {
     authInterrupts: true,
     // Stated here because refuseJunkRequests (lib/http/server-hooks) refuses a longer body first, with 413.
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
+    // A fresh clone in CI never builds again, so Turbopack's build cache would only cost its writing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // Native and WebAssembly database drivers stay as runtime requires instead of being bundled.
   serverExternalPackages: [

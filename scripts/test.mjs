@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, with what needs different resources side by side (the single-threaded lint and
-// type check beside the end-to-end build; the two-server proof, mostly waiting on its servers, beside the
-// end-to-end tests), and each stage's time printed at the end.
+// `npm test`: every check, with what needs different resources side by side (the single-threaded ESLint,
+// Prettier and type check beside the end-to-end build; the two-server proof, mostly waiting on its servers,
+// beside the end-to-end tests), and each stage's time printed at the end.
 //   node scripts/test.mjs            everything, as CI runs it
 //   node scripts/test.mjs --check    lint, types and Jest on SQLite: the loop while working (npm run check)
 import { spawn } from "node:child_process";
@@ -23,7 +23,8 @@ const STAGES = check
     ]
   : [
       [
-        ["lint", "npm run lint"],
+        ["eslint", "npx eslint ."],
+        ["prettier", "npx prettier --check ."],
         ["types", "npm run typecheck"],
         ["e2e build", "node node_modules/tsx/dist/cli.mjs scripts/e2e-build.ts"],
       ],
