@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { PHONE_VIEWPORT } from "./instance";
+import { atBothWidths } from "./widths";
 
 // Evaluated once per document. @axe-core/playwright evaluates it twice per scan and merges frames in a
 // blank page of its own: together three times the CPU of the rules themselves (docs/benchmarks.md).
@@ -61,15 +61,5 @@ async function scanAtThisWidth(page: Page, screen: string) {
  */
 export async function scanScreen(page: Page, screen: string) {
   await page.waitForLoadState("networkidle");
-  await scanAtThisWidth(page, screen);
-  const viewport = page.viewportSize();
-  if (!viewport || viewport.width <= PHONE_VIEWPORT.width) return;
-  await page.setViewportSize(PHONE_VIEWPORT);
-  try {
-    // Two frames: the resize's media-query listeners have re-rendered and the layout has settled.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await scanAtThisWidth(page, `${screen}, at ${PHONE_VIEWPORT.width}px`);
-  } finally {
-    await page.setViewportSize(viewport);
-  }
+  await atBothWidths(page, (atWidth) => scanAtThisWidth(page, `${screen}${atWidth}`));
 }
