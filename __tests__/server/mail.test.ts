@@ -1,8 +1,10 @@
 // Mail without an SMTP server (as `npm run local` runs) and when the server cannot be reached. The
 // SMTP path itself is exercised by every test that reads the loopback mailbox.
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { mailTo } from "../helpers/mailbox";
 
 const message = {
   to: "palesa@example.co.za",
@@ -60,6 +62,40 @@ it("without SMTP, makes MAIL_DIR when it is missing, and again when it was remov
     await sendMail(message);
     expect(fs.readdirSync(dir)).toEqual([expect.stringMatching(/\.eml$/)]);
   });
+});
+
+it("over SMTP, messages share one connection, with limits on connecting and on silence", async () => {
+  // A relay in front of the loopback mail server, to count the connections the app opens.
+  const mailServer = new URL(process.env.SMTP_URL!);
+  const connections: net.Socket[] = [];
+  const relay = net.createServer((client) => {
+    connections.push(client);
+    const upstream = net.connect(Number(mailServer.port), mailServer.hostname);
+    client.pipe(upstream).pipe(client);
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const relayUrl = Object.assign(new URL(mailServer), { port: String((relay.address() as net.AddressInfo).port) });
+  const recipients = ["ayanda", "bongani", "carol"].map((name) => `${name}.${Date.now()}@example.co.za`);
+  try {
+    const timeouts = await withEnv({ SMTP_URL: relayUrl.toString() }, async () => {
+      const { sendMail } = await import("@/lib/mail/send");
+      for (const to of recipients) await sendMail({ ...message, to });
+      const { steppsSmtp } = globalThis as unknown as {
+        steppsSmtp: { transport: { transporter: { options: Record<string, unknown>; close(): void } } };
+      };
+      const { options } = steppsSmtp.transport.transporter;
+      steppsSmtp.transport.transporter.close();
+      return { connectionTimeout: options.connectionTimeout, socketTimeout: options.socketTimeout };
+    });
+    expect(connections.length).toBe(1);
+    for (const to of recipients) expect(await mailTo(to)).toHaveLength(1);
+    expect(timeouts).toEqual({ connectionTimeout: 10_000, socketTimeout: 20_000 });
+  } finally {
+    for (const socket of connections) socket.destroy();
+    await new Promise((resolve) => relay.close(resolve));
+  }
 });
 
 it("when the mail server cannot be reached, logs the failure and leaves the answer to the visitor alone", async () => {

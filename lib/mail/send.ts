@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
-import type SMTPPool from "nodemailer/lib/smtp-pool";
+import SMTPPool from "nodemailer/lib/smtp-pool";
 import type StreamTransport from "nodemailer/lib/stream-transport";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -29,7 +29,10 @@ const shared = globalThis as unknown as {
 function smtp(url: string) {
   if (shared.steppsSmtp?.url !== url) {
     shared.steppsSmtp?.transport.close();
-    const transport = nodemailer.createTransport({ url, pool: true, connectionTimeout: 10_000, socketTimeout: 20_000 });
+    // Built here: createTransport({ url, ... }) keeps only what the URL says and drops the pool and timeouts.
+    const transport = nodemailer.createTransport(
+      new SMTPPool({ url, pool: true, connectionTimeout: 10_000, socketTimeout: 20_000 }),
+    );
     shared.steppsSmtp = { url, transport };
   }
   return shared.steppsSmtp.transport;
