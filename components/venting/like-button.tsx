@@ -13,8 +13,16 @@ interface LikeButtonProps {
   likeCount: number;
   /** What is being liked, for screen readers ("post", "trending item"). */
   label: string;
-  /** Told the state the server settled on, for a parent that outlives this button (a slideshow). */
-  onSettled?: (state: { liked: boolean; likeCount: number }) => void;
+  /**
+   * Told every state the button shows (at once, then what the server settled on, or the old state back),
+   * for a parent that outlives it: a slideshow makes the button afresh when a slide comes back.
+   */
+  onChange?: (state: LikeState) => void;
+}
+
+interface LikeState {
+  liked: boolean;
+  likeCount: number;
 }
 
 /** A Like toggle: shows the new state at once, then settles on what the server counted. */
@@ -23,10 +31,20 @@ export function LikeButton({
   liked: initialLiked,
   likeCount: initialCount,
   label,
-  onSettled,
+  onChange,
 }: LikeButtonProps) {
   const hydrated = useHydrated();
-  const [state, setState] = useState({ liked: initialLiked, likeCount: initialCount });
+  const [state, setState] = useState<LikeState>({ liked: initialLiked, likeCount: initialCount });
+  // A request still running for this item's earlier button settles through the parent's props.
+  const [fromParent, setFromParent] = useState<LikeState>({ liked: initialLiked, likeCount: initialCount });
+  if (fromParent.liked !== initialLiked || fromParent.likeCount !== initialCount) {
+    setFromParent({ liked: initialLiked, likeCount: initialCount });
+    setState({ liked: initialLiked, likeCount: initialCount });
+  }
+  const show = (next: LikeState) => {
+    setState(next);
+    onChange?.(next);
+  };
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,7 +53,7 @@ export function LikeButton({
     if (pending) return;
     const previous = state;
     const wanted = !state.liked;
-    setState({ liked: wanted, likeCount: state.likeCount + (wanted ? 1 : -1) });
+    show({ liked: wanted, likeCount: state.likeCount + (wanted ? 1 : -1) });
     setPending(true);
     setError(null);
     try {
@@ -46,11 +64,9 @@ export function LikeButton({
       });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(body.error || httpError(response.status));
-      const settled = { liked: Boolean(body.liked), likeCount: Number(body.likeCount) };
-      setState(settled);
-      onSettled?.(settled);
+      show({ liked: Boolean(body.liked), likeCount: Number(body.likeCount) });
     } catch (caught) {
-      setState(previous);
+      show(previous);
       setError(caught instanceof Error ? caught.message : VENTING_MESSAGES.loadContentFailed);
     } finally {
       setPending(false);

@@ -86,7 +86,7 @@ export function TrendingCard({ heading, items }: { heading: string; items: Trend
             liked={likes[item.id]?.liked ?? item.likedByMe}
             likeCount={likes[item.id]?.likeCount ?? item.likeCount}
             label="trending item"
-            onSettled={(settled) => setLikes((current) => ({ ...current, [item.id]: settled }))}
+            onChange={(shown) => setLikes((current) => ({ ...current, [item.id]: shown }))}
           />
         </div>
       </article>
