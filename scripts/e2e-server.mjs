@@ -27,8 +27,9 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// A second server on the same build and database (E2E_SHARED_DB=1) keeps the first one's data.
-if (process.env.E2E_SHARED_DB !== "1") {
+// A second server on the same build and database (E2E_SHARED_DB=1) keeps the first one's data; so does a
+// server of `npm test`, whose build step made the database fresh a few minutes before (E2E_DB_FROM_BUILD=1).
+if (process.env.E2E_SHARED_DB !== "1" && process.env.E2E_DB_FROM_BUILD !== "1") {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
   run(["scripts/setup.mjs"]);
 }

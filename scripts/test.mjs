@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check, with what needs different resources side by side (the single-threaded ESLint,
-// Prettier and type check beside the end-to-end build; the two-server proof, mostly waiting on its servers,
-// beside the end-to-end tests), and each stage's time printed at the end.
+// `npm test`: every check, each job starting as soon as what it needs has finished, so the two cores stay
+// busy: the single-threaded ESLint, Prettier and type check beside the end-to-end build; Jest once those
+// three are done, beside the build's last, lighter steps; the end-to-end tests and the two-server proof
+// (mostly waiting on its servers) once the build and Jest are done. Each job's time is printed at the end.
 //   node scripts/test.mjs            everything, as CI runs it
 //   node scripts/test.mjs --check    lint, types and Jest on SQLite: the loop while working (npm run check)
 import { spawn } from "node:child_process";
@@ -12,45 +13,54 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");
 
-/** Stages run one after another; the jobs of a stage run at once. */
-const STAGES = check
+/**
+ * @typedef {{ name: string; command: string; env?: Record<string, string>; after?: string[]; live?: boolean }} Job
+ * live: the job runs alone, so its output is shown as it comes.
+ */
+/** @type {Job[]} */
+const JOBS = check
   ? [
-      [
-        ["lint", "npm run lint"],
-        ["types", "npm run typecheck"],
-      ],
-      [["jest (SQLite)", "npm run test:sqlite"]],
+      { name: "lint", command: "npm run lint" },
+      { name: "types", command: "npm run typecheck" },
+      { name: "jest (SQLite)", command: "npm run test:sqlite", after: ["lint", "types"], live: true },
     ]
   : [
-      [
-        ["eslint", "npx eslint ."],
-        ["prettier", "npx prettier --check ."],
-        ["types", "npm run typecheck"],
-        ["e2e build", "node node_modules/tsx/dist/cli.mjs scripts/e2e-build.ts"],
-      ],
-      [["jest (SQLite and PostgreSQL)", "npm run test:unit"]],
-      [
-        ["e2e", "npm run test:e2e", { E2E_SKIP_BUILD: "1" }],
-        ["two servers", "npm run test:servers"],
-      ],
+      { name: "eslint", command: "npx eslint ." },
+      { name: "prettier", command: "npx prettier --check ." },
+      { name: "types", command: "npm run typecheck" },
+      { name: "e2e build", command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-build.ts" },
+      { name: "jest (SQLite and PostgreSQL)", command: "npm run test:unit", after: ["eslint", "prettier", "types"] },
+      {
+        name: "e2e",
+        command: "npm run test:e2e",
+        // The build made the instance's fresh database for its static pages: the server keeps it.
+        env: { E2E_SKIP_BUILD: "1", E2E_DB_FROM_BUILD: "1" },
+        after: ["e2e build", "jest (SQLite and PostgreSQL)"],
+      },
+      { name: "two servers", command: "npm run test:servers", after: ["e2e build", "jest (SQLite and PostgreSQL)"] },
     ];
 
-/** Runs one job; beside others its output is held and printed whole when it ends, so logs stay readable. */
-function run([name, command, env = {}], alone) {
+const runStarted = Date.now();
+const sinceStart = () => `${((Date.now() - runStarted) / 1000).toFixed(0)} s`;
+
+/** Runs one job; its output is held and printed whole when it ends, so the logs of jobs side by side stay readable. */
+function run({ name, command, env = {}, live = false }) {
   const started = Date.now();
+  const from = sinceStart();
+  console.log(`== ${name}: started at ${from}`);
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: root,
       shell: true,
       env: { ...process.env, ...env },
-      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
     });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
-      if (!alone) process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
-      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      process.stdout.write(`\n== ${name}: ended at ${sinceStart()}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, from });
     });
   });
 }
@@ -58,18 +68,35 @@ function run([name, command, env = {}], alone) {
 // A build folder's old route types would change under the type check as the build rewrites them.
 if (!check) fs.rmSync(path.join(root, ".next-e2e", "types"), { recursive: true, force: true });
 
+/** @type {{ name: string; ok: boolean; seconds: number; from: string }[]} */
 const results = [];
-const runStarted = Date.now();
-for (const stage of STAGES) {
-  const started = Date.now();
-  if (stage.length > 1) console.log(`\n== ${stage.map(([name]) => name).join(", ")}, side by side`);
-  const ended = await Promise.all(stage.map((job) => run(job, stage.length === 1)));
-  results.push(...ended.map((result) => ({ ...result, stage: (Date.now() - started) / 1000 })));
-  if (ended.some((result) => !result.ok)) break;
+/** @type {Map<string, Promise<void>>} */
+const running = new Map();
+const waiting = [...JOBS];
+const finished = (name) => results.some((result) => result.name === name && result.ok);
+const failed = () => results.some((result) => !result.ok);
+
+// Start every job whose prerequisites have passed; after a failure start nothing new, let the rest end.
+while (waiting.length > 0 || running.size > 0) {
+  for (const job of failed() ? [] : [...waiting]) {
+    if (!(job.after ?? []).every(finished)) continue;
+    waiting.splice(waiting.indexOf(job), 1);
+    running.set(
+      job.name,
+      run(job).then((result) => {
+        results.push(result);
+        running.delete(job.name);
+      }),
+    );
+  }
+  if (running.size === 0) break;
+  await Promise.race(running.values());
 }
 
 const seconds = (value) => `${value.toFixed(0).padStart(5)} s`;
-console.log("\n== Stage times");
-for (const { name, ok, seconds: took } of results) console.log(`${ok ? "ok  " : "FAIL"} ${seconds(took)}  ${name}`);
+console.log("\n== Job times");
+for (const { name, ok, seconds: took, from } of results)
+  console.log(`${ok ? "ok  " : "FAIL"} ${seconds(took)}  ${name} (from ${from})`);
+for (const { name } of waiting) console.log(`not run   ${name}`);
 console.log(`     ${seconds((Date.now() - runStarted) / 1000)}  in all`);
-process.exit(results.every((result) => result.ok) && results.length === STAGES.flat().length ? 0 : 1);
+process.exit(results.length === JOBS.length && !failed() ? 0 : 1);
