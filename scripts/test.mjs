@@ -73,13 +73,13 @@ const results = [];
 /** @type {Map<string, Promise<void>>} */
 const running = new Map();
 const waiting = [...JOBS];
-const finished = (name) => results.some((result) => result.name === name && result.ok);
+const passed = (name) => results.some((result) => result.name === name && result.ok);
 const failed = () => results.some((result) => !result.ok);
 
 // Start every job whose prerequisites have passed; after a failure start nothing new, let the rest end.
 while (waiting.length > 0 || running.size > 0) {
   for (const job of failed() ? [] : [...waiting]) {
-    if (!(job.after ?? []).every(finished)) continue;
+    if (!(job.after ?? []).every(passed)) continue;
     waiting.splice(waiting.indexOf(job), 1);
     running.set(
       job.name,

@@ -41,12 +41,12 @@ export function LikeButton({
     setFromParent({ liked: initialLiked, likeCount: initialCount });
     setState({ liked: initialLiked, likeCount: initialCount });
   }
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const show = (next: LikeState) => {
     setState(next);
     onChange?.(next);
   };
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   async function toggle() {
     // aria-disabled rather than disabled while a request runs, so keyboard focus stays on the button.
