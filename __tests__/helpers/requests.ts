@@ -40,3 +40,23 @@ export async function sessionCookie(user: {
 export function getRequest(path: string, headers: Record<string, string> = {}) {
   return new Request(`${APP_ORIGIN}${path}`, { headers });
 }
+
+/**
+ * What a member does when a burst outruns the database: the answer is 503 "try again", nothing was
+ * written, and they send it again. A loaded machine then slows a burst test without failing it, while
+ * anything else (a 500, a double count, a write behind a 503) still fails it.
+ */
+export async function untilServed(send: () => Promise<Response>, tries = 5): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send();
+    if (response.status !== 503 || attempt === tries) return response;
+    const { MESSAGES } = await import("@/lib/messages");
+    expect(await response.json()).toEqual({ error: MESSAGES.request.busy });
+  }
+}
+
+/** The answers of a burst that were not `status`, with their bodies, so a failure says what went wrong. */
+export async function answersOtherThan(status: number, responses: Response[]): Promise<string[]> {
+  const others = responses.filter((response) => response.status !== status);
+  return Promise.all(others.map(async (response) => `${response.status} ${await response.clone().text()}`));
+}
