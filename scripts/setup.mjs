@@ -7,8 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
+import { warnIfOlderNode } from "./node-version.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+warnIfOlderNode();
 const envLocal = path.join(root, ".env.local");
 
 function run(command, args) {

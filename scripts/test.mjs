@@ -9,8 +9,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { warnIfOlderNode } from "./node-version.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+warnIfOlderNode();
 const check = process.argv.includes("--check");
 
 /**

@@ -72,8 +72,10 @@ async function cleaned(
   owner: string,
   rules: UploadRules,
 ): Promise<CleanResult> {
-  // Large bytes move to the thread with the buffer they are most of; small ones may share a buffer.
-  const own = bytes.byteLength >= 64 * 1024 && bytes.byteLength * 2 > bytes.buffer.byteLength ? bytes : bytes.slice();
+  // Large bytes move to the thread with the buffer they are most of; small ones may share one (Node's
+  // Buffer pool, which cannot move), so they are copied: `new Uint8Array`, as a Buffer's slice() is a view.
+  const own =
+    bytes.byteLength >= 64 * 1024 && bytes.byteLength * 2 > bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
   try {
     return await cleanPool().run(owner, { bytes: own, detected, identifying }, [own.buffer as ArrayBuffer]);
   } catch (error) {
