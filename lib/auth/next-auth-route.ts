@@ -58,9 +58,11 @@ export function guardedNextAuth(handler: Handler) {
     if (!knownAction(request.method, (await context.params).nextauth ?? []))
       throw new DomainError("not-found", MESSAGES.request.notFound);
     readQuery(request, authQuerySchema);
+    // A new request from the parts, never from the request itself: Next hands routes a proxy of it, and
+    // Node 24's Request constructor cannot read a proxy's private fields.
     if (request.method !== "POST")
       return withSignedInHint(
-        await handler(request instanceof NextRequest ? request : new NextRequest(request), context),
+        await handler(new NextRequest(request.url, { method: request.method, headers: request.headers }), context),
       );
 
     const body = await readBodyBytes(request, MAX_BODY_BYTES);
