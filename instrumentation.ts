@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 // Runs once when a server starts (`next start` at start-up; `next dev` when it first serves a
 // route): a malformed or missing production variable, or a database that cannot be reached or lacks
 // migrations, stops start-up with a message naming it, instead of failing later inside a request.
@@ -29,3 +31,10 @@ export async function register() {
   const { reportEventLoopDelay } = await import("@/lib/http/event-loop-delay");
   reportEventLoopDelay();
 }
+
+/** A request that failed in a page, a route or an action: one JSON log line with its request id. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("@/lib/http/request-errors");
+  logRequestError(error, request, context);
+};

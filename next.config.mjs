@@ -9,6 +9,9 @@ const nextConfig = {
   // npm test type-checks beside the end-to-end build (`npm run typecheck`, with the route types of
   // `next typegen`), so that build skips its own pass (scripts/e2e-build.ts).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === "1" },
+  // `npm run build:standalone`: the server and only the files it needs, in <distDir>/standalone, to deploy
+  // (deploy/, docs/operations.md). Left out of local builds: `next start` warns about a build that has it.
+  output: process.env.STANDALONE_BUILD === "1" ? "standalone" : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

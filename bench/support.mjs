@@ -221,19 +221,23 @@ export function freePort(preferred) {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
-export async function waitFor(label, child, url) {
+/** Until `url` answers at all, or with `status` when given (the app's /api/ready says 200 once it can serve). */
+export async function waitFor(label, child, url, { status } = {}) {
+  let last = "no answer";
   for (
     const deadline = Date.now() + 60_000;
     Date.now() < deadline && child.exitCode === null && child.signalCode === null;
   ) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(5000) });
-      return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (status === undefined || response.status === status) return;
+      last = `${response.status} ${await response.text()}`;
     } catch {
-      await sleep(300);
+      // not listening yet
     }
+    await sleep(300);
   }
-  throw new Error(`the ${label} server did not answer on ${url}; see bench/results/start-${label}.log`);
+  throw new Error(`the ${label} server did not answer on ${url} (${last}); see bench/results/start-${label}.log`);
 }
 
 export function spawnLogged(label, command, args, { cwd = root, env = {} } = {}) {
@@ -262,7 +266,9 @@ export async function startNext(label, cwd, preferredPort, env = {}, { cpus } = 
     env: { NODE_ENV: "production", ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(label, child, base);
+  // The app says when it can take traffic; the bare floor app only answers.
+  if (cwd === root) await waitFor(label, child, `${base}/api/ready`, { status: 200 });
+  else await waitFor(label, child, base);
   return { base, child };
 }
 

@@ -141,7 +141,8 @@ http {
     "daemon off;",
   ]);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`nginx-${label}`, child, `${base}/api/vouchers/status`);
+  // nginx's upstreams answer ready through it, as a load balancer's probe sees them.
+  await waitFor(`nginx-${label}`, child, `${base}/api/ready`, { status: 200 });
   return {
     base,
     child,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_PORT } from "./support/instance";
-import { StandaloneServer } from "./support/standalone-server";
+import { OwnServer } from "./support/own-server";
 
 // The server is killed mid-burst (SIGKILL: no chance to clean up) and restarted on the same SQLite
 // file: every sign-up it acknowledged must still be there, with the voucher it was promised, and the
@@ -25,7 +25,7 @@ let sequence = 0;
 
 /** `workers` clients sign up one after another, each stopping at its first refused connection or when told to. */
 async function signUpBurst(
-  server: StandaloneServer,
+  server: OwnServer,
   prefix: string,
   workers: number,
   shouldStop: (acknowledged: number) => boolean,
@@ -107,7 +107,7 @@ function expectConsistent(file: string, outcomes: Outcome[]) {
 
 test("a server killed during a burst of sign-ups loses no acknowledged sign-up and keeps the voucher count exact", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "not a browser test: one run is enough");
-  const server = new StandaloneServer(E2E_PORT + 2, { VOUCHER_LIMIT: String(VOUCHER_LIMIT), BCRYPT_COST: "4" });
+  const server = new OwnServer(E2E_PORT + 2, { VOUCHER_LIMIT: String(VOUCHER_LIMIT), BCRYPT_COST: "4" });
   server.prepare();
   await server.start();
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv } from "./env";
+import { requestContext } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -18,7 +19,14 @@ function redact(value: unknown, depth = 0): unknown {
 
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < ORDER[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(redact(fields) as object) });
+  const requestId = requestContext.getStore()?.requestId;
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...(requestId ? { requestId } : {}),
+    ...(redact(fields) as object),
+  });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
@@ -29,8 +37,26 @@ export const logger = {
   error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),
 };
 
+// On globalThis: shared by every bundle's copy of this module.
+const shared = globalThis as unknown as { steppsLoggedErrors?: WeakSet<Error> };
+const loggedErrors = (shared.steppsLoggedErrors ??= new WeakSet<Error>());
+
+/** An error as one log line holds it: the stack inside the line, as a string. */
+export function errorFields(error: Error) {
+  return {
+    error: { name: error.name, message: error.message, digest: (error as { digest?: unknown }).digest },
+    stack: error.stack,
+  };
+}
+
+/** Whether consoleIntoLog has already written this error (Next reports a request's failure there first). */
+export function alreadyLogged(error: unknown): boolean {
+  return error instanceof Error && loggedErrors.has(error);
+}
+
 function consoleFields(args: unknown[]): Record<string, unknown> {
   const error = args.find((arg): arg is Error => arg instanceof Error);
+  if (error) loggedErrors.add(error);
   const message = args
     .filter((arg) => !(arg instanceof Error))
     .map((arg) => (typeof arg === "string" ? arg : JSON.stringify(redact(arg))))
@@ -38,12 +64,7 @@ function consoleFields(args: unknown[]): Record<string, unknown> {
     .trim();
   return {
     ...(message ? { message } : {}),
-    ...(error
-      ? {
-          error: { name: error.name, message: error.message, digest: (error as { digest?: unknown }).digest },
-          stack: error.stack,
-        }
-      : {}),
+    ...(error ? errorFields(error) : {}),
   };
 }
 

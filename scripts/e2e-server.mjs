@@ -22,8 +22,8 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
 };
 
-function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+function run(args, extraEnv = {}) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -33,7 +33,11 @@ if (process.env.E2E_SHARED_DB !== "1" && process.env.E2E_DB_FROM_BUILD !== "1") 
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
   run(["scripts/setup.mjs"]);
 }
-if (process.env.E2E_SKIP_BUILD !== "1") run(["node_modules/next/dist/bin/next", "build"]);
+// Standalone too, so the deployable server is tested from the same build (e2e/standalone.spec.ts).
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  run(["node_modules/next/dist/bin/next", "build"], { STANDALONE_BUILD: "1" });
+  run(["scripts/standalone.mjs"]);
+}
 // `npm test` builds while lint and the type check run (scripts/e2e-build.ts), then starts Playwright with E2E_SKIP_BUILD.
 if (process.env.E2E_BUILD_ONLY === "1") process.exit(0);
 

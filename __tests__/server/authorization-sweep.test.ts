@@ -367,6 +367,8 @@ const OPEN: Record<string, string> = {
   "/api/login": "checking a password",
   "/api/logout": "ending a session, which needs none",
   "/api/vouchers/status": "how many vouchers remain, shown on the public checkout promotion",
+  "/api/health": "a load balancer's liveness probe: says only that the process answers",
+  "/api/ready": "a load balancer's readiness probe: the state of each check, nothing about anyone",
   "/api/paystack/webhook":
     "Paystack's server, which proves itself with the HMAC signature instead (bad-input-sweep.test.ts)",
 };

@@ -334,6 +334,9 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "/api/user/status": { GET: { body: "none", access: "signed-in", ok: 200, example: member((f) => f.payer) } },
   "/api/vouchers/status": { GET: { body: "none", access: "public", ok: 200, example: async () => ({}) } },
+  "/api/health": { GET: { body: "none", access: "public", ok: 200, example: async () => ({}) } },
+  // Not ready here: the sweep's database was copied without Prisma's migration records, and no scheduler runs.
+  "/api/ready": { GET: { body: "none", access: "public", ok: 503, example: async () => ({}) } },
   "/api/vouchers/redeem": {
     POST: {
       body: "json",

@@ -15,6 +15,24 @@ function committedMigrations(url: string, root: string): string[] | null {
     .sort();
 }
 
+/** One query: it also shows the database answers. */
+export async function appliedMigrations(client: PrismaClient): Promise<Set<string>> {
+  const rows = await client.$queryRawUnsafe<{ migration_name: string }[]>(
+    `SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
+  );
+  return new Set(rows.map((row) => row.migration_name));
+}
+
+export function missingMigrations(url: string, applied: Set<string>, root = process.cwd()): string[] {
+  return (committedMigrations(url, root) ?? []).filter((name) => !applied.has(name));
+}
+
+/** What the driver adapter says went wrong ("DatabaseNotReachable", "TableDoesNotExist", …). */
+export function driverErrorKind(error: unknown): string | undefined {
+  return (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta?.driverAdapterError?.cause
+    ?.kind;
+}
+
 /** Without the user name or password. */
 function whereTo(url: string): string {
   if (databaseEngine(url) === "sqlite") return `the SQLite file ${sqliteFilePath(url)}`;
@@ -31,15 +49,10 @@ const RUN_MIGRATIONS = "run `npm run db:migrate` (or `npm run setup`, which also
 export async function databaseProblem(client: PrismaClient, url: string, root = process.cwd()): Promise<string | null> {
   let applied: Set<string>;
   try {
-    const rows = await client.$queryRawUnsafe<{ migration_name: string }[]>(
-      `SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
-    );
-    applied = new Set(rows.map((row) => row.migration_name));
+    applied = await appliedMigrations(client);
   } catch (error) {
-    const cause = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta?.driverAdapterError
-      ?.cause;
     const where = whereTo(url);
-    switch (cause?.kind) {
+    switch (driverErrorKind(error)) {
       case "DatabaseNotReachable":
         return `DATABASE_URL: cannot reach ${where}. Is the server running, and the host and port right?`;
       case "DatabaseDoesNotExist":
@@ -53,7 +66,7 @@ export async function databaseProblem(client: PrismaClient, url: string, root = 
         return `DATABASE_URL: ${where} cannot be used: ${error instanceof Error ? error.message.split("\n").filter(Boolean).at(-1) : String(error)}`;
     }
   }
-  const missing = (committedMigrations(url, root) ?? []).filter((name) => !applied.has(name));
+  const missing = missingMigrations(url, applied, root);
   if (missing.length)
     return `DATABASE_URL: ${whereTo(url)} lacks ${missing.length} migration(s) of this version (${missing.join(", ")}); ${RUN_MIGRATIONS}.`;
   return null;

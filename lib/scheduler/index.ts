@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { deliverDueMail, pruneSentMail, type DeliveryResult } from "@/lib/outbox";
 import { planReminders, type PlannedReminders } from "@/lib/subscriptions/reminders";
+import { startBeat, stopBeat } from "./heartbeat";
 
 /**
  * Runs inside every app server; each piece of work is claimed in the database first (unique outbox
@@ -78,6 +79,7 @@ export function startScheduler(options: SchedulerOptions = {}): Scheduler | null
   }
   if (shared.steppsScheduler) return shared.steppsScheduler;
   const round = options.round ?? runSchedulerRound;
+  const beat = startBeat(intervalMs);
 
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -92,6 +94,7 @@ export function startScheduler(options: SchedulerOptions = {}): Scheduler | null
         (error: unknown) => logger.error("scheduler.round-failed", { error }),
       )
       .finally(() => {
+        beat.lastRoundEndedAt = Date.now();
         current = null;
         schedule();
       });
@@ -115,6 +118,7 @@ export function startScheduler(options: SchedulerOptions = {}): Scheduler | null
       for (const signal of SIGNALS) process.off(signal, onSignal);
       await current;
       if (shared.steppsScheduler === scheduler) shared.steppsScheduler = undefined;
+      stopBeat(beat);
     },
   };
   shared.steppsScheduler = scheduler;

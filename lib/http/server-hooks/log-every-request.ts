@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { clientAddressHeader, clientAddressOf } from "@/lib/http/client-address";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { logger } from "@/lib/logger";
+import { requestContext } from "@/lib/request-context";
 import { arrivedAt, type ServerHook } from "./chain";
 
 /**
@@ -14,13 +15,14 @@ export function logEveryRequest(): ServerHook {
   return {
     name: "logEveryRequest",
     handleRequest(request, response, next) {
-      track(request, response);
-      next();
+      const requestId = track(request, response);
+      // Whatever the request's work logs, Next's own error reports included, carries its id.
+      requestContext.run({ requestId }, () => next());
     },
   };
 }
 
-function track(request: http.IncomingMessage, response: http.ServerResponse) {
+function track(request: http.IncomingMessage, response: http.ServerResponse): string {
   // From arrival: time spent waiting for its turn is the client's too.
   const started = arrivedAt(request);
   const incoming = request.headers[REQUEST_ID_HEADER];
@@ -45,6 +47,7 @@ function track(request: http.IncomingMessage, response: http.ServerResponse) {
   // A client that gave up while waiting for its turn has closed the response already.
   if (response.closed) write();
   else response.once("close", write);
+  return requestId;
 }
 
 function pathOf(url: string | undefined): string {

@@ -7,13 +7,15 @@ import { E2E_DIST_DIR } from "./instance";
 const ROOT = path.join(__dirname, "..", "..");
 
 /**
- * A `next start` of the end-to-end build on its own fresh database, for tests that must stop and
- * restart the server themselves (the shared servers of playwright.config.ts must stay up).
+ * A server of the end-to-end build on its own fresh database, for tests that must stop and restart the
+ * server themselves (the shared servers of playwright.config.ts must stay up): `next start`, or with
+ * `standalone` the deployable server Next wrote beside the build (`node <build>/standalone/server.js`).
  */
-export class StandaloneServer {
+export class OwnServer {
   readonly dbFile: string;
   /** Mail is written here as .eml files, as in `npm run local` (no SMTP_URL). */
   readonly mailDir: string;
+  readonly uploadDir: string;
   readonly url: string;
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
@@ -23,10 +25,12 @@ export class StandaloneServer {
   constructor(
     readonly port: number,
     private readonly extraEnv: Record<string, string> = {},
+    private readonly options: { standalone?: boolean } = {},
   ) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepps-standalone-"));
     this.dbFile = path.join(dir, "app.db");
     this.mailDir = path.join(dir, "mail");
+    this.uploadDir = path.join(dir, "uploads");
     this.url = `http://127.0.0.1:${port}`;
   }
 
@@ -41,6 +45,7 @@ export class StandaloneServer {
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "info",
       MAIL_DIR: this.mailDir,
+      UPLOAD_DIR: this.uploadDir,
       SMTP_URL: "",
       // The tests' requests come from loopback with X-Forwarded-For, as through one proxy.
       TRUSTED_PROXY_HOPS: "1",
@@ -56,15 +61,22 @@ export class StandaloneServer {
   }
 
   async start() {
-    const child = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(this.port), "-H", "127.0.0.1"],
-      {
-        cwd: ROOT,
-        env: this.env,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const standalone = path.join(ROOT, E2E_DIST_DIR, "standalone");
+    const child = this.options.standalone
+      ? spawn(process.execPath, ["server.js"], {
+          cwd: standalone,
+          env: { ...this.env, PORT: String(this.port), HOSTNAME: "127.0.0.1" },
+          stdio: ["ignore", "pipe", "pipe"],
+        })
+      : spawn(
+          process.execPath,
+          ["node_modules/next/dist/bin/next", "start", "-p", String(this.port), "-H", "127.0.0.1"],
+          {
+            cwd: ROOT,
+            env: this.env,
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
     this.child = child;
     child.stdout!.on("data", (chunk) => (this.output += chunk));
     child.stderr!.on("data", (chunk) => (this.output += chunk));
