@@ -12,7 +12,7 @@ if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -l
     echo "No Node.js $stepps_node_major package for $(uname -m): install it from nodejs.org." >&2
     return 1 2>/dev/null || exit 1
   fi
-  stepps_node_home="${STEPPS_NODE_HOME:-$HOME/.cache/stepps/node-$stepps_node_major}/node_modules/node-linux-$stepps_node_arch"
+  stepps_node_home="${STEPPS_NODE_HOME:-${HOME:-/tmp}/.cache/stepps/node-$stepps_node_major}/node_modules/node-linux-$stepps_node_arch"
   if [ ! -x "$stepps_node_home/bin/node" ]; then
     echo "== Installing Node.js $stepps_node_major from the npm registry into ${stepps_node_home%/node_modules/*}"
     npm install --prefix "${stepps_node_home%/node_modules/*}" --no-audit --no-fund --loglevel=error \
