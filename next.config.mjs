@@ -12,6 +12,8 @@ const nextConfig = {
   // `npm run build:standalone`: the server and only the files it needs, in <distDir>/standalone, to deploy
   // (deploy/, docs/operations.md). Left out of local builds: `next start` warns about a build that has it.
   output: process.env.STANDALONE_BUILD === "1" ? "standalone" : undefined,
+  // Local state never travels with a build: the file tracer follows the mail folder's default into data/.
+  outputFileTracingExcludes: { "*": ["./data/**/*", "./backups/**/*"] },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

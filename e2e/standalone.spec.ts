@@ -15,6 +15,8 @@ test("the standalone server starts on its own, reports ready, serves pages and a
   const standalone = path.join(__dirname, "..", E2E_DIST_DIR, "standalone");
   // Its own copy of every package it loads: none is read from the project's node_modules.
   expect(fs.existsSync(path.join(standalone, "node_modules", "better-sqlite3"))).toBe(true);
+  // And none of this checkout's own state (its databases, mail and uploads).
+  expect(fs.existsSync(path.join(standalone, "data"))).toBe(false);
 
   const server = new OwnServer(E2E_PORT + 3, { BCRYPT_COST: "4" }, { standalone: true });
   server.prepare();

@@ -16,6 +16,10 @@ if (!fs.existsSync(path.join(standalone, "server.js"))) {
   );
   process.exit(1);
 }
+// Local state never travels with a build. The tracer follows the mail folder's default into data/ from
+// instrumentation.ts, which next.config.mjs's outputFileTracingExcludes (per route) does not reach.
+for (const local of ["data", "backups"]) fs.rmSync(path.join(standalone, local), { recursive: true, force: true });
+
 const copies = [
   ["public", "public"],
   [path.join(distDir, "static"), path.join(distDir, "static")],
