@@ -271,15 +271,16 @@ test("without the plan, Entrepreneurship and STEM are closed: pages, files and A
   await stranger.close();
 });
 
-test("a STEM student sees the subjects and the way to the STEM learning site", async ({ page }, testInfo) => {
+test("a STEM student chooses a grade, sees its topics by subject, and the way to the STEM learning site", async ({
+  page,
+}, testInfo) => {
   await voucherMember(page, testInfo, "stem", "Thabo");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/stem-subjects-dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "STEM Subjects dashboard" })).toBeVisible();
-  const subjects = page.getByRole("region", { name: "Subjects offered" });
-  for (const subject of ["Mathematics", "Physical Sciences", "Life Sciences", "Information Technology"]) {
-    await expect(subjects.getByRole("heading", { name: subject, exact: true })).toBeVisible();
-  }
+  await page.getByRole("button", { name: "Grade 12" }).click();
+  for (const subject of ["Mathematics, Grade 12", "Physical Sciences, Grade 12"])
+    await expect(page.getByRole("heading", { name: subject, exact: true })).toBeVisible();
   const site = page.getByRole("link", { name: /^Open the STEM learning site/ });
   await expect(site).toHaveAttribute("href", /^https:\/\//);
   await expect(site).toHaveAttribute("target", "_blank");

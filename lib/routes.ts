@@ -60,8 +60,8 @@ export const ENTREPRENEURSHIP = route(
 export const STEM_SUBJECTS = route(
   "/stem-subjects",
   "STEM Subjects",
-  "STEM Subjects Tutoring",
-  "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology for South African learners. From R200 a month.",
+  "STEM Subjects practice",
+  "Practise CAPS Grade 10 to 12 Mathematics and Physical Sciences, topic by topic, marked at once with worked solutions. From R200 a month.",
   0.8,
 );
 

@@ -44,6 +44,8 @@ interface Fixtures {
   answer: { userId: string; categoryId: string; step: string };
   /** An unanswered STEM practice question of the stem fixture's. */
   attemptId: string;
+  /** An open diagnostic test of the stem fixture's. */
+  testId: string;
   /** A seat in a group that facilitators may take a member out of. */
   membershipId: string;
 }
@@ -139,9 +141,27 @@ const ACTIONS: Record<string, Spec> = {
     access: "entrepreneurship",
     example: (fx) => ({ id: fx.certificateId }),
   },
+  "(dashboard)/stem-subjects-dashboard#chooseGradeAction": { access: "stem", example: () => ({ grade: "11" }) },
+  "(dashboard)/stem-subjects-dashboard#savePracticeSettingsAction": {
+    access: "stem",
+    example: () => ({ grade: "11", dailyGoal: "10", reminderHour: "18" }),
+  },
+  "(dashboard)/stem-subjects-dashboard#startDiagnosticAction": { access: "stem", example: () => ({ grade: "11" }) },
+  "(dashboard)/stem-subjects-dashboard/tests/new#startMixedTestAction": {
+    access: "stem",
+    example: () => ({ grade: "10", count: "10", "topic:maths-10-equations-and-inequalities": "on" }),
+  },
+  "(dashboard)/stem-subjects-dashboard/tests/[testId]#answerTestQuestionAction": {
+    access: "stem",
+    example: (fx) => ({ testId: fx.testId, position: "1", answer: "0.5" }),
+  },
+  "(dashboard)/stem-subjects-dashboard/tests/[testId]#finishTestAction": {
+    access: "stem",
+    example: (fx) => ({ testId: fx.testId }),
+  },
   "(dashboard)/stem-subjects-dashboard/practice/[topicId]#newPracticeQuestion": {
     access: "stem",
-    example: () => ({ topicId: "trigonometry" }),
+    example: () => ({ topicId: "maths-10-trigonometry" }),
   },
   "(dashboard)/stem-subjects-dashboard/practice/[topicId]#answerPracticeQuestion": {
     access: "stem",
@@ -249,7 +269,9 @@ beforeAll(async () => {
   const entrepreneurship = await newMember("entrepreneur", "Esi");
   const stem = await newMember("stem", "Sello");
   const { startAttempt } = await import("@/lib/stem/practice/attempts");
-  const attempt = await startAttempt(stem.user.id, "probability");
+  const attempt = await startAttempt(stem.user.id, "maths-10-probability");
+  const { startTest } = await import("@/lib/stem/practice/tests");
+  const test = await startTest(stem.user.id, { kind: "diagnostic", grade: 10 });
   const { createCertificate } = await import("@/lib/entrepreneurship/certificates");
   const certificate = await createCertificate(entrepreneurship.user.id, {
     type: "nqf",
@@ -305,6 +327,7 @@ beforeAll(async () => {
     transferId: transfer.id,
     answer,
     attemptId: attempt.attemptId,
+    testId: test.testId,
     projectId: project.id,
     membershipId: (await db.groupMembership.findFirstOrThrow({ where: { userId: entrepreneurship.user.id } })).id,
   };

@@ -255,7 +255,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
     },
   },
   "/api/dashboard/stem/practice": {
-    POST: { requires: "stem", ok: 201, request: async () => ({ json: { topicId: "trigonometry" } }) },
+    POST: { requires: "stem", ok: 201, request: async () => ({ json: { topicId: "maths-10-trigonometry" } }) },
   },
   "/api/dashboard/stem/practice/[attemptId]": {
     // The entitled member's own question: everyone else is refused before ownership is even asked.
@@ -263,7 +263,7 @@ const GUARDED: Record<string, Partial<Record<HttpMethod, Guarded>>> = {
       requires: "stem",
       ok: 200,
       request: async (who) => ({
-        params: { attemptId: (await startAttempt(who.user.id, "probability")).attemptId },
+        params: { attemptId: (await startAttempt(who.user.id, "maths-10-probability")).attemptId },
         json: { answer: "0" },
       }),
     },

@@ -543,7 +543,7 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "stem",
       ok: 201,
-      example: async (f) => ({ cookie: f.stem.cookie, body: { topicId: "trigonometry" } }),
+      example: async (f) => ({ cookie: f.stem.cookie, body: { topicId: "maths-10-trigonometry" } }),
       fields: { topicId: { kind: "token", unknown: ["astrology", "Trigonometry", "../probability"] } },
     },
   },
@@ -552,15 +552,15 @@ const ROUTES: Record<string, RouteSpec> = {
       body: "json",
       access: "stem",
       ok: 200,
-      // A question of its own each time (an answered one is refused): probability's first is numeric.
+      // A question of its own each time (an answered one is refused); "0" is a number and a choice.
       example: async (f) => ({
         cookie: f.stem.cookie,
-        params: { attemptId: (await startAttempt(f.stem.user.id, "probability")).attemptId },
-        body: { answer: "0.5" },
+        params: { attemptId: (await startAttempt(f.stem.user.id, "maths-10-probability")).attemptId },
+        body: { answer: "0" },
       }),
       params: { attemptId: { unknown: "clxxxxxxxxxxxxxxxxxxxxxxx" } },
       // An answer is read as a number with an optional unit: anything else is refused with a hint.
-      fields: { answer: { kind: "token", unknown: ["fast", "0.5 kg", "½"] } },
+      fields: { answer: { kind: "token", unknown: ["fast", "0.5 kg", "3..5"] } },
     },
   },
   "/api/dashboard/entrepreneurship/modules": { GET: scopeQuery() },

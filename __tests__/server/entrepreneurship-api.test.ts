@@ -5,7 +5,6 @@ import { GET as modulesGet } from "@/app/api/dashboard/entrepreneurship/modules/
 import { db } from "@/lib/db/client";
 import { SCOPE_IDS } from "@/lib/entrepreneurship/arenas";
 import { findModule } from "@/lib/entrepreneurship/modules";
-import { listSubjects } from "@/lib/stem/subjects";
 import { getRequest, jsonRequest, noContext } from "../helpers/requests";
 import { newMember } from "../helpers/users";
 
@@ -279,19 +278,6 @@ describe("groups", () => {
       expect(history.projects.map((project: { id: string }) => project.id).sort()).toEqual(
         dbProjects.map((project) => project.id).sort(),
       );
-    }
-  });
-});
-
-describe("STEM subjects", () => {
-  it("are seeded with descriptions, including the four core subjects", async () => {
-    const subjects = await listSubjects();
-    expect(subjects.map((subject) => subject.name)).toEqual(
-      expect.arrayContaining(["Mathematics", "Physical Sciences", "Life Sciences", "Information Technology"]),
-    );
-    for (const subject of subjects) {
-      expect(subject.description.length).toBeGreaterThan(20);
-      expect(subject.topics.length).toBeGreaterThan(2);
     }
   });
 });

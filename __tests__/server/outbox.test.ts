@@ -284,6 +284,7 @@ describe("the scheduler's clock", () => {
     const result = await scheduler.runSchedulerRound();
     expect(result).toEqual({
       reminders: { queued: 0, existing: 0, covered: 0 },
+      practiceReminders: { queued: 0, existing: 0 },
       releasedSeats: 0,
       delivered: { sent: 1, failed: 0 },
       pruned: 0,

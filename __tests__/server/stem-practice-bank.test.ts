@@ -1,111 +1,130 @@
-// The STEM practice bank (lib/stem/practice): every question's stored answer checks out against its
-// own solution, worked a second way, for many drawn values; answers are read and marked as learners
-// write them.
-import { markNumber, normaliseUnit, readNumber } from "@/lib/stem/practice/answers";
+// The STEM practice bank (lib/stem/practice): the CAPS syllabus by subject, grade and term; every
+// stored answer agrees with a second, independent working and with its own solution for hundreds of
+// drawn values; every text is typeset as a maths teacher would write it.
+import { markNumeric } from "@/lib/stem/practice/answers";
 import { asked, buildQuestion, TOPICS } from "@/lib/stem/practice/bank";
+import { expectationOf, rightAnswerText } from "@/lib/stem/practice/marking";
+import { parseMath, plainMath } from "@/lib/stem/practice/math-text";
 import { seededRandom } from "@/lib/stem/practice/random";
+import { GRADES, LEVELS, PRACTICE_SUBJECTS, type BuiltQuestion } from "@/lib/stem/practice/types";
 
-const SEEDS = Array.from({ length: 400 }, (_, i) => (i + 1) * 2_654_435_761);
+const SEEDS = Array.from({ length: 200 }, (_, i) => ((i + 1) * 2_654_435_761) % 2 ** 31);
 
-describe("the bank", () => {
-  it("covers the CAPS topics the issue names, each explained, with at least three questions", () => {
-    expect(TOPICS.map((topic) => `${topic.subject}/${topic.id}`)).toEqual([
-      "mathematics/algebra-and-equations",
-      "mathematics/functions-and-graphs",
-      "mathematics/trigonometry",
-      "mathematics/probability",
-      "physical-sciences/vectors-and-motion",
-      "physical-sciences/newtons-laws",
-      "physical-sciences/chemical-change",
-    ]);
-    for (const topic of TOPICS) {
-      expect(topic.explanation.length).toBeGreaterThanOrEqual(2);
-      expect(topic.questions.length).toBeGreaterThanOrEqual(3);
-      expect(new Set(topic.questions.map((q) => q.id)).size).toBe(topic.questions.length);
-    }
+/** What a maths teacher would strike out, each with why. */
+const BADLY_SET: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|[^\d,])[+−-] 0(?![,\d])/u, "a term of 0"],
+  [/(?<![\d,.\p{L}])1(?=[\p{L}√(])(?!s[¹²])/u, "a coefficient 1"],
+  [/[−-] ?[−-]|\+ ?[−-]|[−-] ?\+(?![⁺\d])|\+ ?\+/u, "two signs in a row"],
+  [/\d\.\d/u, "a decimal point (NSC papers print a decimal comma)"],
+  [/\d °/u, "a space before °"],
+  [/(?<![\d,])−0(?![,\d])/u, "a negative zero"],
+  [/\bNaN\b|\bInfinity\b|\[object|\d[eE][+-]?\d/u, "a JavaScript number"],
+  [/[\p{L})]¹(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹])/u, "a power of 1"],
+  [/(?<![\d,.\u00a0 ])(?!(?:19|20)\d\d(?!\d))\d{4,}/u, "thousands not spaced"],
+];
+
+function badlySet(text: string): string[] {
+  const plain = plainMath(text);
+  return BADLY_SET.filter(([pattern]) => pattern.test(plain)).map(([, why]) => `${why}: ${plain}`);
+}
+
+function texts(question: BuiltQuestion): string[] {
+  return [
+    question.prompt,
+    question.hint,
+    ...question.solution,
+    ...(question.kind === "choice" ? question.choices : question.shown ? [question.shown] : []),
+  ];
+}
+
+/** The text after the last "=" of a step, as a learner would type it. */
+const statedAnswer = (step: string) => plainMath(step).split("=").at(-1)!.trim();
+
+describe("the syllabus", () => {
+  it("covers both subjects in every FET grade, with at least 60 topics and 200 templates", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(60);
+    expect(TOPICS.flatMap((topic) => topic.questions).length).toBeGreaterThanOrEqual(200);
+    for (const subject of PRACTICE_SUBJECTS)
+      for (const grade of GRADES)
+        expect(TOPICS.filter((t) => t.subject === subject.id && t.grade === grade).length).toBeGreaterThanOrEqual(6);
   });
 
-  for (const topic of TOPICS)
+  it("names every topic and template once", () => {
+    const topicIds = TOPICS.map((topic) => topic.id);
+    expect(new Set(topicIds).size).toBe(topicIds.length);
+    const templateIds = TOPICS.flatMap((topic) => topic.questions.map((question) => question.id));
+    expect(templateIds.filter((id, index) => templateIds.indexOf(id) !== index)).toEqual([]);
+  });
+});
+
+for (const topic of TOPICS)
+  describe(topic.id, () => {
+    it("is placed in CAPS, explained, and practised at every level", () => {
+      expect(topic.id).toMatch(new RegExp(`^(maths|science)-${topic.grade}-[a-z0-9-]+$`));
+      expect(topic.id.startsWith(topic.subject === "mathematics" ? "maths-" : "science-")).toBe(true);
+      expect([1, 2, 3, 4]).toContain(topic.term);
+      expect(topic.explanation.length).toBeGreaterThanOrEqual(2);
+      for (const paragraph of topic.explanation) {
+        expect(() => parseMath(paragraph, { strict: true })).not.toThrow();
+        expect(badlySet(paragraph)).toEqual([]);
+      }
+      expect(topic.questions.length).toBeGreaterThanOrEqual(3);
+      for (const level of LEVELS) expect(topic.questions.filter((q) => q.level === level).length).toBeGreaterThan(0);
+    });
+
     for (const template of topic.questions)
-      it(`${topic.id}/${template.id}: every stored answer agrees with its second working and its solution`, () => {
+      it(`${template.id}: answers agree with a second working and the solution, typeset well, for ${SEEDS.length} draws`, () => {
         const prompts = new Set<string>();
+        const problems: unknown[] = [];
         for (const seed of SEEDS) {
           const values = template.draw(seededRandom(seed));
           const question = template.build(values);
           const check = template.check(values);
-          const last = question.solution.at(-1)!;
           prompts.add(JSON.stringify(asked(question)));
+          for (const text of texts(question)) {
+            try {
+              parseMath(text, { strict: true });
+            } catch (error) {
+              problems.push({ seed, markup: String(error) });
+            }
+            for (const why of badlySet(text)) problems.push({ seed, why });
+          }
+          if (!question.hint.trim()) problems.push({ seed, why: "no hint" });
+          const last = question.solution.at(-1) ?? "";
           if (question.kind === "numeric") {
-            expect(Number.isFinite(question.answer)).toBe(true);
-            // The independent working gives the same value, within the question's own tolerance.
-            expect({
-              seed,
-              verdict: markNumber(String(check), { value: question.answer, tolerance: question.tolerance }),
-            }).toEqual({ seed, verdict: "correct" });
-            // The solution's last step states the answer: its number, marked as a learner's would be.
-            const stated = last.split("=").at(-1)!.trim().replace("−", "-");
-            const expected = {
+            if (!Number.isFinite(question.answer)) problems.push({ seed, answer: question.answer });
+            if (typeof check !== "number") problems.push({ seed, check: "not a number" });
+            // The second working reaches the stored answer, within the question's own margin.
+            const agreed = markNumeric(String(check), {
               value: question.answer,
-              unit: question.unit,
-              tolerance: question.tolerance,
-              decimals: question.decimals,
-            };
-            expect({ seed, last, verdict: markNumber(stated, expected) }).toEqual({ seed, last, verdict: "correct" });
+              tolerance: question.exact ? 1e-9 : question.tolerance,
+            });
+            if (agreed.verdict !== "correct") problems.push({ seed, answer: question.answer, check });
+            // The solution's last step states the answer, read as a learner's answer would be.
+            const stated = markNumeric(statedAnswer(last), expectationOf(question));
+            if (stated.verdict !== "correct") problems.push({ seed, last: plainMath(last), stated });
+            // So does the answer shown after marking.
+            const shown = markNumeric(plainMath(rightAnswerText(question)), expectationOf(question));
+            if (shown.verdict !== "correct") problems.push({ seed, shown: rightAnswerText(question), verdict: shown });
           } else {
-            expect(new Set(question.choices).size).toBe(question.choices.length);
-            expect(question.choices[question.answer]).toBe(check);
-            expect(last).toContain(question.choices[question.answer]);
+            if (new Set(question.choices).size !== question.choices.length)
+              problems.push({ seed, choices: question.choices });
+            if (question.choices.length < 2 || question.choices.length > 6)
+              problems.push({ seed, count: question.choices.length });
+            if (question.choices[question.answer] !== check)
+              problems.push({ seed, right: question.choices[question.answer], check });
+            if (!last.includes(question.choices[question.answer] ?? "∅")) problems.push({ seed, last });
           }
           // The same seed makes the same question; what is shown never holds the answer.
-          expect(buildQuestion(template, seed)).toEqual(question);
-          expect(Object.keys(asked(question))).not.toContain("answer");
+          if (JSON.stringify(buildQuestion(template, seed)) !== JSON.stringify(question))
+            problems.push({ seed, why: "not repeatable" });
+          const shownKeys = Object.keys(asked(question));
+          if (["answer", "hint", "solution", "shown"].some((secret) => shownKeys.includes(secret)))
+            problems.push({ seed, shownKeys });
+          if (problems.length > 5) break;
         }
+        expect(problems).toEqual([]);
         // Drawn values vary: answers cannot be copied from someone else's attempt.
         expect(prompts.size).toBeGreaterThan(3);
       });
-});
-
-describe("reading and marking an answer", () => {
-  it("reads numbers as learners write them", () => {
-    expect(readNumber("3.5")).toEqual({ value: 3.5, unit: "" });
-    expect(readNumber(" 3,5 ")).toEqual({ value: 3.5, unit: "" });
-    expect(readNumber("−2")).toEqual({ value: -2, unit: "" });
-    expect(readNumber("-0.25 m/s")).toEqual({ value: -0.25, unit: "m/s" });
-    expect(readNumber("1.2e3 N")).toEqual({ value: 1200, unit: "N" });
-    expect(readNumber(".5")).toEqual({ value: 0.5, unit: "" });
-    for (const junk of ["", "abc", "m/s", "--3", "1e999"]) expect(readNumber(junk)).toBeNull();
   });
-
-  it("takes a unit written any of the usual ways, and only the right one", () => {
-    for (const way of ["m/s", "m s^-1", "m·s⁻¹", "M/S", "m / s"]) expect(normaliseUnit(way)).toBe(normaliseUnit("m/s"));
-    for (const way of ["m/s²", "m s^-2", "m·s⁻²", "m/s^2"]) expect(normaliseUnit(way)).toBe(normaliseUnit("m/s²"));
-    expect(normaliseUnit("mol·dm⁻³")).toBe(normaliseUnit("mol/dm³"));
-    expect(normaliseUnit("degrees")).toBe(normaliseUnit("°"));
-    expect(markNumber("12 m/s", { value: 12, unit: "m/s" })).toBe("correct");
-    expect(markNumber("12", { value: 12, unit: "m/s" })).toBe("correct");
-    expect(markNumber("12 km/h", { value: 12, unit: "m/s" })).toBe("wrong-unit");
-    expect(markNumber("12 N", { value: 12 })).toBe("wrong-unit");
-  });
-
-  it("marks within the tolerance: rounding passes, a near miss does not", () => {
-    expect(markNumber("9.43", { value: 9.4339811 })).toBe("correct");
-    expect(markNumber("9.4", { value: 9.4339811 })).toBe("correct");
-    expect(markNumber("9.2", { value: 9.4339811 })).toBe("wrong");
-    expect(markNumber("0", { value: 0 })).toBe("correct");
-    expect(markNumber("0.01", { value: 0 })).toBe("wrong");
-    expect(markNumber("twelve", { value: 12 })).toBe("unreadable");
-  });
-});
-
-it("draws the same values from the same seed, and different ones from different seeds", () => {
-  const draw = (seed: number) =>
-    Array.from(
-      { length: 5 },
-      (
-        (r) => () =>
-          r.int(0, 1000)
-      )(seededRandom(seed)),
-    );
-  expect(draw(42)).toEqual(draw(42));
-  expect(draw(42)).not.toEqual(draw(43));
-});

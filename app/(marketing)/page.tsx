@@ -54,8 +54,8 @@ const INITIATIVES: {
   {
     path: STEM_SUBJECTS.path,
     Icon: Atom,
-    title: "STEM tutoring",
-    text: "Mathematics, Physical Sciences, Life Sciences and IT with tutors who explain until it clicks.",
+    title: "STEM practice",
+    text: "Grade 10 to 12 Mathematics and Physical Sciences, topic by topic through the CAPS year, with worked solutions.",
   },
   {
     path: VENTING_ROOM.path,

@@ -1,62 +1,96 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useId, type ReactNode } from "react";
 import { FormStatus } from "@/components/ui/form-status";
 import { initialFormState, type FormAction } from "@/lib/forms/form-state";
-import type { AskedQuestion } from "@/lib/stem/practice/types";
+
+export interface AnswerForm {
+  kind: "numeric" | "choice";
+  unit?: string;
+  variable?: string;
+  exact?: boolean;
+}
+
+/** How to write the answer, for this question only. */
+function writingHint({ unit, variable, exact }: AnswerForm): string {
+  const how = exact ? "Leave it exact: 2√3, 3/4 or π/3." : "A number: 3,5 or 3.5, 1 000, 3/4 or 3 × 10^8.";
+  const name = variable ? ` ${variable} = 9 works too.` : "";
+  const withUnit = unit === "R" ? " R1 234,50 or 1234.50." : unit ? ` Add the unit (${unit}) if you like.` : "";
+  return `${how}${name}${withUnit}`;
+}
 
 /**
- * A practice question and its answer form: a number (with its unit if the learner likes) or one of the
- * choices. It posts to its server action, so it works before JavaScript has loaded; the server marks
- * it, and the page then shows the result and the worked solution. A number it cannot read, or a wrong
- * unit, comes back as a hint, with what was typed kept.
+ * A practice question and its answer form: a number (with its unit if the learner likes) or one of
+ * the choices. It posts to its server action, so it works before JavaScript has loaded; the server
+ * marks it and the page then shows the hint and a second try, or the result. An answer it cannot
+ * read comes back with what to change, and what was typed kept. Prompt, choices and hint arrive
+ * rendered on the server, so no maths code reaches the browser.
  */
 export function PracticeQuestion({
   action,
-  attemptId,
-  question,
+  fields,
+  form,
+  prompt,
+  choices = [],
+  hint,
+  submitLabel = "Check my answer",
 }: {
   action: FormAction;
-  attemptId: string;
-  question: AskedQuestion;
+  /** Hidden fields naming the question: its attempt, or its test and place. */
+  fields: Record<string, string>;
+  form: AnswerForm;
+  prompt: ReactNode;
+  choices?: ReactNode[];
+  hint?: ReactNode;
+  submitLabel?: string;
 }) {
   const id = useId();
   const [state, formAction, pending] = useActionState(action, initialFormState);
   const invalid = state.status === "error" ? true : undefined;
   const kept = state.values?.answer;
+  const described = `${id}-prompt${hint ? ` ${id}-hint` : ""} ${id}-status`;
 
   return (
     <form action={formAction} noValidate aria-busy={pending} className="card space-y-4">
-      <input type="hidden" name="attemptId" value={attemptId} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p id={`${id}-prompt`} className="text-lg font-medium">
-        {question.prompt}
+        {prompt}
       </p>
-      {question.kind === "numeric" ? (
+      {hint ? (
+        <div id={`${id}-hint`} className="rounded-lg border border-sun-300 bg-sun-100 p-3">
+          {hint}
+        </div>
+      ) : null}
+      {form.kind === "numeric" ? (
         <div>
           <label htmlFor={`${id}-answer`} className="field-label">
-            Your answer
+            {hint ? "Your second try" : "Your answer"}
           </label>
           <input
             id={`${id}-answer`}
             name="answer"
-            inputMode="decimal"
+            inputMode="text"
             autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
             maxLength={60}
             defaultValue={kept}
             aria-invalid={invalid}
-            aria-describedby={`${id}-prompt ${id}-hint ${id}-status`}
+            aria-describedby={`${described} ${id}-how`}
             className="field-input max-w-xs"
           />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            A number: 3.5 or 3,5. {question.unit ? `Add the unit (${question.unit}) if you like.` : "No unit needed."}
+          <p id={`${id}-how`} className="mt-1 text-sm text-muted">
+            {writingHint(form)}
           </p>
         </div>
       ) : (
-        <fieldset aria-describedby={`${id}-prompt ${id}-status`}>
-          <legend className="field-label">Choose your answer</legend>
+        <fieldset aria-describedby={described}>
+          <legend className="field-label">{hint ? "Choose again" : "Choose your answer"}</legend>
           <ul className="mt-2 space-y-2">
-            {question.choices.map((choice, index) => (
-              <li key={choice}>
+            {choices.map((choice, index) => (
+              <li key={index}>
                 <label className="flex items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input
                     type="radio"
@@ -73,7 +107,7 @@ export function PracticeQuestion({
         </fieldset>
       )}
       <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Checking…" : "Check my answer"}
+        {pending ? "Checking…" : submitLabel}
       </button>
       <FormStatus state={state} id={`${id}-status`} />
     </form>

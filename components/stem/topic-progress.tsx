@@ -1,13 +1,21 @@
-import { MASTERY_WINDOW, type TopicProgress } from "@/lib/stem/practice/attempts";
+import type { TopicProgress } from "@/lib/stem/practice/attempts";
+import { RISE_AFTER, MASTER_AFTER } from "@/lib/stem/practice/standing";
 
-/** A topic's practice so far, in one line: answered, right, and mastery of the last ten. */
+const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "Africa/Johannesburg" });
+
+/** A topic's practice so far, in one line: its level, what it takes to go on, and the answers. */
 export function TopicProgressLine({ progress }: { progress: TopicProgress }) {
-  if (progress.attempts === 0) return <p className="mt-2 text-muted">Not practised yet.</p>;
+  if (progress.answered === 0) return <p className="mt-2 text-muted">Not practised yet · starts at level 1 of 3.</p>;
+  const standing = progress.mastered
+    ? progress.reviewDue
+      ? "Mastered · a review is due"
+      : `Mastered · next review ${day.format(progress.reviewDueAt!)}`
+    : progress.level < 3
+      ? `Level ${progress.level} of 3 · ${RISE_AFTER - progress.run} right in a row to go up`
+      : `Level 3 of 3 · ${MASTER_AFTER - progress.run} right in a row to master it`;
   return (
     <p className="mt-2 text-muted">
-      {progress.attempts} answered, {progress.correct} right · mastery {progress.mastery}% of the last{" "}
-      {Math.min(progress.attempts, MASTERY_WINDOW)}
-      {progress.mastered ? " · mastered" : ""}
+      {standing} · {progress.answered} answered, {progress.right} right
     </p>
   );
 }

@@ -64,3 +64,13 @@ export function ageAccountOf(email: string, days: number): number {
     email.toLowerCase(),
   );
 }
+
+/** Puts a chosen question behind a practice attempt, as if the draw had picked it. */
+export function setPracticeQuestion(attemptId: string, questionId: string, seed: number): number {
+  return writeE2eDb(
+    `UPDATE "PracticeAttempt" SET "questionId" = ?, "seed" = ? WHERE "id" = ?`,
+    questionId,
+    seed,
+    attemptId,
+  );
+}

@@ -17,6 +17,7 @@ import { SIGNUP_MESSAGES } from "./signup";
 import { STAFF_MESSAGES } from "./staff";
 import { STAFF_ADMIN_MESSAGES } from "./staff-admin";
 import { STEM_PRACTICE_MESSAGES } from "./stem-practice";
+import { STEM_TEST_MESSAGES } from "./stem-tests";
 import { TEXT_MESSAGES } from "./text";
 import { VENTING_MESSAGES } from "./venting";
 import { VERIFICATION_MESSAGES } from "./verification";
@@ -35,6 +36,7 @@ export const MESSAGES = {
   staffAdmin: STAFF_ADMIN_MESSAGES,
   entrepreneurship: ENTREPRENEURSHIP_MESSAGES,
   stemPractice: STEM_PRACTICE_MESSAGES,
+  stemTests: STEM_TEST_MESSAGES,
   facilitator: FACILITATOR_MESSAGES,
   account: ACCOUNT_MESSAGES,
   emailLink: EMAIL_LINK_MESSAGES,

@@ -27,7 +27,7 @@ export const SERVICES = {
   stem: {
     id: "stem",
     name: "STEM Subjects",
-    summary: "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+    summary: "Practice in Grade 10 to 12 Mathematics and Physical Sciences, following CAPS, at your level.",
     infoPath: STEM_SUBJECTS.path,
     dashboardPath: STEM_DASHBOARD_PATH,
   },
@@ -55,7 +55,7 @@ export const PLANS = [
     kind: "bundled",
     title: "Gold User",
     description:
-      "STEM Subjects tutoring and the Venting Room together: support for the classroom and for everything around it.",
+      "STEM Subjects practice and the Venting Room together: support for the classroom and for everything around it.",
     priceText: "R230 pm",
     amountCents: 23000,
     currency: "ZAR",
@@ -65,7 +65,7 @@ export const PLANS = [
     id: "platinum",
     kind: "bundled",
     title: "Platinum User",
-    description: "Everything Stepps offers: STEM Subjects tutoring, the Venting Room and Entrepreneurship education.",
+    description: "Everything Stepps offers: STEM Subjects practice, the Venting Room and Entrepreneurship education.",
     priceText: "R570 pm",
     amountCents: 57000,
     currency: "ZAR",
@@ -85,7 +85,8 @@ export const PLANS = [
     id: "stem",
     kind: "individual",
     title: "STEM Subject Student",
-    description: "Tutoring in Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+    description:
+      "Practice in Grade 10 to 12 Mathematics and Physical Sciences: every CAPS topic at three levels, with hints, worked solutions, a diagnostic and mixed tests.",
     priceText: "R200 pm",
     amountCents: 20000,
     currency: "ZAR",

@@ -5,6 +5,7 @@ import { releaseLapsedSeats } from "@/lib/entrepreneurship/memberships";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { deliverDueMail, pruneSentMail, type DeliveryResult } from "@/lib/outbox";
+import { planPracticeReminders, type PlannedPracticeReminders } from "@/lib/stem/practice/reminders";
 import { planReminders, type PlannedReminders } from "@/lib/subscriptions/reminders";
 import { startBeat, stopBeat } from "./heartbeat";
 
@@ -22,6 +23,7 @@ export interface RoundOptions {
 
 export interface RoundResult {
   reminders: PlannedReminders | null;
+  practiceReminders: PlannedPracticeReminders | null;
   releasedSeats: number | null;
   delivered: DeliveryResult | null;
   pruned: number | null;
@@ -41,6 +43,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 /** Contact messages are kept only as long as the Privacy Policy allows. */
 export async function runSchedulerRound(options: RoundOptions = {}): Promise<RoundResult> {
   const reminders = await step("reminders", () => planReminders(options.now));
+  const practiceReminders = await step("practice-reminders", () => planPracticeReminders(options.now));
   const releasedSeats = await step("seats", () => releaseLapsedSeats(db, options.now));
   const delivered = await step("delivery", () =>
     deliverDueMail({
@@ -52,7 +55,7 @@ export async function runSchedulerRound(options: RoundOptions = {}): Promise<Rou
   );
   const pruned = await step("prune", () => pruneSentMail(options.now));
   const prunedContact = await step("prune-contact", () => pruneOldContactMessages(options.now));
-  return { reminders, releasedSeats, delivered, pruned, prunedContact };
+  return { reminders, practiceReminders, releasedSeats, delivered, pruned, prunedContact };
 }
 
 export interface Scheduler {

@@ -1,4 +1,15 @@
 import { SERVICES } from "@/lib/plans";
 
+const STEM = SERVICES.stem.dashboardPath;
+
 export const practicePath = (topicId: string, attemptId?: string) =>
-  `${SERVICES.stem.dashboardPath}/practice/${topicId}${attemptId ? `?attempt=${attemptId}` : ""}`;
+  `${STEM}/practice/${topicId}${attemptId ? `?attempt=${attemptId}` : ""}`;
+
+export const gradePath = (grade: number) => `${STEM}/grades/${grade}`;
+
+export const practiceSettingsPath = `${STEM}/settings`;
+
+export const newTestPath = `${STEM}/tests/new`;
+
+export const testPath = (testId: string, position?: number) =>
+  `${STEM}/tests/${testId}${position === undefined ? "" : `?question=${position}`}`;

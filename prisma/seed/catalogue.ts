@@ -8,7 +8,6 @@
 import { Prisma } from "@prisma/client";
 import { PLANS } from "../../lib/plans/catalogue";
 import { ARENAS, GROUPS } from "./entrepreneurship";
-import { STEM_SUBJECT_SEED } from "./stem-subjects";
 import { TRENDING_SEED } from "./venting-trending";
 
 const MODULE_SEED = ARENAS.flatMap((arena) => arena.modules);
@@ -106,16 +105,6 @@ export function catalogueStatements(): CatalogueStatement[] {
         date: project.date,
       }),
     ),
-    ...STEM_SUBJECT_SEED.map((subject, position) =>
-      upsert("StemSubject", ["id"], {
-        id: subject.id,
-        position,
-        name: subject.name,
-        description: subject.description,
-        grades: subject.grades,
-        topics: JSON.stringify(subject.topics),
-      }),
-    ),
   ];
 }
 
@@ -128,6 +117,5 @@ export function catalogueCounts(): Record<string, number> {
     "assessment categories": ASSESSMENT_CATEGORY_SEED.length,
     groups: GROUP_SEED.length,
     "group projects": GROUP_PROJECT_SEED.length,
-    "STEM subjects": STEM_SUBJECT_SEED.length,
   };
 }

@@ -59,13 +59,3 @@ export interface TrendingSeedItem {
   /** ISO 8601 date-time. */
   publishedAt: string;
 }
-
-/** A STEM subject as seeded (prisma/seed/catalogue.ts writes it to StemSubject). */
-export interface StemSubjectSeed {
-  id: string;
-  name: string;
-  description: string;
-  /** Grades covered, e.g. "Grades 10 to 12". */
-  grades: string;
-  topics: string[];
-}

@@ -18,7 +18,7 @@ export default async function BundledDashboardPage() {
     topicSummaries(),
     practiceProgress(user.id),
   ]);
-  const practised = practice.filter((topic) => topic.attempts > 0).length;
+  const practised = practice.filter((topic) => topic.answered > 0).length;
   const mastered = practice.filter((topic) => topic.mastered).length;
   const modules = Object.values(modulesByArena).reduce((sum, count) => sum + count, 0);
   const posts = topics.reduce((sum, topic) => sum + topic.postCount, 0);
@@ -33,7 +33,7 @@ export default async function BundledDashboardPage() {
         // The learner's own practice, as the STEM dashboard shows it per topic.
         stem: practised
           ? `${practised} of ${practice.length} practice topics started · ${mastered} mastered`
-          : `${practice.length} practice topics, none started yet`,
+          : `${practice.length} practice topics for Grades 10 to 12, none started yet`,
       }}
     />
   );

@@ -40,8 +40,8 @@ const FOCUS = [
     text: "Business education from a spaza shop to a global start-up, with modules, assessments and certificates.",
   },
   {
-    title: "STEM tutoring",
-    text: "Help with Mathematics, Physical Sciences, Life Sciences and Information Technology.",
+    title: "STEM practice",
+    text: "Practice in Grade 10 to 12 Mathematics and Physical Sciences, following CAPS, at each learner's level.",
   },
   {
     title: "The Venting Room",

@@ -28,7 +28,7 @@ const LINK_NAMES: Record<string, string> = {
   [VENTING_ROOM.path]: "the Venting Room",
   [FREELANCE.path]: "Freelance",
   [ENTREPRENEURSHIP.path]: "Entrepreneurship Education",
-  [STEM_SUBJECTS.path]: "STEM Subjects tutoring",
+  [STEM_SUBJECTS.path]: "STEM Subjects practice",
 };
 
 export default function ProjectsPage() {
@@ -62,7 +62,7 @@ export default function ProjectsPage() {
 
       <Section title="Be part of it" tone="tinted">
         <p className="max-w-3xl text-lg leading-8 text-muted">
-          Membership unlocks the Venting Room, STEM Subjects tutoring and Entrepreneurship Education, from {FROM_PRICE}.
+          Membership unlocks the Venting Room, STEM Subjects practice and Entrepreneurship Education, from {FROM_PRICE}.
           The first 1000 members get a voucher for one free month of an individual plan.
         </p>
         <div className="mt-6">

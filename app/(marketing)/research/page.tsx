@@ -67,7 +67,7 @@ export default function ResearchPage() {
       <Section title="From research to the classroom" tone="tinted">
         <div className="max-w-3xl space-y-4 text-lg leading-8 text-ink">
           <p>
-            Our research feeds straight into what members use: new STEM tutoring material, entrepreneurship modules on
+            Our research feeds straight into what members use: new STEM practice material, entrepreneurship modules on
             technology businesses and, in time, an AI tutor of our own.
           </p>
           <p>Are you a teacher, researcher, school or company who wants to work with us? We’d like to hear from you.</p>

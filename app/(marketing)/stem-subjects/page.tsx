@@ -1,5 +1,6 @@
 import { StemIllustration } from "@/components/illustrations/stem";
 import { PlanPrices } from "@/components/marketing/plan-prices";
+import { Syllabus } from "@/components/stem/syllabus";
 import { CardGrid, numberedSteps } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -10,41 +11,22 @@ const ROUTE = STEM_SUBJECTS;
 
 export const metadata = pageMetadata(ROUTE);
 
-const SUBJECTS = [
-  {
-    title: "Mathematics",
-    text: "Algebra, functions, trigonometry, Euclidean geometry, calculus, statistics and probability, with plenty of worked examples and past-paper practice.",
-  },
-  {
-    title: "Physical Sciences",
-    text: "Mechanics, waves, electricity and magnetism, chemical change and organic chemistry, with help to master the calculations and write up practicals.",
-  },
-  {
-    title: "Life Sciences",
-    text: "Cells, genetics, evolution, human physiology and the environment, with support for diagrams, key terms and long-answer questions.",
-  },
-  {
-    title: "Information Technology",
-    text: "Programming in Delphi and beyond, databases and SQL, networks and computer systems, plus help planning and finishing your PAT.",
-  },
-] as const;
-
 const HOW_IT_WORKS = [
   {
-    title: "Start where you are",
-    text: "Tell us your grade and subjects. A short diagnostic shows which topics you have mastered and which need work, so you do not waste time on what you already know.",
+    title: "Choose your grade",
+    text: "Grade 10, 11 or 12. Its topics are shown term by term, in the order CAPS sets, and the other grades stay open for revision.",
   },
   {
-    title: "Learn with a tutor",
-    text: "Tutors explain each topic step by step, aligned to CAPS and the order your school teaches it in, and answer your questions until it makes sense.",
+    title: "Find where to start",
+    text: "“Where do I start?” is a short mixed test of your grade. Its report shows which topics to practise first.",
   },
   {
-    title: "Practise and check",
-    text: "Exercises and past-paper style questions come with full worked solutions, so you learn from every mistake and see your progress topic by topic.",
+    title: "Practise at your level",
+    text: "Each topic has three levels. Right answers take you up, wrong ones bring easier questions, a first wrong answer gets a hint and a second try, and every answer is marked at once with a worked solution.",
   },
   {
-    title: "Prepare for tests and exams",
-    text: "Revision plans before tests, June exams and finals help you focus on the topics that carry the most marks and walk in prepared.",
+    title: "Keep it and test it",
+    text: "Mastered topics come back for review at growing intervals. Set a daily goal, keep a streak, and sit mixed tests of 10 to 20 questions, timed or not, marked like an exam.",
   },
 ] as const;
 
@@ -54,21 +36,25 @@ export default function StemSubjectsPage() {
       <PageIntro route={ROUTE} eyebrow="Service" illustration={<StemIllustration className="w-full" />} />
 
       <Section
-        title="Subjects we tutor"
-        intro="Focused help in the four subjects that open the door to engineering, health sciences, technology and many more careers."
+        title="What you practise"
+        intro="Mathematics and Physical Sciences for Grades 10 to 12, following CAPS. Each topic is explained, then practised with questions written for Stepps at three levels."
       >
-        <CardGrid columns="sm:grid-cols-2" size="xl-tight" cards={SUBJECTS} />
-      </Section>
-
-      <Section title="How tutoring works" tone="tinted">
-        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4" cards={numberedSteps(HOW_IT_WORKS)} />
+        <Syllabus />
         <p className="mt-6 max-w-3xl text-muted">
-          Everything works on a phone and is designed to be light on data, so you can study at home, on the taxi or at
-          the library.
+          Answers are read as you write them: 3,5 or 3.5, 3/4, 2√3, 3 × 10^8, x = 9, with the unit or without. Numbers
+          are shown with a decimal comma, as in NSC papers.
         </p>
       </Section>
 
-      <Section title="Plans and prices" intro="Every plan below includes STEM Subjects tutoring.">
+      <Section title="How practice works" tone="tinted">
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4" cards={numberedSteps(HOW_IT_WORKS)} />
+        <p className="mt-6 max-w-3xl text-muted">
+          Everything works on a phone and is light on data: no videos, no maths library to download. Members also get a
+          link to the separate STEM learning site.
+        </p>
+      </Section>
+
+      <Section title="Plans and prices" intro="Every plan below includes STEM Subjects practice.">
         <PlanPrices service="stem" />
       </Section>
     </>

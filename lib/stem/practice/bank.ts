@@ -1,11 +1,10 @@
 import "server-only";
-import { MATHEMATICS_TOPICS } from "./mathematics";
-import { PHYSICAL_SCIENCES_TOPICS } from "./physical-sciences";
 import { seededRandom } from "./random";
+import { ALL_TOPICS } from "./topics";
 import type { AskedQuestion, BuiltQuestion, QuestionTemplate, Topic } from "./types";
 
-/** Server-only: templates hold the answers; the browser only gets an AskedQuestion. */
-export const TOPICS: readonly Topic[] = [...MATHEMATICS_TOPICS, ...PHYSICAL_SCIENCES_TOPICS];
+/** Server-only: templates hold the answers; the browser only gets an AskedQuestion. In CAPS order. */
+export const TOPICS: readonly Topic[] = ALL_TOPICS;
 
 export function findTopic(topicId: string): Topic | undefined {
   return TOPICS.find((topic) => topic.id === topicId);
@@ -21,7 +20,13 @@ export function buildQuestion(template: QuestionTemplate, seed: number): BuiltQu
 }
 
 export function asked(question: BuiltQuestion): AskedQuestion {
-  return question.kind === "numeric"
-    ? { kind: "numeric", prompt: question.prompt, ...(question.unit ? { unit: question.unit } : {}) }
-    : { kind: "choice", prompt: question.prompt, choices: question.choices };
+  if (question.kind === "choice") return { kind: "choice", prompt: question.prompt, choices: question.choices };
+  const { prompt, unit, variable, exact } = question;
+  return {
+    kind: "numeric",
+    prompt,
+    ...(unit ? { unit } : {}),
+    ...(variable ? { variable } : {}),
+    ...(exact ? { exact } : {}),
+  };
 }

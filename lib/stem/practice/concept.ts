@@ -1,15 +1,28 @@
-import type { QuestionTemplate } from "./types";
+import type { Level, QuestionTemplate } from "./types";
 
-/** The right choice comes first in `choices`; the shown order rotates per attempt. */
-export function conceptQuestion(
-  id: string,
-  prompt: string,
-  choices: readonly [string, ...string[]],
-  explanation: string[],
-): QuestionTemplate<{ order: number }> {
+/**
+ * A question of understanding with fixed choices. The right choice comes first in `choices`; the
+ * shown order rotates per attempt.
+ */
+export function conceptQuestion({
+  id,
+  level,
+  prompt,
+  choices,
+  hint,
+  explanation,
+}: {
+  id: string;
+  level: Level;
+  prompt: string;
+  choices: readonly [string, ...string[]];
+  hint: string;
+  explanation: string[];
+}): QuestionTemplate<{ order: number }> {
   const right = choices[0];
   return {
     id,
+    level,
     draw: (r) => ({ order: r.int(0, choices.length - 1) }),
     build: ({ order }) => {
       const shown = choices.map((_, i) => choices[(i + order) % choices.length]);
@@ -18,6 +31,7 @@ export function conceptQuestion(
         prompt,
         choices: shown,
         answer: shown.indexOf(right),
+        hint,
         solution: [...explanation, `The answer: ${right}`],
       };
     },

@@ -1,10 +1,80 @@
-/** At most `places` decimals, no trailing zeros, a true minus sign. */
-export function fmt(value: number, places = 2): string {
-  const rounded = Number(value.toFixed(places));
-  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace("-", "−");
+/**
+ * Numbers as NSC papers print them (en-ZA): a decimal comma, a space between thousands, a true minus
+ * sign. Every number a question shows goes through here.
+ */
+
+const THOUSANDS = "\u00a0";
+const MINUS = "\u2212";
+
+function grouped(digits: string): string {
+  return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS);
 }
 
-export const signed = (value: number) => (value < 0 ? `− ${fmt(-value)}` : `+ ${fmt(value)}`);
+function written(value: number, places: number, keepZeros: boolean): string {
+  const fixed = Math.abs(value).toFixed(places);
+  const [whole, decimals = ""] = fixed.split(".");
+  const shownDecimals = keepZeros ? decimals : decimals.replace(/0+$/, "");
+  const text = grouped(whole) + (shownDecimals ? `,${shownDecimals}` : "");
+  return value < 0 && /[1-9]/.test(fixed) ? MINUS + text : text;
+}
+
+/** At most `places` decimals, trailing zeros dropped: 3,5 · −2 · 12 500. */
+export const num = (value: number, places = 2) => written(value, places, false);
+
+/** Exactly `places` decimals: 4,50 (for amounts and readings given to a precision). */
+export const fixed = (value: number, places: number) => written(value, places, true);
+
+/** An amount of money: R1 234,50. */
+export const rands = (value: number) => (value < -0.005 ? MINUS : "") + "R" + written(Math.abs(value), 2, true);
+
+/** After a term: "+ 3" or "− 3". */
+export const signed = (value: number, places = 2) =>
+  num(value, places).startsWith(MINUS) ? `${MINUS} ${num(-value, places)}` : `+ ${num(value, places)}`;
+
+/** A number substituted into an expression: negatives in brackets, so "3 − (−2)", never "3 − −2". */
+export const paren = (value: number, places = 2) =>
+  num(value, places).startsWith(MINUS) ? `(${num(value, places)})` : num(value, places);
+
+/** An angle: 48° or 37,5°. */
+export const deg = (value: number, places = 1) => `${num(value, places)}°`;
+
+const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+/** A whole-number exponent as superscript characters: ⁻³. */
+export const superscript = (power: number) =>
+  String(power)
+    .replace("-", "⁻")
+    .replace(/\d/g, (digit) => SUPERSCRIPT[Number(digit)]);
+
+/** Scientific notation with `significant` figures: 3,00 × 10⁸. */
+export function sci(value: number, significant = 3): string {
+  if (value === 0) return "0";
+  let power = Math.floor(Math.log10(Math.abs(value)));
+  let mantissa = value / 10 ** power;
+  if (Math.abs(Number(mantissa.toFixed(significant - 1))) >= 10) {
+    power += 1;
+    mantissa /= 10;
+  }
+  return `${fixed(mantissa, significant - 1)} × 10${superscript(power)}`;
+}
+
+/**
+ * A polynomial or sum of terms from [coefficient, symbol] pairs, written as a teacher would: zero
+ * terms left out, no coefficient 1 before a symbol, the first term's sign attached.
+ * poly([[1, "x²"], [-1, "x"], [0, ""], [-6, ""]]) is "x² − x − 6".
+ */
+export function poly(terms: ReadonlyArray<readonly [number, string]>, places = 2): string {
+  const shown = terms.filter(([coefficient]) => num(coefficient, places) !== "0");
+  if (shown.length === 0) return "0";
+  return shown
+    .map(([coefficient, symbol], index) => {
+      const size = num(Math.abs(coefficient), places);
+      const body = symbol && size === "1" ? symbol : `${size}${symbol}`;
+      const negative = coefficient < 0;
+      if (index === 0) return negative ? MINUS + body : body;
+      return `${negative ? MINUS : "+"} ${body}`;
+    })
+    .join(" ");
+}
 
 export const round = (value: number, places = 2) => Number(value.toFixed(places));
 
@@ -12,4 +82,31 @@ const DEGREES = Math.PI / 180;
 export const sinDeg = (angle: number) => Math.sin(angle * DEGREES);
 export const cosDeg = (angle: number) => Math.cos(angle * DEGREES);
 export const tanDeg = (angle: number) => Math.tan(angle * DEGREES);
+export const asinDeg = (ratio: number) => Math.asin(ratio) / DEGREES;
+export const acosDeg = (ratio: number) => Math.acos(ratio) / DEGREES;
 export const atanDeg = (ratio: number) => Math.atan(ratio) / DEGREES;
+
+/** Greatest common divisor of two integers (positive). */
+export function gcd(a: number, b: number): number {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+/** Decimals that show at least three significant figures, and at least `places`. */
+export const placesFor = (value: number, places = 2) =>
+  value === 0 ? places : Math.max(places, 2 - Math.floor(Math.log10(Math.abs(value))));
+
+/**
+ * A quantity with its unit as textbooks set it: 12 N, 3,5 m·s⁻¹, 0,0137 Wb, 48°, 25%, R1 234,50.
+ * Without `places`, three significant figures at least.
+ */
+export function withUnit(value: number, unit: string | undefined, places?: number): string {
+  if (unit === "R") return rands(value);
+  const shown =
+    value !== 0 && (Math.abs(value) < 0.001 || Math.abs(value) >= 1e7)
+      ? sci(value)
+      : num(value, places ?? placesFor(value));
+  if (!unit) return shown;
+  return unit === "°" || unit === "%" ? `${shown}${unit}` : `${shown} ${unit}`;
+}

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+import { MathText } from "@/components/stem/math-text";
 import { PracticeQuestion } from "@/components/stem/practice-question";
-import { PracticeResult } from "@/components/stem/practice-result";
+import { PracticeCelebration, PracticeResult } from "@/components/stem/practice-result";
 import { TopicProgressLine } from "@/components/stem/topic-progress";
 import { ButtonForm } from "@/components/ui/button-form";
 import { HeadedSection } from "@/components/ui/headed-section";
 import { requireDashboard } from "@/lib/auth/guards";
 import { SERVICES } from "@/lib/plans";
-import { practicePath } from "@/lib/stem/pages";
+import { gradePath, practicePath } from "@/lib/stem/pages";
 import { practiceProgress, viewAttempt } from "@/lib/stem/practice/attempts";
 import { findTopic } from "@/lib/stem/practice/bank";
 import { subjectTitle } from "@/lib/stem/practice/types";
@@ -24,14 +25,17 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = findTopic((await params).topicId);
-  return { title: topic ? `Practise: ${topic.title}` : "STEM practice", robots: { index: false } };
+  return {
+    title: topic ? `Practise: ${topic.title}, Grade ${topic.grade}` : "STEM practice",
+    robots: { index: false },
+  };
 }
 
 const practiceQuerySchema = z.object({ attempt: attemptIdSchema });
 
 /**
- * A topic's explanation and its practice: one question at a time, marked on the server, with the
- * worked solution after each answer, and the learner's progress in the topic.
+ * A topic's explanation and its practice: one question at a time at the learner's level, marked on
+ * the server; a wrong first answer brings a hint and a second try, then the worked solution.
  */
 export default async function PracticePage({ params, searchParams }: Props) {
   const { topicId } = await params;
@@ -46,34 +50,65 @@ export default async function PracticePage({ params, searchParams }: Props) {
   // Another topic's attempt, or none of the learner's: start afresh.
   const attempt = view?.topicId === topic.id ? view : null;
   const mine = progress.find((entry) => entry.topicId === topic.id)!;
+  const question = attempt?.question;
 
   return (
     <div className="container-page py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={SERVICES.stem.dashboardPath}>STEM Subjects dashboard</Link>
+        <ol className="flex flex-wrap gap-x-2">
+          <li>
+            <Link href={SERVICES.stem.dashboardPath}>STEM Subjects dashboard</Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link href={gradePath(topic.grade)}>Grade {topic.grade}</Link>
+          </li>
+        </ol>
       </nav>
       <p className="eyebrow mt-4">
-        {subjectTitle(topic.subject)} · {topic.grades}
+        {subjectTitle(topic.subject)} · Grade {topic.grade} · Term {topic.term}
       </p>
       <h1 className="mt-1 text-3xl sm:text-4xl">{topic.title}</h1>
       <TopicProgressLine progress={mine} />
       <HeadedSection name="explanation" title="The idea" className="mt-6 max-w-3xl">
-        {topic.explanation.map((paragraph) => (
-          <p key={paragraph} className="mt-3">
-            {paragraph}
+        {topic.explanation.map((paragraph, index) => (
+          <p key={index} className="mt-3">
+            <MathText text={paragraph} />
           </p>
         ))}
       </HeadedSection>
       <HeadedSection name="practice" title="Practice" className="mt-10 max-w-3xl">
         <div className="mt-4 space-y-4">
-          {attempt && !attempt.result ? (
+          {attempt?.celebration ? (
+            <PracticeCelebration celebration={attempt.celebration} topicTitle={topic.title} />
+          ) : null}
+          {attempt && question && !attempt.result ? (
             <PracticeQuestion
               action={answerPracticeQuestion}
-              attemptId={attempt.attemptId}
-              question={attempt.question}
+              fields={{ attemptId: attempt.attemptId }}
+              form={question}
+              prompt={<MathText text={question.prompt} />}
+              choices={
+                question.kind === "choice"
+                  ? question.choices.map((choice, index) => <MathText key={index} text={choice} />)
+                  : []
+              }
+              hint={
+                attempt.hint ? (
+                  <>
+                    <p className="font-semibold">
+                      Not quite{attempt.firstAnswer ? <> ({attempt.firstAnswer})</> : null}. A hint, then one more try:
+                    </p>
+                    <p className="mt-1">
+                      <MathText text={attempt.hint} />
+                    </p>
+                  </>
+                ) : undefined
+              }
+              submitLabel={attempt.hint ? "Check my second try" : "Check my answer"}
             />
           ) : null}
-          {attempt?.result ? <PracticeResult question={attempt.question} result={attempt.result} /> : null}
+          {attempt?.result && question ? <PracticeResult prompt={question.prompt} result={attempt.result} /> : null}
           {!attempt || attempt.result ? (
             <ButtonForm
               action={newPracticeQuestion}
