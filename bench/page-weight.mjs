@@ -35,6 +35,8 @@
  * loopback Paystack stand-in, and the member pays through it as in e2e/support/accounts.ts. The
  * Venting Room member has one image post in the feed. They are listed, not held to the floor: they
  * are dynamic, signed-in pages with their own features (the usage report carries recharts).
+ * STEM practice (issue 31), with goals of its own: with a question page open, the bytes on the wire to
+ * ask for a question and answer it (at most 10 KB), and that page's first load, cold (at most 200 KB).
  * Options: --no-build (reuse .next-bench and bench/.floor when they hold a current build), --routes,
  * --extra, --no-entry, --no-member.
  */
@@ -81,6 +83,10 @@ const ENTRY_PAGES = [
   { path: "/checkout", signedIn: true },
   { path: `/payment?plan=${PAYMENT_PLAN}`, signedIn: true },
 ];
+/** STEM practice (issue 31): the topic whose question page is measured, and its two goals. */
+const PRACTICE_TOPIC = "maths-11-functions";
+const PRACTICE_FIRST_LOAD_LIMIT = 200 * 1024;
+const ROUND_TRIP_LIMIT = 10 * 1024;
 /** Every dashboard's screens, measured as a member of a plan that opens it. `routes` may ask the app for ids first. */
 const MEMBER_PAGES = [
   {
@@ -109,7 +115,15 @@ const MEMBER_PAGES = [
       ];
     },
   },
-  { plan: "stem", routes: async () => ["/stem-subjects-dashboard"] },
+  {
+    plan: "stem",
+    routes: async () => [
+      "/stem-subjects-dashboard",
+      "/stem-subjects-dashboard/grades/11",
+      `/stem-subjects-dashboard/practice/${PRACTICE_TOPIC}`,
+      "/stem-subjects-dashboard/tests/new",
+    ],
+  },
   // Paid plans: gold (STEM and Venting Room, Entrepreneurship offered as an upgrade) and platinum (all three).
   { plan: "gold", bundled: true, routes: async () => ["/bundled-dashboard"] },
   { plan: "platinum", bundled: true, routes: async () => ["/bundled-dashboard"] },
@@ -186,22 +200,26 @@ async function measure(browser, url, cookies = []) {
       if (!r) return;
       Object.assign(r, { done: true, wire: r.wire + e.encodedDataLength });
       if (r.type !== "Script") return;
+      // A script that finishes as the context closes has no body to read: it is left out, never fatal.
       scripts.push(
-        cdp.send("Network.getResponseBody", { requestId: e.requestId }).then(({ body, base64Encoded }) => {
-          const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
-          return {
-            url: new URL(r.url).pathname,
-            bytes: bytes.length,
-            gzip: zlib.gzipSync(bytes, { level: 6 }).length,
-            wire: e.encodedDataLength,
-          };
-        }),
+        cdp
+          .send("Network.getResponseBody", { requestId: e.requestId })
+          .then(({ body, base64Encoded }) => {
+            const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
+            return {
+              url: new URL(r.url).pathname,
+              bytes: bytes.length,
+              gzip: zlib.gzipSync(bytes, { level: 6 }).length,
+              wire: e.encodedDataLength,
+            };
+          })
+          .catch(() => null),
       );
     });
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;)
       await sleep(50);
-    const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+    const files = (await Promise.all(scripts)).filter(Boolean).sort((a, b) => b.gzip - a.gzip);
     const all = [...requests.values()];
     return {
       status: response?.status() ?? 0,
@@ -216,6 +234,87 @@ async function measure(browser, url, cookies = []) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What a learner's phone downloads to practise, once the practice page is open (its scripts cached):
+ * asking for a question ("Start practising": the action's post and the new page's payload), then
+ * answering it ("Check my answer": the post and the marked page, or the hint and second try). Then
+ * the page with a question open, loaded cold, as measure() does.
+ */
+async function practiceWeights(browser, appBase, cookies) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addCookies(cookies);
+  let questionUrl;
+  const steps = {};
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // Per request: the total once it has finished, else its headers and the chunks so far (a streamed
+    // answer may still be open when the page is quiet).
+    let requests = new Map();
+    let lastActivity = Date.now();
+    const seen = (id) => requests.get(id) ?? requests.set(id, { head: 0, chunks: 0, total: null }).get(id);
+    cdp.on("Network.requestWillBeSent", (e) => {
+      lastActivity = Date.now();
+      seen(e.requestId);
+    });
+    cdp.on("Network.responseReceived", (e) => (seen(e.requestId).head = e.response.encodedDataLength ?? 0));
+    cdp.on("Network.dataReceived", (e) => {
+      lastActivity = Date.now();
+      seen(e.requestId).chunks += e.encodedDataLength;
+    });
+    cdp.on("Network.loadingFailed", () => (lastActivity = Date.now()));
+    cdp.on("Network.loadingFinished", (e) => {
+      lastActivity = Date.now();
+      seen(e.requestId).total = e.encodedDataLength;
+    });
+    const bytesSoFar = () =>
+      [...requests.values()].reduce((sum, r) => sum + Math.max(r.total ?? 0, r.head + r.chunks), 0);
+    const quiet = async () => {
+      for (const start = Date.now(); Date.now() - lastActivity < QUIET_MS && Date.now() - start < MAX_WAIT_MS;)
+        await sleep(50);
+    };
+    const step = async (name, act) => {
+      await quiet();
+      requests = new Map();
+      await act();
+      await quiet();
+      steps[name] = bytesSoFar();
+      steps[`${name}Requests`] = requests.size;
+    };
+    await page.goto(`${appBase}/stem-subjects-dashboard/practice/${PRACTICE_TOPIC}`, { waitUntil: "load" });
+    await step("ask", async () => {
+      await page.getByRole("button", { name: "Start practising" }).click();
+      await page.getByRole("button", { name: "Check my answer" }).waitFor();
+    });
+    questionUrl = page.url();
+    await step("answer", async () => {
+      const box = page.getByRole("textbox", { name: "Your answer" });
+      if (await box.count()) await box.fill("1");
+      else await page.locator("input[type=radio][name=answer]").first().check();
+      await page.getByRole("button", { name: "Check my answer" }).click();
+      await page
+        .getByText(/A hint, then one more try:|Worked solution/)
+        .first()
+        .waitFor();
+    });
+  } finally {
+    await context.close();
+  }
+  const firstLoad = await measure(browser, questionUrl, cookies);
+  return {
+    topic: PRACTICE_TOPIC,
+    askBytes: steps.ask,
+    askRequests: steps.askRequests,
+    answerBytes: steps.answer,
+    answerRequests: steps.answerRequests,
+    roundTripBytes: steps.ask + steps.answer,
+    roundTripPass: steps.ask + steps.answer <= ROUND_TRIP_LIMIT,
+    firstLoad,
+    firstLoadPass: firstLoad.status === 200 && firstLoad.transfer <= PRACTICE_FIRST_LOAD_LIMIT,
+  };
 }
 
 /** Where a page load ended, as the path and query asked for (a guard's redirect shows here). */
@@ -259,6 +358,7 @@ export async function pageWeight({
   const results = [];
   const entryResults = [];
   const memberResults = [];
+  let practice = null;
   try {
     log("measuring the floor at /...");
     floor = await measure(browser, `${floorBase}/`);
@@ -292,6 +392,10 @@ export async function pageWeight({
           const m = await measure(browser, appBase + route, cookies);
           const { jsPass: _jsPass, transferPass: _transferPass, ...figures } = judged(m, floor, { route });
           memberResults.push({ plan, path: route, ...figures });
+        }
+        if (plan === "stem") {
+          log("measuring a STEM practice question: asked, answered, and its page's first load...");
+          practice = await practiceWeights(browser, appBase, cookies);
         }
       }
     }
@@ -388,6 +492,29 @@ export async function pageWeight({
       ]);
     console.log(`\nSigned-in member pages, every dashboard (listed, not held to the floor):\n${table(memberRows)}`);
   }
+  if (practice) {
+    const pass = (ok) => (ok ? "PASS" : "FAIL");
+    console.log(
+      `\nSTEM practice (${practice.topic}), at 360x740:\n` +
+        table([
+          ["what", "KB on the wire", "goal", ""],
+          [`ask for a question (page open; ${practice.askRequests} requests)`, kb(practice.askBytes), "", ""],
+          [`answer it (page open; ${practice.answerRequests} requests)`, kb(practice.answerBytes), "", ""],
+          [
+            "ask and answer",
+            kb(practice.roundTripBytes),
+            `<= ${ROUND_TRIP_LIMIT / 1024} KB`,
+            pass(practice.roundTripPass),
+          ],
+          [
+            "question page, first load (cold)",
+            kb(practice.firstLoad.transfer),
+            `<= ${PRACTICE_FIRST_LOAD_LIMIT / 1024} KB`,
+            pass(practice.firstLoadPass),
+          ],
+        ]),
+    );
+  }
   const open = [...new Set([floor, ...held, ...memberResults].flatMap((r) => r.pending))];
   if (open.length) console.log(`Requests still open when measured (bytes so far counted): ${open.join(", ")}`);
   const file = writeResults("page-weight.json", {
@@ -400,6 +527,7 @@ export async function pageWeight({
     routes: results,
     entryRoutes: entryResults,
     memberRoutes: memberResults,
+    practice,
     worst: { path: worst.path, jsRatio: worst.jsRatio },
     heaviestNewcomerPage: { path: heaviest.path, transfer: heaviest.transfer },
   });
@@ -409,7 +537,7 @@ export async function pageWeight({
     ...closed.map((r) => `${r.path} (${r.plan}) -> ${r.status} ${landedOn(r)}`),
   ];
   if (notOpened.length) throw new Error(`entry or member pages that did not open: ${notOpened.join(", ")}`);
-  return { floor, routes: results, entryRoutes: entryResults, memberRoutes: memberResults };
+  return { floor, routes: results, entryRoutes: entryResults, memberRoutes: memberResults, practice };
 }
 
 async function main() {

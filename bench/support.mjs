@@ -261,11 +261,12 @@ export async function startNext(label, cwd, preferredPort, env = {}, { cpus } = 
   const port = await freePort(preferredPort);
   const next = [path.join(cwd, "node_modules", ".bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"];
   const [command, ...args] = cpus ? ["taskset", "-c", cpus, ...next] : next;
+  const base = `http://127.0.0.1:${port}`;
+  // The app's own address, as in production: its same-origin checks compare the browser's Origin with it.
   const child = spawnLogged(label, command, args, {
     cwd,
-    env: { NODE_ENV: "production", ...env },
+    env: { NODE_ENV: "production", ...(cwd === root ? { APP_URL: base } : {}), ...env },
   });
-  const base = `http://127.0.0.1:${port}`;
   // The app says when it can take traffic; the bare floor app only answers.
   if (cwd === root) await waitFor(label, child, `${base}/api/ready`, { status: 200 });
   else await waitFor(label, child, base);

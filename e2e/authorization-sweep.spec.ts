@@ -102,9 +102,18 @@ const PAGES: Record<string, PageSpec> = {
     entitledStatus: 404,
   },
   "/stem-subjects-dashboard": { requires: "stem" },
+  "/stem-subjects-dashboard/settings": { requires: "stem" },
+  "/stem-subjects-dashboard/grades/[grade]": { requires: "stem", path: () => "/stem-subjects-dashboard/grades/11" },
+  "/stem-subjects-dashboard/tests/new": { requires: "stem" },
+  // A made-up test: the guard answers first; the entitled member is told it is not found.
+  "/stem-subjects-dashboard/tests/[testId]": {
+    requires: "stem",
+    path: () => "/stem-subjects-dashboard/tests/clxxxxxxxxxxxxxxxxxxxxxxx",
+    entitledStatus: 404,
+  },
   "/stem-subjects-dashboard/practice/[topicId]": {
     requires: "stem",
-    path: () => "/stem-subjects-dashboard/practice/trigonometry",
+    path: () => "/stem-subjects-dashboard/practice/maths-10-trigonometry",
   },
   "/stem-subjects-dashboard/[...unknown]": {
     requires: "stem",

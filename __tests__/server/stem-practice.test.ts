@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import {
+  answerAndShow,
   answerAttempt,
   practiceProgress,
   practiseToday,
@@ -207,10 +208,16 @@ it("celebrates the answer that meets the day's goal, and shows what to practise 
   await savePracticeSettings(user.id, { grade: 10, dailyGoal: 2, reminderHour: null });
   const first = await answerRight(user.id, TOPIC);
   expect((await viewAttempt(user.id, first.attemptId))!.celebration).toBeNull();
-  const second = await answerRight(user.id, TOPIC);
-  expect((await viewAttempt(user.id, second.attemptId))!.celebration).toMatchObject({
-    goalReached: { goal: 2, today: 2, streak: 1, goalMetToday: true },
+  // What the practice page draws after an answer in the background: the celebration and the progress.
+  const started = await startAttempt(user.id, TOPIC);
+  const second = await answerAndShow(user.id, started.attemptId, rightAnswer(await behind(started.attemptId)));
+  expect(second).toMatchObject({
+    status: "marked",
+    correct: true,
+    celebration: { goalReached: { goal: 2, today: 2, streak: 1, goalMetToday: true } },
+    progress: { topicId: TOPIC, answered: 2, right: 2, level: 1, run: 2 },
   });
+  expect((await viewAttempt(user.id, second.attemptId))!.celebration).toEqual(second.celebration);
   const today = practiseToday(await practiceProgress(user.id), 10);
   expect(today[0]).toMatchObject({ topicId: TOPIC, answered: 2 });
   expect(today.every((topic) => topic.grade === 10)).toBe(true);

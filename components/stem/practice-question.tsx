@@ -1,8 +1,8 @@
 "use client";
 
-import { useActionState, useId, type ReactNode } from "react";
+import { useActionState, useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormStatus } from "@/components/ui/form-status";
-import { initialFormState, type FormAction } from "@/lib/forms/form-state";
+import { initialFormState, type FormAction, type FormState } from "@/lib/forms/form-state";
 
 export interface AnswerForm {
   kind: "numeric" | "choice";
@@ -28,6 +28,7 @@ function writingHint({ unit, variable, exact }: AnswerForm): string {
  */
 export function PracticeQuestion({
   action,
+  onAnswer,
   fields,
   form,
   prompt,
@@ -36,6 +37,11 @@ export function PracticeQuestion({
   submitLabel = "Check my answer",
 }: {
   action: FormAction;
+  /**
+   * Once JavaScript runs: marks the answer in the background instead of posting the form, and
+   * resolves to a refusal's message, or null when the page has moved on.
+   */
+  onAnswer?: (answer: string) => Promise<string | null>;
   /** Hidden fields naming the question: its attempt, or its test and place. */
   fields: Record<string, string>;
   form: AnswerForm;
@@ -45,13 +51,27 @@ export function PracticeQuestion({
   submitLabel?: string;
 }) {
   const id = useId();
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [actionState, formAction, actionPending] = useActionState(action, initialFormState);
+  const [answered, setAnswered] = useState<FormState | null>(null);
+  const [marking, setMarking] = useState(false);
+  const state = answered ?? actionState;
+  const pending = actionPending || marking;
   const invalid = state.status === "error" ? true : undefined;
   const kept = state.values?.answer;
+
+  async function mark(event: FormEvent<HTMLFormElement>) {
+    if (!onAnswer) return;
+    event.preventDefault();
+    const given = new FormData(event.currentTarget).get("answer");
+    setMarking(true);
+    const refused = await onAnswer(typeof given === "string" ? given : "");
+    setMarking(false);
+    if (refused) setAnswered({ status: "error", message: refused, values: { answer: String(given ?? "") } });
+  }
   const described = `${id}-prompt${hint ? ` ${id}-hint` : ""} ${id}-status`;
 
   return (
-    <form action={formAction} noValidate aria-busy={pending} className="card space-y-4">
+    <form action={formAction} onSubmit={mark} noValidate aria-busy={pending} className="card space-y-4">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

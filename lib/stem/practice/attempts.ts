@@ -269,6 +269,27 @@ export async function practiceProgress(userId: string, now = new Date()): Promis
   return progressOf(await answeredQuestions(userId), now);
 }
 
+export async function topicProgress(userId: string, topicId: string, now = new Date()): Promise<TopicProgress> {
+  const progress = progressOf(inTopic(await answeredQuestions(userId), topicId), now).find(
+    (t) => t.topicId === topicId,
+  );
+  if (!progress) throw new DomainError("not-found", practiceMessages.unknownTopic);
+  return progress;
+}
+
+/**
+ * An answer marked, with what the page shows after it: the celebration it earned and the topic's
+ * progress, so a page that answers in the background has everything to draw.
+ */
+export async function answerAndShow(userId: string, attemptId: string, answer: string, now = new Date()) {
+  const outcome = await answerAttempt(userId, attemptId, answer, now);
+  const [view, progress] = await Promise.all([
+    outcome.status === "marked" ? viewAttempt(userId, attemptId) : null,
+    topicProgress(userId, outcome.topicId, now),
+  ]);
+  return { ...outcome, celebration: view?.celebration ?? null, progress };
+}
+
 const TODAY_EACH = 3;
 
 /** Reviews due first (any grade), then the weakest topics of the learner's grade, then the next new ones. */

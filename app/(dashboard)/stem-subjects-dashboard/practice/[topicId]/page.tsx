@@ -3,15 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { MathText } from "@/components/stem/math-text";
-import { PracticeQuestion } from "@/components/stem/practice-question";
-import { PracticeCelebration, PracticeResult } from "@/components/stem/practice-result";
-import { TopicProgressLine } from "@/components/stem/topic-progress";
-import { ButtonForm } from "@/components/ui/button-form";
+import { PracticeSession } from "@/components/stem/practice-session";
 import { HeadedSection } from "@/components/ui/headed-section";
 import { requireDashboard } from "@/lib/auth/guards";
 import { SERVICES } from "@/lib/plans";
 import { gradePath, practicePath } from "@/lib/stem/pages";
-import { practiceProgress, viewAttempt } from "@/lib/stem/practice/attempts";
+import { topicProgress, viewAttempt } from "@/lib/stem/practice/attempts";
 import { findTopic } from "@/lib/stem/practice/bank";
 import { subjectTitle } from "@/lib/stem/practice/types";
 import { attemptIdSchema } from "@/lib/stem/schemas";
@@ -43,14 +40,12 @@ export default async function PracticePage({ params, searchParams }: Props) {
   const topic = findTopic(topicId);
   if (!topic) notFound();
   const { attempt: attemptId } = lenientQuery(practiceQuerySchema, queryRecord(await searchParams));
-  const [view, progress] = await Promise.all([
+  const [view, mine] = await Promise.all([
     attemptId ? viewAttempt(user.id, attemptId) : null,
-    practiceProgress(user.id),
+    topicProgress(user.id, topic.id),
   ]);
   // Another topic's attempt, or none of the learner's: start afresh.
   const attempt = view?.topicId === topic.id ? view : null;
-  const mine = progress.find((entry) => entry.topicId === topic.id)!;
-  const question = attempt?.question;
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -69,7 +64,6 @@ export default async function PracticePage({ params, searchParams }: Props) {
         {subjectTitle(topic.subject)} · Grade {topic.grade} · Term {topic.term}
       </p>
       <h1 className="mt-1 text-3xl sm:text-4xl">{topic.title}</h1>
-      <TopicProgressLine progress={mine} />
       <HeadedSection name="explanation" title="The idea" className="mt-6 max-w-3xl">
         {topic.explanation.map((paragraph, index) => (
           <p key={index} className="mt-3">
@@ -78,47 +72,14 @@ export default async function PracticePage({ params, searchParams }: Props) {
         ))}
       </HeadedSection>
       <HeadedSection name="practice" title="Practice" className="mt-10 max-w-3xl">
-        <div className="mt-4 space-y-4">
-          {attempt?.celebration ? (
-            <PracticeCelebration celebration={attempt.celebration} topicTitle={topic.title} />
-          ) : null}
-          {attempt && question && !attempt.result ? (
-            <PracticeQuestion
-              action={answerPracticeQuestion}
-              fields={{ attemptId: attempt.attemptId }}
-              form={question}
-              prompt={<MathText text={question.prompt} />}
-              choices={
-                question.kind === "choice"
-                  ? question.choices.map((choice, index) => <MathText key={index} text={choice} />)
-                  : []
-              }
-              hint={
-                attempt.hint ? (
-                  <>
-                    <p className="font-semibold">
-                      Not quite{attempt.firstAnswer ? <> ({attempt.firstAnswer})</> : null}. A hint, then one more try:
-                    </p>
-                    <p className="mt-1">
-                      <MathText text={attempt.hint} />
-                    </p>
-                  </>
-                ) : undefined
-              }
-              submitLabel={attempt.hint ? "Check my second try" : "Check my answer"}
-            />
-          ) : null}
-          {attempt?.result && question ? <PracticeResult prompt={question.prompt} result={attempt.result} /> : null}
-          {!attempt || attempt.result ? (
-            <ButtonForm
-              action={newPracticeQuestion}
-              fields={{ topicId: topic.id }}
-              label={attempt ? "Next question" : "Start practising"}
-              pendingLabel="Preparing a question…"
-              className="btn-primary"
-            />
-          ) : null}
-        </div>
+        <PracticeSession
+          topicId={topic.id}
+          topicTitle={topic.title}
+          initial={attempt}
+          initialProgress={mine}
+          startAction={newPracticeQuestion}
+          answerAction={answerPracticeQuestion}
+        />
       </HeadedSection>
     </div>
   );

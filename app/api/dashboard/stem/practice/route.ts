@@ -3,7 +3,7 @@ import { assertSameOrigin, privateJson, readJson, route } from "@/lib/http/route
 import { startAttempt } from "@/lib/stem/practice/attempts";
 import { startPracticeSchema } from "@/lib/stem/schemas";
 
-/** POST {topicId}: a new practice question in the topic, asked without its answer. */
+/** POST {topicId}: a new practice question in the topic at the learner's level, asked without its answer. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const { user } = await requireServiceApi(request, "stem");
