@@ -45,6 +45,22 @@ export const superscript = (power: number) =>
     .replace("-", "⁻")
     .replace(/\d/g, (digit) => SUPERSCRIPT[Number(digit)]);
 
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+/** Subscript digits in Unicode (H₁₂, T₂₀): a formula or a term number then needs no markup to render anywhere. */
+export const subscript = (value: number) => String(value).replace(/\d/g, (digit) => SUBSCRIPT[Number(digit)]);
+
+/** An element and its count (H₃; O for one; nothing for none), so a formula built from counts reads as printed. */
+export const formulaPart = (symbol: string, count: number) =>
+  count === 0 ? "" : count === 1 ? symbol : symbol + subscript(count);
+
+/** The count that subscript digits give (₁₂ is 12, none is 1), for second workings that read a printed formula. */
+export const subscriptCount = (digits: string) =>
+  digits ? Number([...digits].map((char) => SUBSCRIPT.indexOf(char)).join("")) : 1;
+
+/** A power with a whole exponent (2⁵, 3⁻²), the exponent 1 left out because no teacher writes 7¹. */
+export const wholePower = (base: number | string, exponent: number) =>
+  exponent === 1 ? `${base}` : `${base}${superscript(exponent)}`;
+
 /** Scientific notation with `significant` figures: 3,00 × 10⁸. */
 export function sci(value: number, significant = 3): string {
   if (value === 0) return "0";
@@ -75,6 +91,46 @@ export function poly(terms: ReadonlyArray<readonly [number, string]>, places = 2
     })
     .join(" ");
 }
+
+/** A coefficient before a symbol or bracket, 1 and −1 shrunk to "" and "−" because no teacher writes 1x. */
+export const coefficient = (value: number) => (value === 1 ? "" : value === -1 ? MINUS : num(value));
+
+/** The next term of a line (" + 3", " − 3"), or nothing for 0, because no teacher writes "+ 0". */
+export const signedTerm = (value: number, places = 2) => (Math.abs(value) < 1e-12 ? "" : ` ${signed(value, places)}`);
+
+/** a − b as substituted, b bracketed when negative and left out when 0, so a line never reads "− −2" or "− 0". */
+export const subtraction = (a: number, b: number, places = 2) =>
+  b === 0 ? num(a, places) : `${num(a, places)} − ${paren(b, places)}`;
+
+/** The factor of a root, (x − 3) or (x + 2), and the bare letter for 0 because no teacher writes (x − 0). */
+export const rootFactor = (root: number, letter = "x") => (root === 0 ? letter : `(${letter} ${signed(-root)})`);
+
+/** A number with its sign always shown (+3, −5, 0), as charges and oxidation numbers are written. */
+export const withSign = (value: number, places = 2) => (value > 0 ? `+${num(value, places)}` : num(value, places));
+
+/** A Celsius temperature (25°C, −10°C), written in one place so that every topic prints the unit alike. */
+export const celsius = (value: number) => `${num(value)}°C`;
+
+/** 1st, 2nd, 3rd, 11th, 21st ("the 21st term"): the English suffixes are irregular enough to need a rule. */
+export function ordinal(value: number): string {
+  const lastTwo = value % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${value}th`;
+  return `${value}${["th", "st", "nd", "rd"][value % 10] ?? "th"}`;
+}
+
+/** The decimals that keep `figures` significant figures (none for 0), so a small value does not round to 0,00. */
+export const sigFigPlaces = (value: number, figures = 3) =>
+  value === 0 ? 0 : Math.max(0, figures - 1 - Math.floor(Math.log10(Math.abs(value))));
+
+/** A value to `figures` significant figures (0,0137 · 2,45 · 12 500), where fixed decimals would lose it. */
+export const sigFigs = (value: number, figures = 3) => num(value, sigFigPlaces(value, figures));
+
+/** ax + b through poly, so a linear expression never shows 1x, + 0 or + −3. */
+export const linear = (a: number, b: number, letter = "x") =>
+  poly([
+    [a, letter],
+    [b, ""],
+  ]);
 
 export const round = (value: number, places = 2) => Number(value.toFixed(places));
 

@@ -4,6 +4,8 @@
  * mail, the API's plain fields and the tests read it as one line of text (plainMath).
  */
 
+import { gcd, num } from "./format";
+
 export type MathNode =
   | string
   | { type: "frac"; numerator: MathNode[]; denominator: MathNode[] }
@@ -15,6 +17,15 @@ const str = (value: string | number) => String(value);
 /** A fraction: frac("3", "4"), or frac(num(a), "2a"). */
 export const frac = (numerator: string | number, denominator: string | number) =>
   `\\frac{${str(numerator)}}{${str(denominator)}}`;
+
+/** n/d reduced, its sign in front and whole when it divides (−\frac{3}{4}, 2, 0): an exact answer as set by hand. */
+export function reducedFraction(n: number, d: number): string {
+  const sign = n * d < 0 ? "\u2212" : "";
+  const divisor = gcd(n, d) || 1;
+  const [top, bottom] = [Math.abs(n) / divisor, Math.abs(d) / divisor];
+  if (top === 0) return "0";
+  return bottom === 1 ? sign + num(top) : sign + frac(num(top), num(bottom));
+}
 
 /** A square root, or an nth root: root("12"), root("8", 3). */
 export const root = (body: string | number, index?: number) =>

@@ -1,6 +1,7 @@
-import { fixed, num, signed, superscript } from "../format";
+import { choiceQuestion, choiceQuestionWithAnswer } from "../concept";
+import { celsius, coefficient, fixed, formulaPart, num, sigFigs, signed, superscript, withSign } from "../format";
 import { frac, sub } from "../math-text";
-import type { BuiltQuestion, QuestionTemplate, Topic } from "../types";
+import type { QuestionTemplate, Topic } from "../types";
 import {
   ATOMIC_MASS,
   AVOGADRO,
@@ -16,37 +17,11 @@ import {
 
 // ——— Shared helpers ———
 
-/** `figures` significant figures, through num: 0,0125 · 22,4 · 267. */
-const sig = (value: number, figures = 3) => {
-  if (value === 0) return "0";
-  const places = Math.max(0, figures - 1 - Math.floor(Math.log10(Math.abs(value))));
-  return num(value, places);
-};
 /** A calculated value as a worked solution shows it: two decimals, or three significant figures when small. */
-const show = (value: number) => (Math.abs(value) >= 1 ? num(value, 2) : sig(value, 3));
-/** A temperature in degrees Celsius: 25°C, −10°C. */
-const celsius = (t: number) => `${num(t)}°C`;
-/** An oxidation number as chemists write it: +6, −3, 0. */
-const oxidation = (value: number) => (value > 0 ? `+${num(value)}` : num(value));
+const show = (value: number) => (Math.abs(value) >= 1 ? num(value, 2) : sigFigs(value, 3));
 /** A molar mass line: M(CO₂) = 44 g·mol⁻¹. */
 const molar = (formula: string, atoms: Readonly<Record<string, number>>) =>
   `M(${formula}) = ${num(molarMass(atoms), 1)} g·mol⁻¹`;
-/** A coefficient in an equation: none for 1. */
-const coefficient = (n: number) => (n === 1 ? "" : String(n));
-
-/** A choice question: the right choice and its distractors, turned by `turn` so the order varies. */
-function choice(
-  prompt: string,
-  right: string,
-  wrong: readonly string[],
-  turn: number,
-  hint: string,
-  solution: string[],
-): BuiltQuestion {
-  const all = [right, ...wrong];
-  const choices = all.map((_, i) => all[(i + turn) % all.length]);
-  return { kind: "choice", prompt, choices, answer: choices.indexOf(right), hint, solution };
-}
 
 /** A question with several fixed prompts, each with its right answer first. */
 interface Recall {
@@ -67,7 +42,7 @@ function recallQuestion(
     build: ({ item, turn }) => {
       const { prompt, choices, why } = bank[item];
       const [right, ...wrong] = choices;
-      return choice(prompt, right, wrong, turn, hint, [why, `The answer: ${right}`]);
+      return choiceQuestionWithAnswer(prompt, right, wrong, turn, hint, [why]);
     },
     // The right answer is stored first in each item's list; the shown order is turned.
     check: ({ item }) => bank[item].choices[0],
@@ -204,7 +179,7 @@ const bondType: QuestionTemplate<{ pair: number; turn: number }> = {
     const ens = same
       ? `The electronegativity of ${a} is ${fixed(ELECTRONEGATIVITY[a], 1)}.`
       : `Electronegativities: ${a} = ${fixed(ELECTRONEGATIVITY[a], 1)}, ${b} = ${fixed(ELECTRONEGATIVITY[b], 1)}.`;
-    return choice(
+    return choiceQuestion(
       `${ens} What type of bond forms between ${same ? `two ${a} atoms` : `${a} and ${b}`}?`,
       type,
       BOND_TYPES.filter((t) => t !== type),
@@ -276,7 +251,7 @@ const vseprShape: QuestionTemplate<{ molecule: number; skip: number; turn: numbe
     const m = VSEPR[molecule];
     const others = SHAPES.filter((shape) => shape !== m.shape);
     const wrong = [0, 1, 2].map((i) => others[(skip + i * 2) % others.length]);
-    return choice(
+    return choiceQuestion(
       `Use the VSEPR model to predict the shape of a ${m.formula} molecule.`,
       m.shape,
       wrong,
@@ -355,7 +330,7 @@ const bondStrength: QuestionTemplate<{ set: number; ask: number; turn: number }>
     const by = (key: (b: BondData) => number) => bonds.reduce((best, b) => (key(b) > key(best) ? b : best));
     const right = [by((b) => b.energy), by((b) => -b.energy), by((b) => b.length), by((b) => -b.length)][ask];
     const sameOrder = bonds.every((b) => b.order === bonds[0].order);
-    return choice(
+    return choiceQuestion(
       `Which of these bonds ${BOND_ASKS[ask]}?`,
       right.bond,
       bonds.filter((b) => b !== right).map((b) => b.bond),
@@ -488,7 +463,7 @@ const moleculePolarity: QuestionTemplate<{ molecule: number; turn: number }> = {
       return `${m.central}${m.link ?? "–"}${ligand}: ΔEN = ${fixed(gap, 1)}, ${gap === 0 ? "non-polar" : "polar"}`;
     });
     const right = POLARITY[m.kind];
-    return choice(
+    return choiceQuestion(
       `Electronegativities: ${elements.map((e) => `${e} = ${fixed(ELECTRONEGATIVITY[e], 1)}`).join(", ")}. Is a ${m.formula} molecule polar or non-polar, and why?`,
       right,
       POLARITY.filter((p) => p !== right),
@@ -569,7 +544,7 @@ const imfType: QuestionTemplate<{ substance: number; turn: number }> = {
   build: ({ substance, turn }) => {
     const s = SUBSTANCES[IMF_TYPE_LIST[substance]];
     const right = FORCES[s.force];
-    return choice(
+    return choiceQuestion(
       `What is the strongest type of intermolecular force between ${s.formula} molecules?`,
       right,
       FORCES.filter((f) => f !== right),
@@ -601,7 +576,7 @@ const boilingPoint: QuestionTemplate<{ set: number; highest: number; turn: numbe
     const right = list.reduce((best, s) => ((highest ? s.bp > best.bp : s.bp < best.bp) ? s : best));
     const word = highest ? "highest" : "lowest";
     const sameForce = list.every((s) => s.force === list[0].force);
-    return choice(
+    return choiceQuestion(
       `Which of these substances has the ${word} boiling point?`,
       right.formula,
       list.filter((s) => s !== right).map((s) => s.formula),
@@ -722,7 +697,7 @@ const explainBoiling: QuestionTemplate<{ pair: number; turn: number }> = {
   build: ({ pair, turn }) => {
     const [a, b] = COMPARE_PAIRS[pair].map((formula) => SUBSTANCES[formula]);
     const { right, wrong } = compareChoices(a.formula, b.formula, a.force, b.force);
-    return choice(
+    return choiceQuestion(
       `${a.formula} boils at ${celsius(a.bp)} and ${b.formula} at ${celsius(b.bp)}. Which statement explains why ${a.formula} has the higher boiling point?`,
       right,
       wrong,
@@ -947,8 +922,8 @@ const idealGasEquation: QuestionTemplate<{ gas: number; moles: number; volume: n
       hint: "Use pV = nRT in SI units: n = m/M in mol, V in m³ (1 dm³ = 10⁻³ m³), T in K; p then comes out in Pa.",
       solution: [
         `${molar(formula, atoms)}; n = ${frac("m", "M")} = ${frac(num(mass, 2), num(M, 1))} = ${num(n, 2)} mol`,
-        `V = ${volume} dm³ = ${sig(volume * 1e-3, 3)} m³; T = ${num(temperature)} + 273 = ${T} K`,
-        `p = ${frac("nRT", "V")} = ${frac(`${num(n, 2)} × ${num(GAS_CONSTANT, 2)} × ${T}`, sig(volume * 1e-3, 3))} = ${num(pascal, 0)} Pa`,
+        `V = ${volume} dm³ = ${sigFigs(volume * 1e-3, 3)} m³; T = ${num(temperature)} + 273 = ${T} K`,
+        `p = ${frac("nRT", "V")} = ${frac(`${num(n, 2)} × ${num(GAS_CONSTANT, 2)} × ${T}`, sigFigs(volume * 1e-3, 3))} = ${num(pascal, 0)} Pa`,
         `p = ${show(pascal / 1000)} kPa`,
       ],
     };
@@ -1388,7 +1363,7 @@ const exoEndo: QuestionTemplate<{ reaction: number; turn: number }> = {
   build: ({ reaction, turn }) => {
     const { equation, dH } = ENTHALPY_REACTIONS[reaction];
     const right = dH < 0 ? ENERGY_KINDS[0] : ENERGY_KINDS[1];
-    return choice(
+    return choiceQuestion(
       `For the reaction ${equation}, ΔH = ${dH > 0 ? "+" : ""}${num(dH)} kJ·mol⁻¹. Which statement describes this reaction?`,
       right,
       ENERGY_KINDS.filter((k) => k !== right),
@@ -1703,7 +1678,7 @@ const acidBaseDefinitions: QuestionTemplate<{ item: number; turn: number }> = {
   draw: (r) => ({ item: r.int(0, DEFINITIONS.length - 1), turn: r.int(0, DEFINITIONS.length - 1) }),
   build: ({ item, turn }) => {
     const { ask, text } = DEFINITIONS[item];
-    return choice(
+    return choiceQuestion(
       `${ask} …`,
       text,
       DEFINITIONS.filter((d) => d.text !== text).map((d) => d.text),
@@ -1741,11 +1716,9 @@ const CONJUGATE_PAIRS = [
   { acid: "HF", base: "F⁻", pattern: "#F", h: 1, charge: 0 },
 ] as const;
 
-const SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉";
 /** A species from its pattern, hydrogen count and charge: ("#SO₄", 1, −1) is HSO₄⁻. */
 function species(pattern: string, h: number, charge: number): string {
-  const hydrogens = h === 0 ? "" : h === 1 ? "H" : `H${String(h).replace(/\d/g, (d) => SUBSCRIPT_DIGITS[Number(d)])}`;
-  let text = pattern.replace("#", hydrogens);
+  let text = pattern.replace("#", formulaPart("H", h));
   if (text === "HO") text = "OH";
   const sign = charge > 0 ? "⁺" : "⁻";
   return text + (charge === 0 ? "" : Math.abs(charge) === 1 ? sign : `${superscript(Math.abs(charge))}${sign}`);
@@ -1771,7 +1744,7 @@ const conjugates: QuestionTemplate<{ pair: number; toBase: number; turn: number 
       .map(([hs, qs]) => species(pattern, hs, qs))
       .filter((s, i, all) => s !== right && s !== given && all.indexOf(s) === i)
       .slice(0, 3);
-    return choice(
+    return choiceQuestion(
       `What is the conjugate ${toBase ? "base" : "acid"} of ${given}?`,
       right,
       wrong,
@@ -2077,7 +2050,7 @@ const solveOxidation = (c: OxidationCase) => (c.charge - c.known.reduce((sum, [,
 /** The known oxidation numbers substituted: "x + 4(−2)", "2x + 2(+1) + 3(−2)". */
 function substituted(c: OxidationCase): string {
   const x = c.count === 1 ? "x" : `${c.count}x`;
-  return [x, ...c.known.map(([, n, o]) => `+ ${n === 1 ? "" : n}(${oxidation(o)})`)].join(" ");
+  return [x, ...c.known.map(([, n, o]) => `+ ${coefficient(n)}(${withSign(o)})`)].join(" ");
 }
 
 /** The algebra as worked lines, ending "x = +6". */
@@ -2085,17 +2058,17 @@ function oxidationWorking(c: OxidationCase): string[] {
   const x = c.count === 1 ? "x" : `${c.count}x`;
   const knownSum = c.known.reduce((sum, [, n, o]) => sum + n * o, 0);
   const value = solveOxidation(c);
-  const total = c.charge === 0 ? "0, as the compound is neutral" : `${oxidation(c.charge)}, the charge on the ion`;
+  const total = c.charge === 0 ? "0, as the compound is neutral" : `${withSign(c.charge)}, the charge on the ion`;
   return [
     `Let the oxidation number of ${c.element} be x. The oxidation numbers add up to ${total}.`,
     ...(c.known.length
       ? [
-          `${substituted(c)} = ${oxidation(c.charge)}`,
-          `${x} ${signed(knownSum)} = ${oxidation(c.charge)}`,
-          ...(c.count === 1 ? [] : [`${x} = ${oxidation(c.charge - knownSum)}`]),
+          `${substituted(c)} = ${withSign(c.charge)}`,
+          `${x} ${signed(knownSum)} = ${withSign(c.charge)}`,
+          ...(c.count === 1 ? [] : [`${x} = ${withSign(c.charge - knownSum)}`]),
         ]
       : [`${x} = 0 (an element)`]),
-    `So the oxidation number of ${c.element} in ${c.formula} is x = ${oxidation(value)}`,
+    `So the oxidation number of ${c.element} in ${c.formula} is x = ${withSign(value)}`,
   ];
 }
 
@@ -2319,7 +2292,7 @@ const agents: QuestionTemplate<{ reaction: number; oxidising: number; turn: numb
     const x = REDOX[reaction];
     const right = oxidising ? x.oxidisingAgent : x.reducingAgent;
     const agent = oxidising ? "oxidising agent" : "reducing agent";
-    return choice(
+    return choiceQuestion(
       `Consider the reaction ${x.equation}. Which substance is the ${agent}?`,
       right,
       x.species.filter((s) => s !== right),
@@ -2360,7 +2333,7 @@ const halfReactions: QuestionTemplate<{ reaction: number; oxidationAsked: number
           `${part(x.oxidiser)} → ${part(x.reduced)} + ${electrons(x.gained)}`,
           `${part(x.oxidised)} + ${electrons(x.lost)} → ${part(x.reducer)}`,
         ];
-    return choice(
+    return choiceQuestion(
       `Consider the reaction ${x.equation}. Which is the ${oxidationAsked ? "oxidation" : "reduction"} half-reaction?`,
       right,
       wrong,
@@ -2519,10 +2492,10 @@ function changeStatements(element: string, before: number, after: number) {
   const [did, other] = up ? ["oxidised", "reduced"] : ["reduced", "oxidised"];
   const [goes, opposite] = up ? ["increases", "decreases"] : ["decreases", "increases"];
   return [
-    `${element} is ${did}: its oxidation number ${goes} from ${oxidation(before)} to ${oxidation(after)}`,
-    `${element} is ${other}: its oxidation number ${goes} from ${oxidation(before)} to ${oxidation(after)}`,
-    `${element} is ${other}: its oxidation number ${opposite} from ${oxidation(after)} to ${oxidation(before)}`,
-    `${element} is neither oxidised nor reduced: its oxidation number stays ${oxidation(before)}`,
+    `${element} is ${did}: its oxidation number ${goes} from ${withSign(before)} to ${withSign(after)}`,
+    `${element} is ${other}: its oxidation number ${goes} from ${withSign(before)} to ${withSign(after)}`,
+    `${element} is ${other}: its oxidation number ${opposite} from ${withSign(after)} to ${withSign(before)}`,
+    `${element} is neither oxidised nor reduced: its oxidation number stays ${withSign(before)}`,
   ] as const;
 }
 
@@ -2531,9 +2504,9 @@ function speciesWorking(c: OxidationCase, value: number): string {
   if (c.known.length === 0) {
     return c.charge === 0
       ? `${c.formula} is an element, so ${c.element} is 0.`
-      : `${c.formula} is a monatomic ion, so ${c.element} is ${oxidation(value)}.`;
+      : `${c.formula} is a monatomic ion, so ${c.element} is ${withSign(value)}.`;
   }
-  return `In ${c.formula}: ${substituted(c)} = ${oxidation(c.charge)}, so ${c.element} is ${oxidation(value)}.`;
+  return `In ${c.formula}: ${substituted(c)} = ${withSign(c.charge)}, so ${c.element} is ${withSign(value)}.`;
 }
 
 const oxidationChange: QuestionTemplate<{ item: number; turn: number }> = {
@@ -2543,7 +2516,7 @@ const oxidationChange: QuestionTemplate<{ item: number; turn: number }> = {
   build: ({ item, turn }) => {
     const c = CHANGES[item];
     const [right, ...wrong] = changeStatements(c.element, c.fromValue, c.toValue);
-    return choice(
+    return choiceQuestion(
       `Consider the reaction ${c.equation}. What happens to ${c.element} when ${c.from.formula} changes to ${c.to.formula}?`,
       right,
       wrong,

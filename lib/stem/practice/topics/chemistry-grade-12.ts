@@ -1,5 +1,5 @@
-import { conceptQuestion } from "../concept";
-import { fixed, num, sci, superscript } from "../format";
+import { choiceQuestion, conceptQuestion, distinctWrong } from "../concept";
+import { coefficient, fixed, formulaPart, num, sci, sigFigs, subscript, subscriptCount, superscript } from "../format";
 import { frac, sub } from "../math-text";
 import type { Random } from "../random";
 import type { BuiltQuestion, Level, QuestionTemplate, Topic } from "../types";
@@ -10,24 +10,11 @@ import { ATOMIC_MASS, MOLAR_GAS_VOLUME, WATER_IONISATION, molarMass } from "./co
 
 // ───────────────────────────── shared helpers ─────────────────────────────
 
-const SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉";
-/** 12 as ₁₂. */
-const subscript = (value: number) => String(value).replace(/\d/g, (digit) => SUBSCRIPT_DIGITS[Number(digit)]);
-/** An element with its count: H₃, O (count 1), nothing (count 0). */
-const atoms = (symbol: string, count: number) => (count === 0 ? "" : count === 1 ? symbol : symbol + subscript(count));
-/** ₁₂ as 12; no digits is 1. */
-const fromSubscript = (digits: string) =>
-  digits ? Number([...digits].map((char) => SUBSCRIPT_DIGITS.indexOf(char)).join("")) : 1;
-/** A coefficient in an equation: none when it is 1. */
-const times = (coefficient: number, species: string) => (coefficient === 1 ? species : `${coefficient}${species}`);
-
 /** Three significant figures (or `figures`), as a decimal for 0,001 to 999, else in scientific notation. */
-function sig(value: number, figures = 3): string {
+function sigOrSci(value: number, figures = 3): string {
   if (value === 0) return "0";
   const size = Math.abs(value);
-  if (size < 0.001 || size >= 1000) return sci(value, figures);
-  const places = Math.max(0, figures - 1 - Math.floor(Math.log10(size)));
-  return num(value, places);
+  return size < 0.001 || size >= 1000 ? sci(value, figures) : sigFigs(value, figures);
 }
 
 /** A number and its unit as CAPS prints them: 12,5 g, 35%. */
@@ -47,19 +34,20 @@ function numeric(question: {
   return {
     kind: "numeric",
     ...question,
-    ...(small ? { shown: withUnit(sig(question.answer), question.unit) } : {}),
+    ...(small ? { shown: withUnit(sigOrSci(question.answer), question.unit) } : {}),
   };
 }
 
-/** The right choice and distinct distractors (at most size − 1 of them), the order turned by `order`. */
-function arrange(right: string, wrong: readonly string[], order: number, size = 4) {
-  const distractors = [...new Set(wrong)].filter((text) => text !== right).slice(0, size - 1);
-  const all = [right, ...distractors];
-  const choices = all.map((_, index) => all[(index + order) % all.length]);
-  return { choices, answer: choices.indexOf(right) };
-}
-
-function choice(question: {
+/** A choice question from named parts: distractors built from mistakes are kept distinct, at most size − 1. */
+function choice({
+  prompt,
+  right,
+  wrong,
+  order,
+  hint,
+  solution,
+  size = 4,
+}: {
   prompt: string;
   right: string;
   wrong: readonly string[];
@@ -68,8 +56,7 @@ function choice(question: {
   solution: string[];
   size?: number;
 }): BuiltQuestion {
-  const { choices, answer } = arrange(question.right, question.wrong, question.order, question.size);
-  return { kind: "choice", prompt: question.prompt, choices, answer, hint: question.hint, solution: question.solution };
+  return choiceQuestion(prompt, right, distinctWrong(right, wrong, size - 1), order, hint, solution);
 }
 
 /**
@@ -81,7 +68,7 @@ function countAtoms(formula: string): Record<string, number> {
   const digits = () => {
     const match = /^[₀-₉]*/u.exec(formula.slice(at))![0];
     at += match.length;
-    return fromSubscript(match);
+    return subscriptCount(match);
   };
   function group(): Record<string, number> {
     const counts: Record<string, number> = {};
@@ -213,7 +200,7 @@ function drawChain(r: Random, groups: readonly Group[], branched: boolean): Chai
 function condensed(chain: Chain): string {
   let text = "";
   for (let i = 0; i < chain.n; i++) {
-    const h = atoms("H", hydrogens(chain, i));
+    const h = formulaPart("H", hydrogens(chain, i));
     const branches = chain.methyls.filter((m) => m === i).length;
     const branch = branches === 0 ? "" : branches === 1 ? "(CH₃)" : `(CH₃)${subscript(branches)}`;
     const here = i === chain.at ? chain.group : "ane";
@@ -388,7 +375,7 @@ function readCondensed(formula: string): { carbons: ReadCarbon[]; bonds: string[
   const count = () => {
     const digits = /^[₀-₉]*/u.exec(formula.slice(at))![0];
     at += digits.length;
-    return fromSubscript(digits);
+    return subscriptCount(digits);
   };
   const carbons: ReadCarbon[] = [];
   const bonds: string[] = [];
@@ -659,7 +646,7 @@ function molecularAtoms(v: CompoundValues): Record<string, number> {
   return result;
 }
 const ORDER = ["C", "H", "O", "F", "Cl", "Br", "I"];
-const molecularFormula = (counts: Record<string, number>) => ORDER.map((e) => atoms(e, counts[e] ?? 0)).join("");
+const molecularFormula = (counts: Record<string, number>) => ORDER.map((e) => formulaPart(e, counts[e] ?? 0)).join("");
 
 const organicMolarMass: QuestionTemplate<CompoundValues> = {
   id: "organic-molar-mass",
@@ -768,7 +755,7 @@ const acidName = (a: number) => (a === 1 ? "methanoic acid" : straightName(a, "o
 const alcoholFormula = (c: number) => straight(c, "ol", c - 1);
 const alcoholName = (c: number) => straightName(c, "ol", c - 1);
 /** CₙH₂ₙ₊₂ and friends as molecular formulas. */
-const hydrocarbon = (c: number, h: number) => atoms("C", c) + atoms("H", h);
+const hydrocarbon = (c: number, h: number) => formulaPart("C", c) + formulaPart("H", h);
 
 const REACTION_TYPES = ["substitution", "addition", "elimination", "esterification", "combustion"] as const;
 
@@ -865,7 +852,7 @@ function organicReaction(kind: number, n: number, a: number, c: number): Organic
       };
     default: {
       const k = n % 2 === 1 ? 1 : 2;
-      const equation = `${times(k, hydrocarbon(n, 2 * n + 2))} + ${times((k * (3 * n + 1)) / 2, "O₂")} → ${times(k * n, "CO₂")} + ${times(k * (n + 1), "H₂O")}`;
+      const equation = `${coefficient(k)}${hydrocarbon(n, 2 * n + 2)} + ${coefficient((k * (3 * n + 1)) / 2)}O₂ → ${coefficient(k * n)}CO₂ + ${coefficient(k * (n + 1))}H₂O`;
       return {
         equation,
         conditions: "in excess oxygen",
@@ -1123,13 +1110,13 @@ const combustionOxygen: QuestionTemplate<{ alkene: number; n: number }> = {
       answer: o2,
       hint: "Balance C first (CO₂), then H (H₂O), then count the O atoms on the right; if O₂ needs a half, double every coefficient.",
       solution: [
-        `C: ${n} C atom${n === 1 ? "" : "s"} give${n === 1 ? "s" : ""} ${times(n, "CO₂")}; H: ${h} H atoms give ${times(water, "H₂O")}.`,
+        `C: ${n} C atom${n === 1 ? "" : "s"} give${n === 1 ? "s" : ""} ${coefficient(n)}CO₂; H: ${h} H atoms give ${coefficient(water)}H₂O.`,
         `O atoms on the right: 2 × ${n} + ${water} = ${oxygenAtoms}, so ${num(oxygenAtoms / 2, 1)} O₂ per ${fuel}.`,
         ...(k === 2
           ? [
-              `To remove the half, double everything: ${times(2, fuel)} + ${times(o2, "O₂")} → ${times(2 * n, "CO₂")} + ${times(2 * water, "H₂O")}.`,
+              `To remove the half, double everything: 2${fuel} + ${coefficient(o2)}O₂ → ${coefficient(2 * n)}CO₂ + ${coefficient(2 * water)}H₂O.`,
             ]
-          : [`${fuel} + ${times(o2, "O₂")} → ${times(n, "CO₂")} + ${times(water, "H₂O")}`]),
+          : [`${fuel} + ${coefficient(o2)}O₂ → ${coefficient(n)}CO₂ + ${coefficient(water)}H₂O`]),
         `Coefficient of O₂ = ${o2}`,
       ],
     });
@@ -1178,11 +1165,11 @@ const combustionMass: QuestionTemplate<{ fuel: number; grams: number }> = {
       unit: "g",
       hint: "Moles of fuel from n = m/M; each molecule gives as many CO₂ molecules as it has C atoms; then m = nM with M(CO₂) = 44 g·mol⁻¹.",
       solution: [
-        `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, so n(${f.formula}) = ${frac(grams, num(mass, 1))} = ${sig(moles)} mol.`,
+        `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, so n(${f.formula}) = ${frac(grams, num(mass, 1))} = ${sigOrSci(moles)} mol.`,
         f.c === 1
-          ? `Each ${f.formula} has one C atom, so n(CO₂) = n(${f.formula}) = ${sig(moles)} mol.`
-          : `Each ${f.formula} has ${f.c} C atoms, so n(CO₂) = ${f.c} × ${sig(moles)} = ${sig(moles * f.c)} mol.`,
-        `m(CO₂) = nM = ${sig(moles * f.c)} × 44 = ${sig(co2)} g`,
+          ? `Each ${f.formula} has one C atom, so n(CO₂) = n(${f.formula}) = ${sigOrSci(moles)} mol.`
+          : `Each ${f.formula} has ${f.c} C atoms, so n(CO₂) = ${f.c} × ${sigOrSci(moles)} = ${sigOrSci(moles * f.c)} mol.`,
+        `m(CO₂) = nM = ${sigOrSci(moles * f.c)} × 44 = ${sigOrSci(co2)} g`,
       ],
     });
   },
@@ -1297,7 +1284,7 @@ const rateFromTable: QuestionTemplate<{
               `Average rate = ${frac("ΔV", "Δt")} = ${frac(`${v[to]} − ${v[from]}`, `${to * step} − ${from * step}`)}`,
               `= ${frac(v[to] - v[from], (to - from) * step)}`,
             ]),
-        `Average rate = ${sig(rate)} cm³·s⁻¹`,
+        `Average rate = ${sigOrSci(rate)} cm³·s⁻¹`,
       ],
     });
   },
@@ -1388,8 +1375,8 @@ const rateMassLoss: QuestionTemplate<{ start: number; lost: number; seconds: num
       hint: "The mass lost is the CO₂ that escaped. Change it to moles (M(CO₂) = 44 g·mol⁻¹), then divide by the time.",
       solution: [
         `Mass of CO₂ lost = ${fixed(before, 2)} − ${fixed(before - loss, 2)} = ${fixed(loss, 2)} g.`,
-        `n(CO₂) = ${frac("m", "M")} = ${frac(fixed(loss, 2), 44)} = ${sig(moles)} mol.`,
-        `Average rate = ${frac("Δn", "Δt")} = ${frac(sig(moles), seconds)} = ${sig(rate)} mol·s⁻¹`,
+        `n(CO₂) = ${frac("m", "M")} = ${frac(fixed(loss, 2), 44)} = ${sigOrSci(moles)} mol.`,
+        `Average rate = ${frac("Δn", "Δt")} = ${frac(sigOrSci(moles), seconds)} = ${sigOrSci(rate)} mol·s⁻¹`,
       ],
     });
   },
@@ -1476,9 +1463,9 @@ const rateStoichiometry: QuestionTemplate<{ metal: number; rate: number; seconds
       unit: "g",
       hint: "Volume of H₂ = rate × time (change cm³ to dm³); moles from n = V/V_m; the equation gives the mole ratio of metal to H₂; then m = nM.",
       solution: [
-        `V(H₂) = ${num(perSecond, 1)} × ${seconds} = ${num(perSecond * seconds, 1)} cm³ = ${sig(volume)} dm³.`,
-        `n(H₂) = ${frac("V", "V_m")} = ${frac(sig(volume), num(MOLAR_GAS_VOLUME, 1))} = ${sig(moles)} mol, and n(${m.metal}) = n(H₂) (ratio 1 : 1).`,
-        `m(${m.metal}) = nM = ${sig(moles)} × ${ATOMIC_MASS[m.metal]} = ${sig(mass)} g`,
+        `V(H₂) = ${num(perSecond, 1)} × ${seconds} = ${num(perSecond * seconds, 1)} cm³ = ${sigOrSci(volume)} dm³.`,
+        `n(H₂) = ${frac("V", "V_m")} = ${frac(sigOrSci(volume), num(MOLAR_GAS_VOLUME, 1))} = ${sigOrSci(moles)} mol, and n(${m.metal}) = n(H₂) (ratio 1 : 1).`,
+        `m(${m.metal}) = nM = ${sigOrSci(moles)} × ${ATOMIC_MASS[m.metal]} = ${sigOrSci(mass)} g`,
       ],
     });
   },
@@ -1542,7 +1529,7 @@ const EQUILIBRIA: Equilibrium[] = [
 /** Only gases: for K_c values, Le Chatelier and ICE tables. */
 const GASEOUS = [0, 1, 2, 3, 4, 5, 6, 7];
 
-const side = (list: Species[]) => list.map((s) => `${times(s.coef, s.formula)}(${s.phase})`).join(" + ");
+const side = (list: Species[]) => list.map((s) => `${coefficient(s.coef)}${s.formula}(${s.phase})`).join(" + ");
 const equationOf = (e: Equilibrium) => `${side(e.reactants)} ⇌ ${side(e.products)}`;
 const inKc = (s: Species) => s.phase === "g" || s.phase === "aq";
 const bracket = (s: Species, withPower = true) => `[${s.formula}]${withPower && s.coef > 1 ? superscript(s.coef) : ""}`;
@@ -1678,7 +1665,7 @@ const kcValue: QuestionTemplate<{
       solution: [
         kcText(products.map((s) => bracket(s)).join(""), reactants.map((s) => bracket(s)).join("")),
         `${KC} = ${frac(substituted(e.products, pConc), substituted(e.reactants, rConc))}`,
-        `${KC} = ${sig(k)}`,
+        `${KC} = ${sigOrSci(k)}`,
       ],
     });
   },
@@ -1865,7 +1852,7 @@ const iceTable: QuestionTemplate<{
             .join(""),
           e.reactants.map((s, i) => `(${num(conc[i], 4)})${s.coef > 1 ? superscript(s.coef) : ""}`).join(""),
         )}`,
-        `${KC} = ${sig(k)}`,
+        `${KC} = ${sigOrSci(k)}`,
       ],
     });
   },
@@ -2075,12 +2062,12 @@ const concentrationFromPH: QuestionTemplate<{ basic: number; tenths: number }> =
         ? [
             `[H₃O⁺] = 10^(−${fixed(pH, 1)}) = ${sci(hydronium)} mol·dm⁻³.`,
             `[OH⁻] = ${frac("K_w", "[H₃O⁺]")} = ${frac("1 × 10⁻¹⁴", sci(hydronium))}`,
-            `[OH⁻] = ${sig(answer)} mol·dm⁻³`,
+            `[OH⁻] = ${sigOrSci(answer)} mol·dm⁻³`,
           ]
         : [
             "pH = −log[H₃O⁺], so [H₃O⁺] = 10^(−pH).",
             `[H₃O⁺] = 10^(−${fixed(pH, 1)})`,
-            `[H₃O⁺] = ${sig(answer)} mol·dm⁻³`,
+            `[H₃O⁺] = ${sigOrSci(answer)} mol·dm⁻³`,
           ],
     });
   },
@@ -2234,7 +2221,7 @@ const titration: QuestionTemplate<{
         unknownAcid
           ? `${frac(`c_a × ${num(va, 1)}`, `${num(c, 2)} × ${num(vb, 1)}`)} = ${frac(t.a, t.b)}`
           : `${frac(`${num(c, 2)} × ${num(va, 1)}`, `c_b × ${num(vb, 1)}`)} = ${frac(t.a, t.b)}`,
-        `${unknownAcid ? "c_a" : "c_b"} = ${sig(answer)} mol·dm⁻³`,
+        `${unknownAcid ? "c_a" : "c_b"} = ${sigOrSci(answer)} mol·dm⁻³`,
       ],
     });
   },
@@ -2279,10 +2266,12 @@ const mixingPH: QuestionTemplate<{ acidVolume: number; acidConc: number; baseVol
       decimals: 2,
       hint: "Find the moles of H₃O⁺ and OH⁻ (n = cV), subtract to find what is in excess, divide by the total volume, then find the pH (use K_w if OH⁻ is in excess).",
       solution: [
-        `n(HCl) = ${num(ca, 2)} × ${num(acidVolume / 1000, 3)} = ${sig(nAcid)} mol; n(NaOH) = ${num(cb, 2)} × ${num(baseVolume / 1000, 3)} = ${sig(nBase)} mol.`,
-        `HCl + NaOH → NaCl + H₂O (1 : 1): ${excessAcid ? "HCl" : "NaOH"} is in excess by ${sig(excess)} mol.`,
-        `${excessAcid ? "[H₃O⁺]" : "[OH⁻]"} = ${frac(sig(excess), num(total, 3))} = ${sig(conc)} mol·dm⁻³.`,
-        ...(excessAcid ? [] : [`[H₃O⁺] = ${frac("1 × 10⁻¹⁴", sig(conc))} = ${sci(WATER_IONISATION / conc)} mol·dm⁻³.`]),
+        `n(HCl) = ${num(ca, 2)} × ${num(acidVolume / 1000, 3)} = ${sigOrSci(nAcid)} mol; n(NaOH) = ${num(cb, 2)} × ${num(baseVolume / 1000, 3)} = ${sigOrSci(nBase)} mol.`,
+        `HCl + NaOH → NaCl + H₂O (1 : 1): ${excessAcid ? "HCl" : "NaOH"} is in excess by ${sigOrSci(excess)} mol.`,
+        `${excessAcid ? "[H₃O⁺]" : "[OH⁻]"} = ${frac(sigOrSci(excess), num(total, 3))} = ${sigOrSci(conc)} mol·dm⁻³.`,
+        ...(excessAcid
+          ? []
+          : [`[H₃O⁺] = ${frac("1 × 10⁻¹⁴", sigOrSci(conc))} = ${sci(WATER_IONISATION / conc)} mol·dm⁻³.`]),
         `pH = ${fixed(pH, 2)}`,
       ],
     });
@@ -2411,7 +2400,7 @@ const reactionPotential: QuestionTemplate<{ first: number; second: number }> = {
     const electrons = (ox.charge * red.charge) / (ox.charge === red.charge ? ox.charge : 1);
     const metalCoef = electrons / ox.charge;
     const ionCoef = electrons / red.charge;
-    const equation = `${times(metalCoef, ox.metal)}(s) + ${times(ionCoef, red.ion)}(aq) → ${times(metalCoef, ox.ion)}(aq) + ${times(ionCoef, red.metal)}(s)`;
+    const equation = `${coefficient(metalCoef)}${ox.metal}(s) + ${coefficient(ionCoef)}${red.ion}(aq) → ${coefficient(metalCoef)}${ox.ion}(aq) + ${coefficient(ionCoef)}${red.metal}(s)`;
     const emf = red.e - ox.e;
     return numeric({
       prompt: `Calculate E°cell for the reaction ${equation} under standard conditions, using ${halfReaction(first)} and ${halfReaction(second)}. (Its sign tells whether the reaction, as written, is spontaneous.)`,
@@ -2683,7 +2672,7 @@ const percentNutrient: QuestionTemplate<{ pair: number }> = {
           .map(([e, n]) => (n === 1 ? num(ATOMIC_MASS[e], 1) : `${n} × ${num(ATOMIC_MASS[e], 1)}`))
           .join(" + ")} = ${num(mass, 1)} g·mol⁻¹.`,
         `Mass of ${element} in one mole: ${counts[element] === 1 ? "" : `${counts[element]} × ${ATOMIC_MASS[element]} = `}${part} g.`,
-        `%${element} = ${frac(part, num(mass, 1))} × 100 = ${sig(percent)}%`,
+        `%${element} = ${frac(part, num(mass, 1))} × 100 = ${sigOrSci(percent)}%`,
       ],
     });
   },
@@ -2720,7 +2709,7 @@ const npkPercentage: QuestionTemplate<{ n: number; p: number; k: number; total: 
       solution: [
         `N, P and K together make up ${share}% of the bag, shared in the ratio ${n}:${p}:${k} (${n + p + k} parts).`,
         `%${element} = ${frac(ratio[nutrient], n + p + k)} × ${share}`,
-        `%${element} = ${sig(percent)}%`,
+        `%${element} = ${sigOrSci(percent)}%`,
       ],
     });
   },
@@ -2758,7 +2747,7 @@ const npkMass: QuestionTemplate<{ n: number; p: number; k: number; total: number
       solution: [
         `Mass of N, P and K together = ${frac(share, 100)} × ${bag} = ${num(nutrients, 2)} kg.`,
         `${element} is ${ratio[nutrient]} of the ${n + p + k} parts: m(${element}) = ${frac(ratio[nutrient], n + p + k)} × ${num(nutrients, 2)}`,
-        `m(${element}) = ${sig(mass)} kg`,
+        `m(${element}) = ${sigOrSci(mass)} kg`,
       ],
     });
   },
@@ -2789,8 +2778,8 @@ const fertiliserNeeded: QuestionTemplate<{ fertiliser: number; nitrogen: number 
       hint: "Find the fraction of the fertiliser's mass that is nitrogen (from its molar mass), then divide the nitrogen needed by that fraction.",
       solution: [
         `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, of which N is ${counts.N === 1 ? "" : `${counts.N} × 14 = `}${counts.N * 14} g.`,
-        `Fraction of N = ${frac(counts.N * 14, num(mass, 1))} = ${sig(fraction)}`,
-        `m(${f.formula}) = ${frac(nitrogen, sig(fraction))} = ${sig(needed)} kg`,
+        `Fraction of N = ${frac(counts.N * 14, num(mass, 1))} = ${sigOrSci(fraction)}`,
+        `m(${f.formula}) = ${frac(nitrogen, sigOrSci(fraction))} = ${sigOrSci(needed)} kg`,
       ],
     });
   },

@@ -1,4 +1,4 @@
-import { conceptQuestion } from "../concept";
+import { choiceQuestion, conceptQuestion } from "../concept";
 import {
   asinDeg,
   atanDeg,
@@ -10,24 +10,23 @@ import {
   paren,
   poly,
   rands,
+  rootFactor,
   signed,
+  signedTerm,
   sinDeg,
+  subtraction,
   superscript,
   tanDeg,
+  wholePower,
 } from "../format";
-import { frac, pow, root, sub } from "../math-text";
+import { frac, pow, reducedFraction, root, sub } from "../math-text";
 import type { Random } from "../random";
-import type { BuiltQuestion, QuestionTemplate, Topic } from "../types";
+import type { QuestionTemplate, Topic } from "../types";
+import { bisectRoot } from "./numeric";
 
 // CAPS Grade 10 Mathematics, in the order and terms of the CAPS teaching plan.
 
 // ─── Local helpers ──────────────────────────────────────────────────────────────────────────────
-
-/** A choice question; `choices[0]` is the right one, shown rotated by `order`. */
-function choice(prompt: string, choices: string[], order: number, hint: string, solution: string[]): BuiltQuestion {
-  const shown = choices.map((_, i) => choices[(i + order) % choices.length]);
-  return { kind: "choice", prompt, choices: shown, answer: shown.indexOf(choices[0]), hint, solution };
-}
 
 /** A whole number from min to max that is not 0. */
 function nonZero(r: Random, min: number, max: number): number {
@@ -37,42 +36,8 @@ function nonZero(r: Random, min: number, max: number): number {
   }
 }
 
-/** n/d in lowest terms as markup: a whole number, or a fraction with its sign in front. */
-function fraction(n: number, d: number): string {
-  const sign = n * d < 0 ? "−" : "";
-  const g = gcd(n, d) || 1;
-  const [top, bottom] = [Math.abs(n) / g, Math.abs(d) / g];
-  if (top === 0) return "0";
-  return bottom === 1 ? `${sign}${num(top)}` : `${sign}${frac(num(top), num(bottom))}`;
-}
-
-/** The factor with root r: (x − 3), (x + 2), or x itself for the root 0. */
-const factor = (r: number, letter = "x") => (r === 0 ? letter : `(${letter} ${signed(-r)})`);
-
 /** c × body inside a sum: "+ 3(x + 2)", "− (x + 2)". */
 const times = (c: number, body: string) => `${c < 0 ? "−" : "+"} ${Math.abs(c) === 1 ? "" : num(Math.abs(c))}${body}`;
-
-/** "a − b" with b substituted: "3 − (−2)", and plain "3" for b = 0. */
-const diff = (a: number, b: number) => (b === 0 ? num(a) : `${num(a)} − ${paren(b)}`);
-
-/** " + c" after a term, or nothing for c = 0. */
-const plus = (c: number) => (c === 0 ? "" : ` ${signed(c)}`);
-
-/** A power with a whole-number exponent: 2⁵, 3⁻², and 7 (not 7¹). */
-const power = (base: number | string, exponent: number) =>
-  exponent === 1 ? `${base}` : `${base}${superscript(exponent)}`;
-
-/** A root of an increasing or decreasing function between lo and hi, by halving the interval. */
-function bisect(f: (x: number) => number, lo: number, hi: number): number {
-  let [a, b] = [lo, hi];
-  const rising = f(b) > f(a);
-  for (let i = 0; i < 200; i += 1) {
-    const mid = (a + b) / 2;
-    if (f(mid) > 0 === rising) b = mid;
-    else a = mid;
-  }
-  return (a + b) / 2;
-}
 
 /** The whole-number roots of a polynomial (given as a function) between −30 and 30. */
 const wholeRoots = (p: (x: number) => number) =>
@@ -154,9 +119,10 @@ const factoriseTrinomial: QuestionTemplate<{ k: number; m: number; n: number; or
       [k * n + m, "x"],
       [m * n, ""],
     ]);
-    return choice(
+    return choiceQuestion(
       `Factorise fully: ${trinomial}`,
-      [right, bracket(k, -m) + bracket(1, -n), bracket(k, n) + bracket(1, m), bracket(k, m) + bracket(1, -n)],
+      right,
+      [bracket(k, -m) + bracket(1, -n), bracket(k, n) + bracket(1, m), bracket(k, m) + bracket(1, -n)],
       order,
       "Multiply the coefficient of x² by the constant term. Find two factors of that product that add up to the coefficient of x, split the middle term with them and group in pairs.",
       [
@@ -214,10 +180,10 @@ const factoriseGrouping: QuestionTemplate<{ a: number; b: number; order: number 
       [-b * b, "x"],
       [-a * b * b, ""],
     ]);
-    return choice(
+    return choiceQuestion(
       `Factorise fully: ${cubic}`,
+      right,
       [
-        right,
         `${common}(${squares})`,
         `(${poly([
           [1, "x"],
@@ -278,15 +244,16 @@ const simplifyFraction: QuestionTemplate<{ a: number; n: number; order: number }
       [-a * n, ""],
     ]);
     const right = frac(line(a), line(n));
-    return choice(
+    return choiceQuestion(
       `Simplify: ${frac(numerator, denominator)}`,
-      [right, frac(line(-a), line(-n)), frac(line(a), line(-n)), frac(line(-a), line(n))],
+      right,
+      [frac(line(-a), line(-n)), frac(line(a), line(-n)), frac(line(-a), line(n))],
       order,
       "Factorise the numerator and the denominator completely first; only then cancel a factor that appears in both.",
       [
-        `The numerator is a difference of two squares: ${numerator} = ${factor(a)}${factor(-a)}`,
-        `The denominator is a trinomial: ${denominator} = ${factor(a)}${factor(-n)}`,
-        `Cancel the common factor ${factor(a)} (for x ≠ ${num(a)}): the fraction simplifies to ${right}`,
+        `The numerator is a difference of two squares: ${numerator} = ${rootFactor(a)}${rootFactor(-a)}`,
+        `The denominator is a trinomial: ${denominator} = ${rootFactor(a)}${rootFactor(-n)}`,
+        `Cancel the common factor ${rootFactor(a)} (for x ≠ ${num(a)}): the fraction simplifies to ${right}`,
       ],
     );
   },
@@ -322,7 +289,7 @@ const simplifyPower: QuestionTemplate<{ b: number; m: number; n: number; k: numb
   },
   build: ({ b, m, n, k }) => {
     const e = m + n - k;
-    const start = `${power(b, m)} × ${power(b, n)} ÷ ${power(b, k)}`;
+    const start = `${wholePower(b, m)} × ${wholePower(b, n)} ÷ ${wholePower(b, k)}`;
     return {
       kind: "numeric",
       prompt: `Calculate without a calculator: ${start}`,
@@ -332,7 +299,7 @@ const simplifyPower: QuestionTemplate<{ b: number; m: number; n: number; k: numb
         `The bases are the same, so ${start} = ${pow(b, `${m} + ${n} − ${k}`)}`,
         e === 1
           ? `${pow(b, `${m} + ${n} − ${k}`)} = ${num(b)}`
-          : `${pow(b, `${m} + ${n} − ${k}`)} = ${power(b, e)} = ${num(b ** e)}`,
+          : `${pow(b, `${m} + ${n} − ${k}`)} = ${wholePower(b, e)} = ${num(b ** e)}`,
       ],
     };
   },
@@ -356,8 +323,8 @@ const exponentialEquation: QuestionTemplate<{ b: number; n: number }> = {
     variable: "x",
     hint: "Write the right-hand side as a power of the same base; when the bases are equal, the exponents are equal.",
     solution: [
-      `Write ${num(b ** n)} as a power of ${num(b)}: ${num(b ** n)} = ${power(b, n)}`,
-      `So ${pow(b, "x")} = ${power(b, n)}: the bases are equal, so the exponents are equal.`,
+      `Write ${num(b ** n)} as a power of ${num(b)}: ${num(b ** n)} = ${wholePower(b, n)}`,
+      `So ${pow(b, "x")} = ${wholePower(b, n)}: the bases are equal, so the exponents are equal.`,
       `x = ${num(n)}`,
     ],
   }),
@@ -390,7 +357,7 @@ const linearExponentEquation: QuestionTemplate<{ b: number; p: number; q: number
       variable: "x",
       hint: "Write both sides as powers of the same base (remember b⁰ = 1 and 1 ÷ bⁿ = b⁻ⁿ), then set the exponents equal.",
       solution: [
-        `Write the right-hand side as a power of ${num(b)}: ${value} = ${power(b, t)}`,
+        `Write the right-hand side as a power of ${num(b)}: ${value} = ${wholePower(b, t)}`,
         `The bases are equal, so the exponents are equal: ${exponent} = ${num(t)}`,
         ...(p === 1 ? [] : [`${poly([[p, "x"]])} = ${num(t - q)}`]),
         `x = ${num(x)}`,
@@ -421,9 +388,9 @@ const exponentFraction: QuestionTemplate<{ b: number; m: number; s: number; j: n
       answer,
       hint: "Split each power into a power of the base with exponent x times a number, take out the common factor in the numerator, and cancel.",
       solution: [
-        `Split the powers: ${pow(b, `x + ${m}`)} = ${bx} × ${power(b, m)} and ${bottom} = ${bx} ÷ ${power(b, j)}`,
+        `Split the powers: ${pow(b, `x + ${m}`)} = ${bx} × ${wholePower(b, m)} and ${bottom} = ${bx} ÷ ${wholePower(b, j)}`,
         `Take out the common factor in the numerator: ${bx}(${num(b ** m)} ${s > 0 ? "+" : "−"} 1) = ${bx} × ${num(b ** m + s)}`,
-        `Dividing by ${bx} ÷ ${power(b, j)} is multiplying by ${power(b, j)} ÷ ${bx}, so ${bx} cancels.`,
+        `Dividing by ${bx} ÷ ${wholePower(b, j)} is multiplying by ${wholePower(b, j)} ÷ ${bx}, so ${bx} cancels.`,
         `${num(b ** m + s)} × ${num(b ** j)} = ${num(answer)}`,
       ],
     };
@@ -475,13 +442,13 @@ const patternTermValue: QuestionTemplate<{ a: number; d: number; k: number }> = 
       answer: value,
       hint: "Find the constant difference, write the general term as Tₙ = dn + c (use T₁ to find c), then substitute the position.",
       solution: [
-        `The constant difference is d = ${diff(a + d, a)} = ${num(d)}`,
+        `The constant difference is d = ${subtraction(a + d, a)} = ${num(d)}`,
         `Tₙ = ${num(d)}n + c and T₁ = ${num(a)}: ${num(d)} + c = ${num(a)}, so c = ${num(a - d)}`,
         `Tₙ = ${poly([
           [d, "n"],
           [a - d, ""],
         ])}`,
-        `${term} = ${num(d)} × ${num(k)}${plus(a - d)} = ${num(value)}`,
+        `${term} = ${num(d)} × ${num(k)}${signedTerm(a - d)} = ${num(value)}`,
       ],
     };
   },
@@ -551,7 +518,7 @@ const patternsMeet: QuestionTemplate<{ n: number; d1: number; d2: number; v: num
         `Pattern A: d = ${num(d1)}, so Tₙ = ${general1}. Pattern B: d = ${num(d2)}, so Tₙ = ${general2}`,
         `Set them equal: ${general1} = ${general2}`,
         `${poly([[d1 - d2, "n"]])} = ${num(a2 - d2 - (a1 - d1))}, so n = ${num(n)}`,
-        `The common term is ${num(d1)} × ${num(n)}${plus(a1 - d1)} = ${num(v)}`,
+        `The common term is ${num(d1)} × ${num(n)}${signedTerm(a1 - d1)} = ${num(v)}`,
       ],
     };
   },
@@ -614,7 +581,7 @@ const quadraticRoot: QuestionTemplate<{ r1: number; r2: number }> = {
       [q, ""],
     ]);
     // x itself goes first: x(x − 3), never (x − 3)x.
-    const factors = large === 0 ? factor(large) + factor(small) : factor(small) + factor(large);
+    const factors = large === 0 ? rootFactor(large) + rootFactor(small) : rootFactor(small) + rootFactor(large);
     return {
       kind: "numeric",
       prompt: `Solve for x: ${quadratic} = 0. Give the larger solution.`,
@@ -788,9 +755,10 @@ const literalEquation: QuestionTemplate<{ which: number; order: number }> = {
   draw: (r) => ({ which: r.int(0, LITERAL.length - 1), order: r.int(0, 3) }),
   build: ({ which, order }) => {
     const { formula, subject, steps, forms } = LITERAL[which];
-    return choice(
+    return choiceQuestion(
       `Make ${subject} the subject of the formula ${formula}.`,
-      forms.map(([form]) => form),
+      forms[0][0],
+      forms.slice(1).map(([form]) => form),
       order,
       `Undo what is done to ${subject} in reverse order, doing the same to both sides each time, until ${subject} stands alone.`,
       [...steps, `So ${subject} = ${forms[0][0]}`],
@@ -821,7 +789,7 @@ const inequalityLargest: QuestionTemplate<{ k: number; m: number; rhs: number; s
     const whole = (rhs - m) % k === 0;
     const bound = (rhs - m) / k;
     const answer = strict && whole ? bound - 1 : Math.floor(bound);
-    const shownBound = `${fraction(rhs - m, k)}${whole ? "" : ` (about ${num(bound)})`}`;
+    const shownBound = `${reducedFraction(rhs - m, k)}${whole ? "" : ` (about ${num(bound)})`}`;
     return {
       kind: "numeric",
       prompt: `What is the largest integer x for which ${poly([
@@ -887,12 +855,13 @@ const inequalityInterval: QuestionTemplate<{
       .map(([l, h]) => interval(l, h))
       .filter((text) => text !== right);
     const isolated = `${num(low - m)} ${op1} ${poly([[k, "x"]])} ${op2} ${num(high - m)}`;
-    return choice(
+    return choiceQuestion(
       `Solve for x and write the solution in interval notation: ${num(low)} ${op1} ${poly([
         [k, "x"],
         [m, ""],
       ])} ${op2} ${num(high)}`,
-      [right, ...others],
+      right,
+      others,
       order,
       "Do the same to all three parts of the inequality; dividing by a negative number reverses both signs. A square bracket includes an endpoint, a round bracket leaves it out.",
       [
@@ -968,9 +937,10 @@ const specialAngle: QuestionTemplate<{ angle: number; ratio: number; drop: numbe
     const right = SPECIAL_VALUES[SPECIAL_TABLE[angle][ratio]][0];
     // Four wrong values of the five, one left out by the draw.
     const wrong = SPECIAL_VALUES.map(([text]) => text).filter((text) => text !== right);
-    return choice(
+    return choiceQuestion(
       `Without a calculator: what is ${name} ${deg(angle)}?`,
-      [right, ...wrong.filter((_, i) => i !== drop)],
+      right,
+      wrong.filter((_, i) => i !== drop),
       order,
       "Draw the triangle you know from memory: half of an equilateral triangle with sides 2 for 30° and 60°, or a right-angled isosceles triangle with legs 1 for 45°.",
       [
@@ -1037,8 +1007,8 @@ const solveAngle: QuestionTemplate<{ ratio: number; a: number; t: number; b: num
       hint: `Get ${name} θ on its own first, as you would x in a linear equation, then use ${name}⁻¹ on your calculator.`,
       solution: [
         `${num(a)} ${name} θ = ${num(t + b)} ${signed(-b)} = ${num(t)}`,
-        `${name} θ = ${fraction(t, a)}`,
-        `θ = ${name}⁻¹(${fraction(t, a)})`,
+        `${name} θ = ${reducedFraction(t, a)}`,
+        `θ = ${name}⁻¹(${reducedFraction(t, a)})`,
         `θ = ${deg(angle)}`,
       ],
     };
@@ -1085,7 +1055,7 @@ const reciprocalRatios: QuestionTemplate<{ triple: number; swap: number; given: 
     ][given];
     const [top, bottom] = asked === 0 ? [h + o, a] : [h + a, o];
     const expression = asked === 0 ? "sec θ + tan θ" : "cosec θ + cot θ";
-    const shown = fraction(top, bottom);
+    const shown = reducedFraction(top, bottom);
     return {
       kind: "numeric",
       prompt: `θ is an acute angle and ${givenText}. Without a calculator, calculate ${expression}. Give a fraction in simplest form if the answer is not a whole number.`,
@@ -1133,7 +1103,7 @@ const linearIntercept: QuestionTemplate<{ a: number; x0: number }> = {
     };
   },
   // Halving the interval from −100 to 100 until the line crosses 0.
-  check: ({ a, x0 }) => bisect((x) => a * x - a * x0, -100, 100),
+  check: ({ a, x0 }) => bisectRoot((x) => a * x - a * x0, -100, 100),
 };
 
 const hyperbolaAsymptote: QuestionTemplate<{ a: number; q: number; order: number }> = {
@@ -1147,9 +1117,10 @@ const hyperbolaAsymptote: QuestionTemplate<{ a: number; q: number; order: number
   },
   build: ({ a, q, order }) => {
     const right = `y = ${num(q)}`;
-    return choice(
+    return choiceQuestion(
       `What is the horizontal asymptote of the graph of y = ${a < 0 ? "−" : ""}${frac(num(Math.abs(a)), "x")} ${signed(q)}?`,
-      [right, `x = ${num(q)}`, `y = ${num(a)}`, "x = 0"],
+      right,
+      [`x = ${num(q)}`, `y = ${num(a)}`, "x = 0"],
       order,
       "Think about what happens to the fraction when x becomes very large: the graph approaches, but never reaches, a horizontal line.",
       [
@@ -1175,12 +1146,13 @@ const parabolaRange: QuestionTemplate<{ a: number; q: number; order: number }> =
   build: ({ a, q, order }) => {
     const [up, down] = a > 0 ? ["≥", "≤"] : ["≤", "≥"];
     const right = `y ${up} ${num(q)}`;
-    return choice(
+    return choiceQuestion(
       `What is the range of f(x) = ${poly([
         [a, "x²"],
         [q, ""],
       ])}?`,
-      [right, `y ${down} ${num(q)}`, `y ${up} ${num(a)}`, "y ∈ ℝ"],
+      right,
+      [`y ${down} ${num(q)}`, `y ${up} ${num(a)}`, "y ∈ ℝ"],
       order,
       "Find the turning point and decide from the sign of a whether it is a minimum or a maximum.",
       [
@@ -1221,7 +1193,7 @@ const parabolaIntercepts: QuestionTemplate<{ a: number; root: number }> = {
     };
   },
   // The positive x-intercept by halving the interval, then doubled: the graph is symmetric about the y-axis.
-  check: ({ a, root: x0 }) => 2 * bisect((x) => a * x * x - a * x0 * x0, 0, 50),
+  check: ({ a, root: x0 }) => 2 * bisectRoot((x) => a * x * x - a * x0 * x0, 0, 50),
 };
 
 const hyperbolaPoint: QuestionTemplate<{ p: number; m: number; q: number }> = {
@@ -1245,7 +1217,7 @@ const hyperbolaPoint: QuestionTemplate<{ p: number; m: number; q: number }> = {
     };
   },
   // Halving an interval of values of a until the graph passes through the point.
-  check: ({ p, m, q }) => bisect((a) => a / p + q - (m + q), -500, 500),
+  check: ({ p, m, q }) => bisectRoot((a) => a / p + q - (m + q), -500, 500),
 };
 
 const exponentialBase: QuestionTemplate<{ a: number; b: number; q: number; x1: number }> = {
@@ -1278,7 +1250,7 @@ const exponentialBase: QuestionTemplate<{ a: number; b: number; q: number; x1: n
   check: ({ a, b, q, x1 }) => {
     const [y0, y1] = [a + q, a * b ** x1 + q];
     const found = y0 - q;
-    return bisect((t) => found * t ** x1 + q - y1, 0.01, 50);
+    return bisectRoot((t) => found * t ** x1 + q - y1, 0.01, 50);
   },
 };
 
@@ -1449,9 +1421,10 @@ const quadrilateralProperty: QuestionTemplate<{ clue: number; order: number }> =
   draw: (r) => ({ clue: r.int(0, QUAD_CLUES.length - 1), order: r.int(0, 3) }),
   build: ({ clue, order }) => {
     const { clue: text, right, wrong, reason } = QUAD_CLUES[clue];
-    return choice(
+    return choiceQuestion(
       `A quadrilateral has these properties: ${text} Which quadrilateral is it?`,
-      [right, ...wrong],
+      right,
+      wrong,
       order,
       "Go through the properties of the sides and diagonals of each special quadrilateral and rule out those that do not fit.",
       [reason, `The quadrilateral is a ${right}`],
@@ -1573,7 +1546,7 @@ const gradient: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       hint: "The gradient is the change in y divided by the change in x between the two points; subtract the coordinates in the same order.",
       solution: [
         `m = ${frac("y₂ − y₁", "x₂ − x₁")}`,
-        `m = ${frac(diff(y2, y1), diff(x2, x1))} = ${fraction(y2 - y1, x2 - x1)}`,
+        `m = ${frac(subtraction(y2, y1), subtraction(x2, x1))} = ${reducedFraction(y2 - y1, x2 - x1)}`,
         `m = ${num(m)}`,
       ],
     };
@@ -1600,7 +1573,7 @@ const distance: QuestionTemplate<{ x1: number; y1: number; dx: number; dy: numbe
       hint: "Use the distance formula, which is Pythagoras with the differences in x and in y as the legs.",
       solution: [
         `AB = ${root("(x₂ − x₁)² + (y₂ − y₁)²")}`,
-        `AB = ${root(`(${diff(x2, x1)})² + (${diff(y2, y1)})²`)} = ${root(`${paren(dx)}² + ${paren(dy)}²`)}`,
+        `AB = ${root(`(${subtraction(x2, x1)})² + (${subtraction(y2, y1)})²`)} = ${root(`${paren(dx)}² + ${paren(dy)}²`)}`,
         `AB = ${root(num(dx * dx + dy * dy))} = ${num(d)}`,
       ],
     };
@@ -1629,14 +1602,14 @@ const midpoint: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       solution: [
         `The midpoint of A${point(x1, y1)} and B(x; y) is M(${frac(`${num(x1)} + x`, "2")}; ${frac(`${num(y1)} + y`, "2")})`,
         `So ${frac(`${num(a)} + ${letter}`, "2")} = ${num(m)}, that is ${num(a)} + ${letter} = ${num(2 * m)}`,
-        `${letter} = ${num(2 * m)}${plus(-a)} = ${num(b)}`,
+        `${letter} = ${num(2 * m)}${signedTerm(-a)} = ${num(b)}`,
       ],
     };
   },
   // Halving an interval of values until the average with A's coordinate is the midpoint's.
   check: ({ x1, y1, x2, y2, asked }) => {
     const [a, m] = asked === 0 ? [x1, (x1 + x2) / 2] : [y1, (y1 + y2) / 2];
-    return bisect((t) => (a + t) / 2 - m, -100, 100);
+    return bisectRoot((t) => (a + t) / 2 - m, -100, 100);
   },
 };
 
@@ -1662,7 +1635,7 @@ const collinear: QuestionTemplate<{ x1: number; y1: number; dx: number; dy: numb
       [1, "k"],
       [-x1, ""],
     ]);
-    const slope = fraction(dy, dx);
+    const slope = reducedFraction(dy, dx);
     return {
       kind: "numeric",
       prompt: `The points A${point(x1, y1)}, B${point(xb, yb)} and C(k; ${num(yc)}) lie on one straight line. Calculate k.`,
@@ -1671,8 +1644,8 @@ const collinear: QuestionTemplate<{ x1: number; y1: number; dx: number; dy: numb
       hint: "Points on one straight line give the same gradient between any two of them: set the gradient of AC equal to the gradient of AB.",
       solution: [
         `A, B and C are collinear, so the gradient of AC equals the gradient of AB.`,
-        `${sub("m", "AB")} = ${frac(diff(yb, y1), diff(xb, x1))} = ${slope}`,
-        `${sub("m", "AC")} = ${frac(diff(yc, y1), kMinus)} = ${frac(num(yc - y1), kMinus)}`,
+        `${sub("m", "AB")} = ${frac(subtraction(yb, y1), subtraction(xb, x1))} = ${slope}`,
+        `${sub("m", "AC")} = ${frac(subtraction(yc, y1), kMinus)} = ${frac(num(yc - y1), kMinus)}`,
         `${frac(num(yc - y1), kMinus)} = ${slope}, so ${kMinus} = ${num(t * dx)}`,
         `k = ${num(k)}`,
       ],
@@ -1716,7 +1689,7 @@ const parallelPerpendicular: QuestionTemplate<{
       [1, "k"],
       [-cx, ""],
     ]);
-    const mCD = perpendicular ? fraction(-dx, dy) : fraction(dy, dx);
+    const mCD = perpendicular ? reducedFraction(-dx, dy) : reducedFraction(dy, dx);
     return {
       kind: "numeric",
       prompt: `A${point(x1, y1)}, B${point(xb, yb)}, C${point(cx, cy)} and D(k; ${num(yd)}) are points such that AB ${perpendicular ? "⊥" : "∥"} CD. Calculate k.`,
@@ -1724,11 +1697,11 @@ const parallelPerpendicular: QuestionTemplate<{
       variable: "k",
       hint: "Parallel lines have equal gradients; perpendicular lines have gradients whose product is −1. Write the gradient of CD in terms of k and solve.",
       solution: [
-        `${sub("m", "AB")} = ${frac(diff(yb, y1), diff(xb, x1))} = ${fraction(dy, dx)}`,
+        `${sub("m", "AB")} = ${frac(subtraction(yb, y1), subtraction(xb, x1))} = ${reducedFraction(dy, dx)}`,
         perpendicular
           ? `AB ⊥ CD, so ${sub("m", "AB")} × ${sub("m", "CD")} = −1 and ${sub("m", "CD")} = ${mCD}`
           : `AB ∥ CD, so ${sub("m", "CD")} = ${sub("m", "AB")} = ${mCD}`,
-        `${sub("m", "CD")} = ${frac(diff(yd, cy), kMinus)} = ${frac(num(stepY), kMinus)}`,
+        `${sub("m", "CD")} = ${frac(subtraction(yd, cy), kMinus)} = ${frac(num(stepY), kMinus)}`,
         `${frac(num(stepY), kMinus)} = ${mCD}, so ${kMinus} = ${num(stepX)}`,
         `k = ${num(k)}`,
       ],
@@ -2080,9 +2053,10 @@ const fiveNumberSummary: QuestionTemplate<Data> = {
     const half = (n - 1) / 2;
     const [q1, q3] = quartiles(ordered);
     const summaries = fiveNumberSummaries(data);
-    return choice(
+    return choiceQuestion(
       `Which is the five-number summary (minimum; Q₁; median; Q₃; maximum) of this data set? ${listed(valuesOf(data))}`,
-      summaries,
+      summaries[0],
+      summaries.slice(1),
       data.order,
       "Order the data. Find the median, then the medians of the lower and upper halves (leaving out the median itself), and the smallest and largest values.",
       [
@@ -2219,7 +2193,7 @@ const twoObservers: QuestionTemplate<{ alpha: number; more: number; d: number }>
     };
   },
   // Halving an interval of heights until the two distances differ by exactly PQ.
-  check: ({ alpha, more, d }) => bisect((h) => h / tanDeg(alpha) - h / tanDeg(alpha + more) - d, 0, 100000),
+  check: ({ alpha, more, d }) => bisectRoot((h) => h / tanDeg(alpha) - h / tanDeg(alpha + more) - d, 0, 100000),
 };
 
 // ─── 12. Measurement (term 4) ─────────────────────────────────────────────────────────────────
@@ -2420,7 +2394,7 @@ const complement: QuestionTemplate<{ red: number; blue: number; green: number; w
     const counts = [red, blue, green];
     const total = red + blue + green;
     const colour = COLOURS[which];
-    const shown = fraction(total - counts[which], total);
+    const shown = reducedFraction(total - counts[which], total);
     return {
       kind: "numeric",
       prompt: `A bag holds ${num(red)} red, ${num(blue)} blue and ${num(green)} green marbles. One marble is taken out at random. What is the probability that it is not ${colour}? Give your answer as a fraction in simplest form.`,

@@ -1,23 +1,33 @@
+import { distinctWrong, rotatedChoices } from "../concept";
 import {
   acosDeg,
   asinDeg,
   atanDeg,
+  coefficient,
   cosDeg,
   deg,
   fixed,
   gcd,
+  linear,
   num,
+  ordinal,
   paren,
   poly,
   rands,
+  rootFactor,
   signed,
+  signedTerm,
   sinDeg,
+  subscript,
+  subtraction,
   superscript,
   tanDeg,
+  wholePower,
 } from "../format";
-import { frac, pow, root, sub } from "../math-text";
+import { frac, pow, reducedFraction, root, sub } from "../math-text";
 import type { Random } from "../random";
 import type { QuestionTemplate, Topic } from "../types";
+import { bisectRoot } from "./numeric";
 
 // CAPS Grade 11 Mathematics: Paper 1 (algebra, patterns, functions, finance, probability) and Paper 2
 // (analytical geometry, trigonometry, measurement, Euclidean geometry, statistics).
@@ -25,70 +35,13 @@ import type { QuestionTemplate, Topic } from "../types";
 const MINUS = "\u2212";
 
 // ---------------------------------------------------------------------------------------------------
-// Local helpers (candidates for format.ts / math-text.ts).
-
-/** ax + b as a teacher writes it: "2x − 3", "x", "−x + 4". */
-const lin = (a: number, b: number, v = "x") =>
-  poly([
-    [a, v],
-    [b, ""],
-  ]);
-
-/** A coefficient written before a bracket or a function: "", "−", "3", "−2". */
-const coef = (a: number) => (a === 1 ? "" : a === -1 ? MINUS : num(a));
-
-/** A reduced fraction p/q as markup, its sign in front: −\frac{3}{4}, or a whole number. */
-function fraction(p: number, q: number): string {
-  if (q < 0) [p, q] = [-p, -q];
-  const g = gcd(p, q) || 1;
-  const [top, bottom] = [p / g, q / g];
-  if (bottom === 1) return num(top);
-  return (top < 0 ? MINUS : "") + frac(Math.abs(top), bottom);
-}
-
-/** A signed term after another: " + 3", " − 3", or nothing for 0. */
-const plus = (value: number, places = 2) => (Math.abs(value) < 1e-12 ? "" : ` ${signed(value, places)}`);
-
-/** a − b with b substituted: "5 − (−3)", or just "5" when b is 0. */
-const diff = (a: number, b: number, places = 2) =>
-  b === 0 ? num(a, places) : `${num(a, places)} − ${paren(b, places)}`;
-
-/** A factor (x − r), or x when r is 0. */
-const factor = (r: number) => (r === 0 ? "x" : `(${lin(1, -r)})`);
+// Local helpers.
 
 /** kx inside a trig function: "2x", "x", "\frac{1}{2}x". */
 const kx = (k: number) => (k === 1 ? "x" : Number.isInteger(k) ? `${k}x` : `${frac(1, Math.round(1 / k))}x`);
 
 /** k as printed: 3 or \frac{1}{2}. */
 const kText = (k: number) => (Number.isInteger(k) ? num(k) : frac(1, Math.round(1 / k)));
-
-/** Bisection for a root of f between lo and hi, where f changes sign. */
-function bisect(f: (x: number) => number, lo: number, hi: number): number {
-  let [a, b] = [lo, hi];
-  let fa = f(a);
-  for (let i = 0; i < 200; i += 1) {
-    const m = (a + b) / 2;
-    const fm = f(m);
-    if (fm === 0) return m;
-    if (fa < 0 === fm < 0) [a, fa] = [m, fm];
-    else b = m;
-  }
-  return (a + b) / 2;
-}
-
-/** Rotates choices by `order`; returns the shown list and the index of the right one (first given). */
-function rotate(choices: string[], order: number): { choices: string[]; answer: number } {
-  const shift = order % choices.length;
-  const shown = choices.map((_, i) => choices[(i + shift) % choices.length]);
-  return { choices: shown, answer: shown.indexOf(choices[0]) };
-}
-
-/** Distinct choices, the right one first, at most `count`. */
-function distinct(right: string, others: string[], count = 4): string[] {
-  const list = [right];
-  for (const other of others) if (!list.includes(other) && list.length < count) list.push(other);
-  return list;
-}
 
 type Point = readonly [number, number];
 /** A point on the unit circle at a polar angle in degrees. */
@@ -107,16 +60,6 @@ function drawUntil<T>(r: Random, make: (r: Random) => T, ok: (value: T) => boole
     const value = make(r);
     if (ok(value)) return value;
   }
-}
-
-/** A whole number as subscript digits: T₂₀. */
-const subscriptNumber = (n: number) => String(n).replace(/\d/g, (d) => "₀₁₂₃₄₅₆₇₈₉"[Number(d)]);
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st. */
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
 }
 
 const SQUAREFREE = [2, 3, 5, 6, 7, 10, 11, 13] as const;
@@ -254,7 +197,7 @@ const exponentialFactor: QuestionTemplate<{ b: number; m: number; sign: number; 
   build: ({ b, m, sign, x }) => {
     const factorValue = b ** m + sign;
     const total = b ** x * factorValue;
-    const bm = m === 1 ? `${b}` : `${b}${superscript(m)}`;
+    const bm = wholePower(b, m);
     const op = sign > 0 ? "+" : MINUS;
     const bx = pow(b, "x");
     return {
@@ -294,8 +237,8 @@ const surdEquation: QuestionTemplate<{ c: number; good: number; bad: number }> =
   build: ({ c, good, bad }) => {
     const a = good + bad - 2 * c;
     const b = c * c - good * bad;
-    const radicand = lin(a, b);
-    const right = lin(1, -c);
+    const radicand = linear(a, b);
+    const right = linear(1, -c);
     return {
       kind: "numeric",
       prompt: `Solve for x: ${root(radicand)} = ${right}`,
@@ -313,7 +256,7 @@ const surdEquation: QuestionTemplate<{ c: number; good: number; bad: number }> =
           [-(2 * c + a), "x"],
           [c * c - b, ""],
         ])} = 0.`,
-        `Factorise: ${bad === 0 ? `x${factor(good)}` : `${factor(good)}${factor(bad)}`} = 0, so x = ${num(good)} or x = ${num(bad)}.`,
+        `Factorise: ${bad === 0 ? `x${rootFactor(good)}` : `${rootFactor(good)}${rootFactor(bad)}`} = 0, so x = ${num(good)} or x = ${num(bad)}.`,
         `Test x = ${num(bad)}: the right side is ${num(bad)} − ${c} = ${num(bad - c)}, negative, but ${root(radicand)} cannot be negative. Reject it.`,
         `Test x = ${good}: ${root(num(a * good + b))} = ${good - c} and ${good} − ${c} = ${good - c}. ✓`,
         `x = ${good}`,
@@ -384,7 +327,7 @@ const quadraticFormula: QuestionTemplate<{ a: number; b: number; c: number }> = 
     };
   },
   // Bisection from the turning point (where the parabola is below the axis) to far right.
-  check: ({ a, b, c }) => bisect((x) => a * x * x + b * x + c, -b / (2 * a), 100),
+  check: ({ a, b, c }) => bisectRoot((x) => a * x * x + b * x + c, -b / (2 * a), 100),
 };
 
 const completeSquare: QuestionTemplate<{ h: number; k: number }> = {
@@ -419,8 +362,8 @@ const completeSquare: QuestionTemplate<{ h: number; k: number }> = {
           [2 * h, "x"],
           [h * h, ""],
         ])} = ${num(-c)} + ${h * h}.`,
-        `(${lin(1, h)})² = ${k}`,
-        `${lin(1, h)} = ±${root(k)}, so x = ${num(-h)} ± ${root(k)}.`,
+        `(${linear(1, h)})² = ${k}`,
+        `${linear(1, h)} = ±${root(k)}, so x = ${num(-h)} ± ${root(k)}.`,
         `The larger root: x = ${shown}`,
       ],
     };
@@ -480,7 +423,7 @@ const natureOfRoots: QuestionTemplate<{ a: number; b: number; c: number; order: 
         [b, "x"],
         [c, ""],
       ])} = 0.`,
-      ...rotate([NATURES[kind], ...NATURES.filter((_, i) => i !== kind)], order),
+      ...rotatedChoices([NATURES[kind], ...NATURES.filter((_, i) => i !== kind)], order),
       hint: "Work out the discriminant Δ = b² − 4ac: its sign, and whether it is a perfect square, decide the nature of the roots.",
       solution: [
         `a = ${a}, b = ${num(b)}, c = ${num(c)}.`,
@@ -497,7 +440,7 @@ const natureOfRoots: QuestionTemplate<{ a: number; b: number; c: number; order: 
     const low = f(vertex);
     if (Math.abs(low) < 1e-12) return NATURES[2];
     if (low > 0) return NATURES[3];
-    const roots = [bisect(f, vertex, vertex + 100), bisect(f, vertex - 100, vertex)];
+    const roots = [bisectRoot(f, vertex, vertex + 100), bisectRoot(f, vertex - 100, vertex)];
     const rational = roots.every((x) => Math.abs(a * x - Math.round(a * x)) < 1e-7);
     return rational ? NATURES[0] : NATURES[1];
   },
@@ -552,11 +495,11 @@ const quadraticInequality: QuestionTemplate<{ lead: number; r: number; s: number
         [lead, "x²"],
         [-lead * (r + s), "x"],
       ])} ${relation} ${num(-lead * r * s)}`,
-      ...rotate([right, ...others], order),
+      ...rotatedChoices([right, ...others], order),
       hint: "Get 0 on one side and make the coefficient of x² positive (reversing the sign if you multiply by a negative). Factorise, find the critical values and sketch the parabola.",
       solution: [
         ...steps,
-        `Factorise: ${r === 0 ? `x${factor(s)}` : s === 0 ? `x${factor(r)}` : `${factor(r)}${factor(s)}`} ${RELATIONS[normal]} 0. The critical values are x = ${num(r)} and x = ${num(s)}.`,
+        `Factorise: ${r === 0 ? `x${rootFactor(s)}` : s === 0 ? `x${rootFactor(r)}` : `${rootFactor(r)}${rootFactor(s)}`} ${RELATIONS[normal]} 0. The critical values are x = ${num(r)} and x = ${num(s)}.`,
         `The parabola opens upwards: it is below the x-axis between ${num(r)} and ${num(s)} and above it outside them${strict ? "" : "; the critical values themselves are included"}.`,
         `The solution: ${right}`,
       ],
@@ -604,14 +547,14 @@ const simultaneous: QuestionTemplate<{ m: number; c: number; x1: number; x2: num
       answer: y,
       hint: "Make y the subject of the linear equation and substitute it into the quadratic one; solve for x, then find y from the linear equation.",
       solution: [
-        `From the first equation: y = ${lin(m, c)}.`,
-        `Substitute: ${lin(m, c)} = ${quadratic}, so ${poly([
+        `From the first equation: y = ${linear(m, c)}.`,
+        `Substitute: ${linear(m, c)} = ${quadratic}, so ${poly([
           [1, "x²"],
           [p - m, "x"],
           [q - c, ""],
         ])} = 0.`,
-        `Factorise: ${small === 0 ? `x${factor(large)}` : large === 0 ? `x${factor(small)}` : `${factor(small)}${factor(large)}`} = 0, so x = ${num(small)} or x = ${num(large)}.`,
-        `For x = ${num(large)}: y = ${coef(m)}(${num(large)})${plus(c)} = ${num(y)}.`,
+        `Factorise: ${small === 0 ? `x${rootFactor(large)}` : large === 0 ? `x${rootFactor(small)}` : `${rootFactor(small)}${rootFactor(large)}`} = 0, so x = ${num(small)} or x = ${num(large)}.`,
+        `For x = ${num(large)}: y = ${coefficient(m)}(${num(large)})${signedTerm(c)} = ${num(y)}.`,
         `y = ${num(y)}`,
       ],
     };
@@ -662,7 +605,7 @@ function differenceSteps(q: Quadratic): string[] {
   const first = [t[1] - t[0], t[2] - t[1], t[3] - t[2]];
   return [
     `First differences: ${first.map((d) => num(d)).join("; ")}.`,
-    `Second difference: ${diff(first[1], first[0])} = ${num(first[1] - first[0])}, the same each time.`,
+    `Second difference: ${subtraction(first[1], first[0])} = ${num(first[1] - first[0])}, the same each time.`,
   ];
 }
 
@@ -672,7 +615,7 @@ function generalTermSteps(q: Quadratic): string[] {
     ...differenceSteps(q),
     `2a = ${num(2 * q.a)}, so a = ${num(q.a)}.`,
     `3a + b = T₂ − T₁ = ${num(t[1] - t[0])}, so b = ${num(t[1] - t[0])} − ${paren(3 * q.a)} = ${num(q.b)}.`,
-    `a + b + c = T₁ = ${num(t[0])}, so c = ${diff(t[0], q.a + q.b)} = ${num(q.c)}.`,
+    `a + b + c = T₁ = ${num(t[0])}, so c = ${subtraction(t[0], q.a + q.b)} = ${num(q.c)}.`,
     `Tₙ = ${poly([
       [q.a, "n²"],
       [q.b, "n"],
@@ -730,17 +673,17 @@ const termValue: QuestionTemplate<Quadratic & { n: number }> = {
     const value = term(q, n);
     return {
       kind: "numeric",
-      prompt: `Determine T${subscriptNumber(n)}, the ${ordinal(n)} term of the quadratic sequence ${sequenceText(q)}`,
+      prompt: `Determine T${subscript(n)}, the ${ordinal(n)} term of the quadratic sequence ${sequenceText(q)}`,
       answer: value,
       hint: "Find the general term Tₙ = an² + bn + c from the differences, then substitute the term number.",
       solution: [
         ...generalTermSteps(q),
-        `T${subscriptNumber(n)} = ${poly([
+        `T${subscript(n)} = ${poly([
           [q.a, `(${n})²`],
           [q.b, `(${n})`],
           [q.c, ""],
         ])}`,
-        `T${subscriptNumber(n)} = ${num(value)}`,
+        `T${subscript(n)} = ${num(value)}`,
       ],
     };
   },
@@ -784,7 +727,7 @@ const whichTerm: QuestionTemplate<Quadratic & { n: number }> = {
           [q.b, "n"],
           [q.c - value, ""],
         ])} = 0.`,
-        `The roots add up to ${fraction(-q.b, q.a)}: n = ${n} or n = ${fraction(-q.b - q.a * n, q.a)}.`,
+        `The roots add up to ${reducedFraction(-q.b, q.a)}: n = ${n} or n = ${reducedFraction(-q.b - q.a * n, q.a)}.`,
         `n must be a natural number, so n = ${n}`,
       ],
     };
@@ -828,7 +771,7 @@ const lineInclination: QuestionTemplate<{ m: number; c: number }> = {
     const reference = 180 - theta;
     return {
       kind: "numeric",
-      prompt: `Determine the angle of inclination of the line y = ${lin(m, c)}. Round to one decimal place.`,
+      prompt: `Determine the angle of inclination of the line y = ${linear(m, c)}. Round to one decimal place.`,
       answer: theta,
       unit: "°",
       decimals: 1,
@@ -862,7 +805,7 @@ const lineThroughTwoPoints: QuestionTemplate<{ x1: number; y1: number; x2: numbe
   build: ({ x1, y1, x2, y2 }) => {
     const m = (y2 - y1) / (x2 - x1);
     const c = y1 - m * x1;
-    const mText = fraction(y2 - y1, x2 - x1);
+    const mText = reducedFraction(y2 - y1, x2 - x1);
     return {
       kind: "numeric",
       prompt: `The line through A(${num(x1)}; ${num(y1)}) and B(${num(x2)}; ${num(y2)}) has equation y = mx + c. What is c? Round to two decimal places where necessary.`,
@@ -870,7 +813,7 @@ const lineThroughTwoPoints: QuestionTemplate<{ x1: number; y1: number; x2: numbe
       decimals: 2,
       hint: "First find the gradient m = (y₂ − y₁) ÷ (x₂ − x₁); then substitute one of the points into y = mx + c and solve for c.",
       solution: [
-        `m = ${frac(diff(y2, y1), diff(x2, x1))} = ${mText}`,
+        `m = ${frac(subtraction(y2, y1), subtraction(x2, x1))} = ${mText}`,
         `Substitute A: ${num(y1)} = (${mText})(${num(x1)}) + c.`,
         `c = ${num(y1)} − (${mText})(${num(x1)}) = ${num(c)}`,
       ],
@@ -911,8 +854,8 @@ const parallelPerpendicular: QuestionTemplate<{
     const x1 = k * Math.abs(bottom);
     const m = top / bottom;
     const c = y1 - m * x1;
-    const givenM = fraction(-A, B);
-    const mText = fraction(top, bottom);
+    const givenM = reducedFraction(-A, B);
+    const mText = reducedFraction(top, bottom);
     return {
       kind: "numeric",
       prompt: `Line L has equation ${poly([
@@ -967,11 +910,11 @@ const angleBetweenLines: QuestionTemplate<{ m1: number; c1: number; A: number; B
     const t2 = inclination(m2);
     const difference = Math.abs(t1 - t2);
     const acute = difference > 90 ? 180 - difference : difference;
-    const m2Text = fraction(-A, B);
+    const m2Text = reducedFraction(-A, B);
     const [big, small] = t1 > t2 ? [t1, t2] : [t2, t1];
     return {
       kind: "numeric",
-      prompt: `Calculate the acute angle between the lines y = ${lin(m1, c1)} and ${poly([
+      prompt: `Calculate the acute angle between the lines y = ${linear(m1, c1)} and ${poly([
         [A, "x"],
         [B, "y"],
       ])} = ${num(C)}. Round to one decimal place.`,
@@ -1019,10 +962,11 @@ const ANALYTICAL_GEOMETRY: Topic = {
 
 /** y = a/(x + p) + q as CAPS prints it. */
 const hyperbolaText = (a: number, p: number, q: number) =>
-  `${a < 0 ? MINUS : ""}${frac(Math.abs(a), lin(1, p))}${plus(q)}`;
+  `${a < 0 ? MINUS : ""}${frac(Math.abs(a), linear(1, p))}${signedTerm(q)}`;
 
 /** a(x + p)² + q, without "(x)²" or a coefficient 1. */
-const turningForm = (a: number, p: number, q: number) => `${coef(a)}${p === 0 ? "x²" : `(${lin(1, p)})²`}${plus(q)}`;
+const turningForm = (a: number, p: number, q: number) =>
+  `${coefficient(a)}${p === 0 ? "x²" : `(${linear(1, p)})²`}${signedTerm(q)}`;
 
 const hyperbolaAsymptote: QuestionTemplate<{ a: number; p: number; q: number; order: number }> = {
   id: "hyperbola-asymptote",
@@ -1030,17 +974,14 @@ const hyperbolaAsymptote: QuestionTemplate<{ a: number; p: number; q: number; or
   draw: (r) => ({ a: r.pick([-6, -4, -2, 2, 3, 5, 8]), p: r.int(-5, 5), q: r.int(-5, 5), order: r.int(0, 3) }),
   build: ({ a, p, q, order }) => {
     const right = `y = ${num(q)}`;
-    const list = distinct(right, [
-      `y = ${num(p)}`,
-      `x = ${num(-p)}`,
-      `y = ${num(-p)}`,
-      `y = ${num(a)}`,
-      `x = ${num(q)}`,
-    ]);
+    const list = [
+      right,
+      ...distinctWrong(right, [`y = ${num(p)}`, `x = ${num(-p)}`, `y = ${num(-p)}`, `y = ${num(a)}`, `x = ${num(q)}`]),
+    ];
     return {
       kind: "choice",
       prompt: `What is the horizontal asymptote of y = ${hyperbolaText(a, p, q)}?`,
-      ...rotate(list, order),
+      ...rotatedChoices(list, order),
       hint: "Ask what y gets close to when x becomes very large: the fraction then gets close to 0.",
       solution: [
         `As x grows very large (or very negative), ${hyperbolaText(a, p, 0)} gets closer and closer to 0.`,
@@ -1099,14 +1040,14 @@ const parabolaIntercept: QuestionTemplate<{ a: number; p: number; k: number }> =
       hint: "At an x-intercept y = 0. Isolate the bracket squared, then take the square root of both sides (remember ±).",
       solution: [
         `Let f(x) = 0: ${turningForm(a, p, q)} = 0.`,
-        `${coef(a)}(${lin(1, p)})² = ${num(-q)}, so (${lin(1, p)})² = ${k * k}.`,
-        `${lin(1, p)} = ±${k}, so x = ${num(-p)} − ${k} = ${num(-p - k)} or x = ${num(-p)} + ${k} = ${num(large)}.`,
+        `${coefficient(a)}(${linear(1, p)})² = ${num(-q)}, so (${linear(1, p)})² = ${k * k}.`,
+        `${linear(1, p)} = ±${k}, so x = ${num(-p)} − ${k} = ${num(-p - k)} or x = ${num(-p)} + ${k} = ${num(large)}.`,
         `The intercept on the right: x = ${num(large)}`,
       ],
     };
   },
   // Bisection from the turning point (x = −p) to the right.
-  check: ({ a, p, k }) => bisect((x) => a * (x + p) ** 2 - a * k * k, -p, -p + 50),
+  check: ({ a, p, k }) => bisectRoot((x) => a * (x + p) ** 2 - a * k * k, -p, -p + 50),
 };
 
 const averageGradient: QuestionTemplate<{ a: number; b: number; c: number; x1: number; gap: number }> = {
@@ -1134,7 +1075,7 @@ const averageGradient: QuestionTemplate<{ a: number; b: number; c: number; x1: n
       hint: "The average gradient between two points on a curve is the gradient of the straight line joining them: (f(x₂) − f(x₁)) ÷ (x₂ − x₁).",
       solution: [
         `f(${num(x1)}) = ${num(f(x1))} and f(${num(x2)}) = ${num(f(x2))}.`,
-        `Average gradient = ${frac(`f(${num(x2)}) − f(${num(x1)})`, diff(x2, x1))} = ${frac(diff(f(x2), f(x1)), gap)}`,
+        `Average gradient = ${frac(`f(${num(x2)}) − f(${num(x1)})`, subtraction(x2, x1))} = ${frac(subtraction(f(x2), f(x1)), gap)}`,
         `Average gradient = ${num(value)}`,
       ],
     };
@@ -1162,7 +1103,7 @@ const hyperbolaIntercept: QuestionTemplate<{ q: number; t: number; p: number }> 
       hint: "Let g(x) = 0, move the constant to the other side and multiply both sides by the denominator.",
       solution: [
         `Let g(x) = 0: ${hyperbolaText(a, p, 0)} = ${num(-q)}.`,
-        `Multiply by (${lin(1, p)}): ${num(a)} = ${coef(-q)}(${lin(1, p)}), so ${lin(1, p)} = ${frac(num(a), num(-q))} = ${num(-t)}.`,
+        `Multiply by (${linear(1, p)}): ${num(a)} = ${coefficient(-q)}(${linear(1, p)}), so ${linear(1, p)} = ${frac(num(a), num(-q))} = ${num(-t)}.`,
         `x = ${num(x)}`,
       ],
     };
@@ -1171,12 +1112,12 @@ const hyperbolaIntercept: QuestionTemplate<{ q: number; t: number; p: number }> 
   check: ({ q, t, p }) => {
     const g = (x: number) => (q * t) / (x + p) + q;
     const [lo, hi] = g(-p + 1e-9) * g(-p + 1000) < 0 ? [-p + 1e-9, -p + 1000] : [-p - 1000, -p - 1e-9];
-    return bisect(g, lo, hi);
+    return bisectRoot(g, lo, hi);
   },
 };
 
 const exponentialText = (a: number, b: number, p: number, q: number) =>
-  `${a === 1 ? "" : a === -1 ? MINUS : `${num(a)} × `}${pow(b, lin(1, p))}${plus(q)}`;
+  `${a === 1 ? "" : a === -1 ? MINUS : `${num(a)} × `}${pow(b, linear(1, p))}${signedTerm(q)}`;
 
 const exponentialIntercept: QuestionTemplate<{ a: number; b: number; n: number; p: number }> = {
   id: "functions-exponential-x-intercept",
@@ -1196,13 +1137,13 @@ const exponentialIntercept: QuestionTemplate<{ a: number; b: number; n: number; 
       hint: `Let h(x) = 0, isolate the power of ${b}, write the other side as a power of ${b} too and equate the exponents.`,
       solution: [
         `Let h(x) = 0: ${exponentialText(a, b, p, 0)} = ${num(-q)}.`,
-        `${pow(b, lin(1, p))} = ${num(-q)} ÷ ${paren(a)} = ${num(b ** n)}${n === 1 ? "" : ` = ${b}${n === 0 ? "⁰" : superscript(n)}`}.`,
-        `Equate the exponents: ${lin(1, p)} = ${n}, so x = ${num(x)}`,
+        `${pow(b, linear(1, p))} = ${num(-q)} ÷ ${paren(a)} = ${num(b ** n)}${n === 1 ? "" : ` = ${b}${n === 0 ? "⁰" : superscript(n)}`}.`,
+        `Equate the exponents: ${linear(1, p)} = ${n}, so x = ${num(x)}`,
       ],
     };
   },
   // Bisection: h is monotonic and crosses its asymptote level once.
-  check: ({ a, b, n, p }) => bisect((x) => a * b ** (x + p) - a * b ** n, -30, 30),
+  check: ({ a, b, n, p }) => bisectRoot((x) => a * b ** (x + p) - a * b ** n, -30, 30),
 };
 
 const FUNCTIONS: Topic = {
@@ -1300,7 +1241,7 @@ const reductionFormula: QuestionTemplate<{ index: number; order: number }> = {
     return {
       kind: "choice",
       prompt: `Simplify ${expression}, for an acute angle θ.`,
-      ...rotate([right, ...all.filter((text) => text !== right)], order),
+      ...rotatedChoices([right, ...all.filter((text) => text !== right)], order),
       hint: "Decide in which quadrant the angle lies (CAST tells you the sign there). 180° and 360° keep the function; 90° changes sin to cos and cos to sin.",
       solution: [
         `For an acute θ, the angle ${shift === 0 ? `${MINUS}θ` : `${shift}° ${s < 0 ? MINUS : "+"} θ`} lies in ${quadrant}, where ${TRIG[fn]} is ${sign < 0 ? "negative" : "positive"}.`,
@@ -1342,7 +1283,7 @@ function specialValue(fn: number, angle: number): { value: number; steps: string
     parts.push(`${name}(${["", "180° − ", "180° + ", "360° − "][quadrant - 1]}${deg(ref)})`);
     parts.push(`${positive ? "" : MINUS}${name} ${deg(ref)}`);
   }
-  parts.push(fraction(value * (fn === 2 ? 1 : 2), fn === 2 ? 1 : 2));
+  parts.push(reducedFraction(value * (fn === 2 ? 1 : 2), fn === 2 ? 1 : 2));
   return { value, steps: parts.join(" = ") };
 }
 
@@ -1381,7 +1322,7 @@ const reductionEvaluate: QuestionTemplate<{ A: number; B: number; C: number; for
       prompt: `Without using a calculator, evaluate: ${expression}`,
       answer: value,
       hint: "Reduce each ratio to one of an acute angle (use CAST for the sign; add 360° to a negative angle first), then use the special values of 30°, 45° and 60°.",
-      solution: [...used.map((part) => part.steps), `${expression} = ${fraction(value * 2, 2)}`],
+      solution: [...used.map((part) => part.steps), `${expression} = ${reducedFraction(value * 2, 2)}`],
     };
   },
   // With the calculator's sin, cos and tan of the original angles, no reduction at all.
@@ -1427,7 +1368,7 @@ const givenRatio: QuestionTemplate<{ triple: number; quadrant: number; given: nu
     const asked = [1, 2, 0, 2, 0, 1][given * 2 + other];
     const [gTop, gBottom] = ratio(given);
     const [top, bottom] = ratio(asked);
-    const shown = fraction(top, bottom);
+    const shown = reducedFraction(top, bottom);
     const known = [`y = ${num(y)} and r = ${h}`, `x = ${num(x)} and r = ${h}`, `y = ${num(y)} and x = ${num(x)}`][
       given
     ];
@@ -1439,14 +1380,14 @@ const givenRatio: QuestionTemplate<{ triple: number; quadrant: number; given: nu
     const definition = [`${frac("y", "r")}`, `${frac("x", "r")}`, `${frac("y", "x")}`][asked];
     return {
       kind: "numeric",
-      prompt: `In a sketch, P(x; y) lies on the terminal arm of θ in the ${QUADRANT_NAMES[quadrant]} quadrant, and ${TRIG[given]} θ = ${fraction(gTop, gBottom)}. Without using a calculator, determine ${TRIG[asked]} θ as a fraction.`,
+      prompt: `In a sketch, P(x; y) lies on the terminal arm of θ in the ${QUADRANT_NAMES[quadrant]} quadrant, and ${TRIG[given]} θ = ${reducedFraction(gTop, gBottom)}. Without using a calculator, determine ${TRIG[asked]} θ as a fraction.`,
       answer: top / bottom,
       exact: true,
       shown,
       hint: "Use the given ratio and the quadrant's signs to place P: sin θ = y/r, cos θ = x/r, tan θ = y/x, with r always positive. Find the missing coordinate with Pythagoras.",
       solution: [
         `In the ${QUADRANT_NAMES[quadrant]} quadrant x is ${x < 0 ? "negative" : "positive"} and y is ${y < 0 ? "negative" : "positive"}.`,
-        `From ${TRIG[given]} θ = ${fraction(gTop, gBottom)}: ${known}.`,
+        `From ${TRIG[given]} θ = ${reducedFraction(gTop, gBottom)}: ${known}.`,
         `By Pythagoras: ${pythagoras}.`,
         `${TRIG[asked]} θ = ${definition} = ${shown}`,
       ],
@@ -1526,7 +1467,7 @@ const generalSolution: QuestionTemplate<{ fn: number; value: number; s: number; 
     return {
       kind: "choice",
       prompt: `Determine the general solution of ${TRIG[fn]} θ = ${s < 0 ? MINUS : ""}${text}.`,
-      ...rotate(candidates, order),
+      ...rotatedChoices(candidates, order),
       hint: `Find the reference angle from the special values, then the quadrants where ${TRIG[fn]} has this sign. Add k · 360° (k · 180° for tan) for all the solutions.`,
       solution: [
         `The reference angle is ${deg(ref)}, because ${TRIG[fn]} ${deg(ref)} = ${text}.`,
@@ -1613,7 +1554,7 @@ const identitySimplify: QuestionTemplate<{ si: number; ci: number; ti: number; f
     return {
       kind: "choice",
       prompt: `Simplify: ${expression}`,
-      ...rotate([right, ...choices.filter((text) => text !== right)], order),
+      ...rotatedChoices([right, ...choices.filter((text) => text !== right)], order),
       hint: "Reduce each ratio with the reduction formulae (watch the signs from CAST), then write tan x as sin x ÷ cos x and cancel.",
       solution: [
         `${sText} = ${sR}; ${cText} = ${cR}; ${tText} = ${tR}.`,
@@ -1707,14 +1648,19 @@ const trigRange: QuestionTemplate<{ form: number; a: number; q: number; k: numbe
   build: ({ form, a, q, k, p, order }) => {
     const size = Math.abs(a);
     const equation =
-      form === 0 ? `y = ${trigCoef(a)}sin ${kx(k)}${plus(q)}` : `y = ${trigCoef(a)}cos(x ${signed(p)}°)${plus(q)}`;
+      form === 0
+        ? `y = ${trigCoef(a)}sin ${kx(k)}${signedTerm(q)}`
+        : `y = ${trigCoef(a)}cos(x ${signed(p)}°)${signedTerm(q)}`;
     const right = rangeText(q - size, q + size);
-    const list = distinct(right, [rangeText(-size, size), rangeText(q - 1, q + 1), rangeText(-q - size, -q + size)]);
+    const list = [
+      right,
+      ...distinctWrong(right, [rangeText(-size, size), rangeText(q - 1, q + 1), rangeText(-q - size, -q + size)]),
+    ];
     const inner = form === 0 ? `sin ${kx(k)}` : `cos(x ${signed(p)}°)`;
     return {
       kind: "choice",
       prompt: `What is the range of ${equation}?`,
-      ...rotate(list, order),
+      ...rotatedChoices(list, order),
       hint: "sin and cos always lie between −1 and 1, whatever is inside the bracket. Multiply those bounds by a, then add q.",
       solution: [
         `−1 ≤ ${inner} ≤ 1, whatever k or p is.`,
@@ -1771,7 +1717,7 @@ const tanAsymptote: QuestionTemplate<{ form: number; a: number; k: number; p: nu
   // Search along x for the first place where the cosine of the angle inside changes sign (tan blows up there).
   check: ({ form, k, p }) => {
     const c = (x: number) => (form === 0 ? cosDeg(k * x) : cosDeg(x + p));
-    for (let x = 0.25; x < 400; x += 0.5) if (c(x) > 0 !== c(x + 0.5) > 0) return bisect(c, x, x + 0.5);
+    for (let x = 0.25; x < 400; x += 0.5) if (c(x) > 0 !== c(x + 0.5) > 0) return bisectRoot(c, x, x + 0.5);
     return NaN;
   },
 };
@@ -1790,11 +1736,11 @@ const solutionCount: QuestionTemplate<{ fn: number; a: number; q: number; k: num
     const period = 360 / k;
     return {
       kind: "numeric",
-      prompt: `How many solutions does ${trigCoef(a)}${name} ${kx(k)}${plus(q)} = ${num(c)} have for x ∈ [0°; 360°]?`,
+      prompt: `How many solutions does ${trigCoef(a)}${name} ${kx(k)}${signedTerm(q)} = ${num(c)} have for x ∈ [0°; 360°]?`,
       answer: 2 * k,
       hint: "Make the trig function the subject; then think of the graph: how many full periods fit into the interval, and how often does a horizontal line cut one period?",
       solution: [
-        `${name} ${kx(k)} = ${frac(diff(c, q), num(a))} = ${fraction(c - q, a)}, a value strictly between −1 and 1 and not 0.`,
+        `${name} ${kx(k)} = ${frac(subtraction(c, q), num(a))} = ${reducedFraction(c - q, a)}, a value strictly between −1 and 1 and not 0.`,
         `The period of y = ${name} ${kx(k)} is ${deg(period)}, so [0°; 360°] holds exactly ${k} full period${k > 1 ? "s" : ""}.`,
         `In one full period the graph cuts a horizontal line at such a height exactly twice, and the ends of the interval are not solutions.`,
         `Number of solutions = 2 × ${k} = ${2 * k}`,
@@ -1995,7 +1941,7 @@ const MEASUREMENT: Topic = {
 
 /** Bisection for the parameter t in [lo, hi] where measure(t) equals target (measure increasing). */
 const placeBy = (measure: (t: number) => number, target: number, lo: number, hi: number) =>
-  bisect((t) => measure(t) - target, lo, hi);
+  bisectRoot((t) => measure(t) - target, lo, hi);
 
 const centreAngle: QuestionTemplate<{ g: number; ask: number }> = {
   id: "geometry-angle-at-centre",
@@ -2107,7 +2053,7 @@ const circleReason: QuestionTemplate<{ fact: number; x: number; order: number; s
     return {
       kind: "choice",
       prompt: reasonPrompt(fact, x),
-      ...rotate(distinct(right, others), order),
+      ...rotatedChoices([right, ...distinctWrong(right, others)], order),
       hint: "Look at what the angles stand on: the same arc or chord, the centre, a diameter, a tangent, or a cyclic quadrilateral.",
       solution: [
         [
@@ -2336,7 +2282,7 @@ const cosineRuleAngle: QuestionTemplate<{ a: number; b: number; c: number }> = {
       hint: "The largest angle is opposite the longest side. Rearrange the cosine rule: cos C = (a² + b² − c²) ÷ 2ab.",
       solution: [
         `The largest angle is ∠C, opposite the longest side AB.`,
-        `cos C = ${frac(`${a}² + ${b}² − ${c}²`, `2 × ${a} × ${b}`)} = ${fraction(a * a + b * b - c * c, 2 * a * b)} = ${num(cosC, 4)}`,
+        `cos C = ${frac(`${a}² + ${b}² − ${c}²`, `2 × ${a} × ${b}`)} = ${reducedFraction(a * a + b * b - c * c, 2 * a * b)} = ${num(cosC, 4)}`,
         `∠C = ${deg(C)}`,
       ],
     };
@@ -2581,7 +2527,7 @@ const depreciationRate: QuestionTemplate<{ cost: number; rate: number; years: nu
       for (let year = 0; year < years; year += 1) amount -= (amount * percent) / 100;
       return amount;
     };
-    return bisect((percent) => value - after(percent), 0, 99);
+    return bisectRoot((percent) => value - after(percent), 0, 99);
   },
 };
 
@@ -2640,7 +2586,7 @@ const dependentEvents: QuestionTemplate<{ red: number; blue: number; ask: number
     const n = red + blue;
     const pairs = n * (n - 1);
     const favourable = [red * (red - 1), 2 * red * blue, red * (red - 1) + blue * (blue - 1)][ask];
-    const shown = fraction(favourable, pairs);
+    const shown = reducedFraction(favourable, pairs);
     const parts = ask === 1 ? [red * blue, red * blue] : [red * (red - 1), blue * (blue - 1)];
     const branches = [
       [`P(red, red) = ${frac(red, n)} × ${frac(red - 1, n - 1)} = ${frac(red * (red - 1), pairs)}`],
@@ -2768,7 +2714,7 @@ const vennThree: QuestionTemplate<VennRegions> = {
     const singles = nA + nD + nC;
     const doubles = nAD + nAC + nDC;
     const count = [total - union, singles - 2 * doubles + 3 * v.all, doubles - 2 * v.all][v.ask];
-    const shown = fraction(count, total);
+    const shown = reducedFraction(count, total);
     const steps = [
       [
         `n(A or D or C) = n(A) + n(D) + n(C) − n(A and D) − n(A and C) − n(D and C) + n(all three)`,
@@ -2792,7 +2738,7 @@ const vennThree: QuestionTemplate<VennRegions> = {
       hint: "Fill in a Venn diagram from the inside out: all three first, then the rest of each overlap of two, then the parts in one event only, and finally those outside all three.",
       solution: [
         ...steps,
-        fraction(count, total) === frac(count, total) ? `P = ${shown}` : `P = ${frac(count, total)} = ${shown}`,
+        reducedFraction(count, total) === frac(count, total) ? `P = ${shown}` : `P = ${frac(count, total)} = ${shown}`,
       ],
     };
   },
@@ -2832,7 +2778,7 @@ const independenceTest: QuestionTemplate<{ rows1: number; rows2: number; p: numb
     return {
       kind: "choice",
       prompt: `A survey of ${total} learners: ${walkLate} walk to school and arrived late, ${walkOnTime} walk and were on time, ${taxiLate} come by taxi and arrived late, ${taxiOnTime} come by taxi and were on time. A is the event “walks to school” and B “arrived late”. Are A and B independent?`,
-      ...rotate([right, ...INDEPENDENCE_CHOICES.filter((text) => text !== right)], order),
+      ...rotatedChoices([right, ...INDEPENDENCE_CHOICES.filter((text) => text !== right)], order),
       hint: "Draw the contingency table with its totals. Work out P(A), P(B) and P(A and B) from it and compare P(A and B) with P(A) × P(B).",
       solution: [
         `n(A) = ${walkLate} + ${walkOnTime} = ${rows1}; n(B) = ${walkLate} + ${taxiLate} = ${late}; n(A and B) = ${walkLate}.`,
@@ -2884,7 +2830,7 @@ const skewness: QuestionTemplate<{ median: number; gap: number; order: number }>
     return {
       kind: "choice",
       prompt: `The marks of a Grade 11 class in a test have a mean of ${num(mean, 1)} and a median of ${num(median, 1)}. How is the data distributed?`,
-      ...rotate([SKEW[kind], ...SKEW.filter((_, i) => i !== kind)], order),
+      ...rotatedChoices([SKEW[kind], ...SKEW.filter((_, i) => i !== kind)], order),
       hint: "A few very high or very low values pull the mean towards them, but hardly move the median. Compare the two.",
       solution: [
         kind === 2
@@ -3040,7 +2986,7 @@ const ogive: QuestionTemplate<Grouped> = {
       solution: [
         `Cumulative frequencies at ${f.map((_, i) => (i + 1) * g.width).join("; ")}: ${cumulative.join("; ")}; n = ${n}.`,
         `The ${name} is at cumulative frequency ${num(share, 2)} × ${n} = ${num(target, 2)}, in the class ${lower} ≤ x < ${lower + g.width} (from ${before} to ${cumulative[k]}).`,
-        `On the straight segment: ${lower === 0 ? "" : `${lower} + `}${frac(diff(target, before), f[k])} × ${g.width} = ${num(value, 2)}`,
+        `On the straight segment: ${lower === 0 ? "" : `${lower} + `}${frac(subtraction(target, before), f[k])} × ${g.width} = ${num(value, 2)}`,
         `Estimated ${name} = ${fixed(value, 1)} min`,
       ],
     };
@@ -3055,7 +3001,7 @@ const ogive: QuestionTemplate<Grouped> = {
       const i = Math.min(Math.floor(x / g.width), f.length - 1);
       return points[i] + ((x - i * g.width) / g.width) * (points[i + 1] - points[i]);
     };
-    return bisect((x) => curve(x) - target, 0, f.length * g.width);
+    return bisectRoot((x) => curve(x) - target, 0, f.length * g.width);
   },
 };
 

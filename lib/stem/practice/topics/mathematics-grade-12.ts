@@ -1,38 +1,33 @@
-import { cosDeg, deg, gcd, num, paren, poly, rands, signed, sinDeg, superscript, tanDeg } from "../format";
-import { frac, pow, root, sub } from "../math-text";
+import { placedChoices } from "../concept";
+import {
+  cosDeg,
+  deg,
+  gcd,
+  linear,
+  num,
+  ordinal,
+  paren,
+  poly,
+  rands,
+  rootFactor,
+  signed,
+  sinDeg,
+  subscript,
+  subtraction,
+  superscript,
+  tanDeg,
+} from "../format";
+import { frac, pow, reducedFraction, root, sub } from "../math-text";
 import { seededRandom, type Random } from "../random";
 import type { QuestionTemplate, Topic } from "../types";
+import { bisectRoot, localMinima, numericDerivative, permutations } from "./numeric";
 
 // CAPS Grade 12 Mathematics, in the order of the CAPS teaching plan.
 
 const MINUS = "−";
 
 // ---------------------------------------------------------------------------------------------
-// Local helpers (format.ts has `superscript` but no subscript, and no reduced fraction).
-
-/** Subscript digits: T₄₀. */
-const subscript = (value: number) => String(value).replace(/\d/g, (digit) => "₀₁₂₃₄₅₆₇₈₉"[Number(digit)]);
-
-/** A fraction in lowest terms as markup: 3, −\frac{1}{2}. */
-function fraction(numerator: number, denominator: number): string {
-  const sign = numerator * denominator < 0 ? MINUS : "";
-  const divisor = gcd(numerator, denominator) || 1;
-  const [top, bottom] = [Math.abs(numerator) / divisor, Math.abs(denominator) / divisor];
-  return bottom === 1 ? sign + num(top) : sign + frac(num(top), num(bottom));
-}
-
-/** 21st, 22nd, 23rd, 24th. */
-function ordinal(value: number): string {
-  const tens = value % 100;
-  if (tens >= 11 && tens <= 13) return `${value}th`;
-  return `${value}${["th", "st", "nd", "rd"][value % 10] ?? "th"}`;
-}
-
-/** "x − a" with a put in, leaving out a zero: (x − 3), x. */
-const shifted = (letter: string, value: number) => (value === 0 ? letter : `(${letter} ${signed(-value)})`);
-
-/** p − q as written in a substitution, never "− 0": 5 − (−2). */
-const minus = (left: number, right: number) => (right === 0 ? num(left) : `${num(left)} − ${paren(right)}`);
+// Local helpers.
 
 /** A polynomial (coefficients from the highest power down) with a number put in for x: 2(−1)³ − (−1)² + 4. */
 function substituted(coefficients: readonly number[], x: number): string {
@@ -71,66 +66,6 @@ function polyX(coefficients: readonly number[], letter = "x"): string {
   );
 }
 
-/** Bisection: a root of f between lo and hi, where f changes sign. */
-function bisect(f: (x: number) => number, lo: number, hi: number): number {
-  let [a, b] = [lo, hi];
-  let fa = f(a);
-  for (let step = 0; step < 200; step += 1) {
-    const middle = (a + b) / 2;
-    const fm = f(middle);
-    if (fm === 0) return middle;
-    if (fm < 0 === fa < 0) [a, fa] = [middle, fm];
-    else b = middle;
-  }
-  return (a + b) / 2;
-}
-
-/** Golden-section search for the least value of f on [lo, hi] (f having one dip there). */
-function leastOn(f: (x: number) => number, lo: number, hi: number): number {
-  const g = (Math.sqrt(5) - 1) / 2;
-  let [a, b] = [lo, hi];
-  for (let step = 0; step < 200; step += 1) {
-    const c = b - g * (b - a);
-    const d = a + g * (b - a);
-    if (f(c) < f(d)) b = d;
-    else a = c;
-  }
-  return (a + b) / 2;
-}
-
-/** Scans f on a grid and refines every local minimum found: the x-values of the dips. */
-function localMinima(f: (x: number) => number, lo: number, hi: number, steps = 2000): number[] {
-  const h = (hi - lo) / steps;
-  const found: number[] = [];
-  for (let i = 1; i < steps; i += 1) {
-    const [left, here, right] = [f(lo + (i - 1) * h), f(lo + i * h), f(lo + (i + 1) * h)];
-    if (here <= left && here < right) found.push(leastOn(f, lo + (i - 1) * h, lo + (i + 1) * h));
-  }
-  return found;
-}
-
-/** The derivative by Richardson extrapolation of central differences: exact for polynomials up to degree 4. */
-function slope(f: (x: number) => number, x: number): number {
-  const central = (h: number) => (f(x + h) - f(x - h)) / (2 * h);
-  return (4 * central(0.5) - central(1)) / 3;
-}
-
-/** Every ordering of the items (for counting by brute force). */
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) =>
-    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
-  );
-}
-
-/** The right choice (first) moved to position `order`, the others after it in turn. */
-function placed(choices: readonly string[], order: number): { choices: string[]; answer: number } {
-  const at = order % choices.length;
-  const others = choices.slice(1);
-  const shown = [...others.slice(0, at), choices[0], ...others.slice(at)];
-  return { choices: shown, answer: at };
-}
-
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +88,7 @@ const arithmeticTerm: QuestionTemplate<{ a: number; d: number; n: number }> = {
       answer: term,
       hint: "Find the common difference d = T₂ − T₁, then use Tₙ = a + (n − 1)d.",
       solution: [
-        `a = ${num(a)} and d = ${minus(a + d, a)} = ${num(d)}.`,
+        `a = ${num(a)} and d = ${subtraction(a + d, a)} = ${num(d)}.`,
         `Tₙ = a + (n − 1)d, so ${tn} = ${num(a)} + (${n} − 1) × ${paren(d)}.`,
         `${tn} = ${num(a)} ${signed((n - 1) * d)}`,
         `${tn} = ${num(term)}`,
@@ -267,10 +202,10 @@ const sumToInfinity: QuestionTemplate<{ ratio: number; m: number }> = {
       hint: "Divide T₅ by T₂ to get r³, then find r and a; the sum to infinity is a ÷ (1 − r), which exists only when −1 < r < 1.",
       solution: [
         `${frac("T₅", "T₂")} = ${frac("ar⁴", "ar")} = r³`,
-        `r³ = ${num(t5)} ÷ ${paren(t2)} = ${fraction(t5, t2)}, so r = ${fraction(top, bottom)}.`,
-        `a = ${frac("T₂", "r")} = ${frac(num(t2), fraction(top, bottom))} = ${num(a)}`,
+        `r³ = ${num(t5)} ÷ ${paren(t2)} = ${reducedFraction(t5, t2)}, so r = ${reducedFraction(top, bottom)}.`,
+        `a = ${frac("T₂", "r")} = ${frac(num(t2), reducedFraction(top, bottom))} = ${num(a)}`,
         `−1 < r < 1, so the series converges: S∞ = ${frac("a", "1 − r")}.`,
-        `S∞ = ${frac(num(a), `1 ${top < 0 ? "+" : MINUS} ${fraction(Math.abs(top), bottom)}`)}`,
+        `S∞ = ${frac(num(a), `1 ${top < 0 ? "+" : MINUS} ${reducedFraction(Math.abs(top), bottom)}`)}`,
         `S∞ = ${num(total, 2)}`,
       ],
     };
@@ -305,7 +240,7 @@ const seriesConverges: QuestionTemplate<{ p: number; q: number; order: number }>
     ]);
     const ratio = frac(base, q);
     const all = convergenceChoices(p, q);
-    const { choices, answer } = placed(all, order);
+    const { choices, answer } = placedChoices(all, order);
     return {
       kind: "choice",
       prompt: `For which values of x does the geometric series ${pow(sub("Σ", "n = 1"), "∞")}(${ratio})ⁿ converge?`,
@@ -349,12 +284,6 @@ const linearInverse = (a: number, q: number) =>
         num(-a),
       );
 
-const linear = (a: number, q: number, letter = "x") =>
-  poly([
-    [a, letter],
-    [q, ""],
-  ]);
-
 const inverseOfLine: QuestionTemplate<{ a: number; q: number; x: number }> = {
   id: "inverses-12-linear-value",
   level: 1,
@@ -373,13 +302,13 @@ const inverseOfLine: QuestionTemplate<{ a: number; q: number; x: number }> = {
       solution: [
         `Swap x and y in y = ${linear(a, q)}: x = ${linear(a, q, "y")}.`,
         `Make y the subject: f⁻¹(x) = ${linearInverse(a, q)}.`,
-        `f⁻¹(${num(value)}) = ${frac(minus(value, q), paren(a))} = ${frac(num(value - q), paren(a))}`,
+        `f⁻¹(${num(value)}) = ${frac(subtraction(value, q), paren(a))} = ${frac(num(value - q), paren(a))}`,
         `f⁻¹(${num(value)}) = ${num(x)}`,
       ],
     };
   },
   // f⁻¹(v) is the x with f(x) = v: found by bisection on f itself.
-  check: ({ a, q, x }) => bisect((t) => a * t + q - (a * x + q), -100, 100),
+  check: ({ a, q, x }) => bisectRoot((t) => a * t + q - (a * x + q), -100, 100),
 };
 
 const RESTRICTIONS = (side: number, k: number) => [
@@ -403,7 +332,7 @@ const restrictDomain: QuestionTemplate<{ a: number; side: number; k: number; ord
   draw: (r) => ({ a: r.pick([-3, -2, 2, 3, 4, 5]), side: r.int(0, 1), k: r.int(1, 4), order: r.int(0, 3) }),
   build: ({ a, side, k, order }) => {
     const all = RESTRICTIONS(side, k);
-    const { choices, answer } = placed(all, order);
+    const { choices, answer } = placedChoices(all, order);
     return {
       kind: "choice",
       prompt: `f(x) = ${poly([[a, "x²"]])}. Its inverse is not a function. Which restriction of the domain of f makes f⁻¹ a function?`,
@@ -459,7 +388,7 @@ const inverseOfParabola: QuestionTemplate<{ a: number; side: number; x: number }
   // Bisection on f itself over the allowed half of the domain.
   check: ({ a, side, x }) => {
     const value = a * x * x;
-    return side === 0 ? bisect((t) => a * t * t - value, 0, 50) : bisect((t) => a * t * t - value, -50, 0);
+    return side === 0 ? bisectRoot((t) => a * t * t - value, 0, 50) : bisectRoot((t) => a * t * t - value, -50, 0);
   },
 };
 
@@ -487,7 +416,7 @@ const lineMeetsInverse: QuestionTemplate<{ a: number; x: number }> = {
   // Bisection on f(x) − f⁻¹(x), with f⁻¹ as the explicit function (x − q) ÷ a.
   check: ({ a, x }) => {
     const q = x * (1 - a);
-    return bisect((t) => a * t + q - (t - q) / a, -100, 100);
+    return bisectRoot((t) => a * t + q - (t - q) / a, -100, 100);
   },
 };
 
@@ -498,7 +427,9 @@ const log = (base: number | string) => sub("log", base);
 
 /** A logarithm's argument: a fraction goes in brackets, log (209/2). */
 const logOf = (numerator: number, denominator: number) =>
-  numerator % denominator === 0 ? fraction(numerator, denominator) : `(${fraction(numerator, denominator)})`;
+  numerator % denominator === 0
+    ? reducedFraction(numerator, denominator)
+    : `(${reducedFraction(numerator, denominator)})`;
 
 const logValue: QuestionTemplate<{ base: number; k: number }> = {
   id: "logarithms-12-log-value",
@@ -541,7 +472,7 @@ const exponentialInverse: QuestionTemplate<{ base: number; order: number }> = {
   draw: (r) => ({ base: r.pick([2, 3, 4, 5, 6, 10]), order: r.int(0, 3) }),
   build: ({ base, order }) => {
     const all = inverseChoices(base);
-    const { choices, answer } = placed(all, order);
+    const { choices, answer } = placedChoices(all, order);
     return {
       kind: "choice",
       prompt: `f(x) = ${pow(base, "x")}. Which of these is f⁻¹(x)?`,
@@ -615,14 +546,14 @@ const solveExponential: QuestionTemplate<{ a: number; base: number; c: number }>
       variable: "x",
       hint: "Get the power on its own first, then take the logarithm of both sides (or use the definition of a logarithm).",
       solution: [
-        `Divide both sides by ${a}: ${pow(base, "x")} = ${fraction(c, a)}.`,
+        `Divide both sides by ${a}: ${pow(base, "x")} = ${reducedFraction(c, a)}.`,
         `By the definition of a logarithm: x = ${log(base)} ${logOf(c, a)} = ${frac(`log ${logOf(c, a)}`, `log ${base}`)}.`,
         `x = ${num(x, 2)}`,
       ],
     };
   },
   // Bisection on a·bˣ − c.
-  check: ({ a, base, c }) => bisect((x) => a * base ** x - c, -20, 20),
+  check: ({ a, base, c }) => bisectRoot((x) => a * base ** x - c, -20, 20),
 };
 
 const exponentialFactor: QuestionTemplate<{ base: number; s: number; c: number }> = {
@@ -646,14 +577,14 @@ const exponentialFactor: QuestionTemplate<{ base: number; s: number; c: number }
       hint: "Write the first power as the base times bˣ, take out bˣ as a common factor, then use logarithms.",
       solution: [
         `${pow(base, "x + 1")} = ${base} × ${pow(base, "x")}, so take out the common factor: ${pow(base, "x")}(${base} ${op} 1) = ${num(c)}.`,
-        `${pow(base, "x")} × ${factor} = ${num(c)}, so ${pow(base, "x")} = ${fraction(c, factor)}.`,
+        `${pow(base, "x")} × ${factor} = ${num(c)}, so ${pow(base, "x")} = ${reducedFraction(c, factor)}.`,
         `x = ${log(base)} ${logOf(c, factor)} = ${frac(`log ${logOf(c, factor)}`, `log ${base}`)}`,
         `x = ${num(x, 2)}`,
       ],
     };
   },
   // Bisection on the equation as given.
-  check: ({ base, s, c }) => bisect((x) => base ** (x + 1) + s * base ** x - c, -20, 20),
+  check: ({ base, s, c }) => bisectRoot((x) => base ** (x + 1) + s * base ** x - c, -20, 20),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -728,7 +659,7 @@ const loanRepayment: QuestionTemplate<{ loan: number; rate: number; years: numbe
     };
   },
   // Bisection on the payment, each tried month by month until the loan is paid off exactly.
-  check: ({ loan, rate, years }) => bisect((x) => simulate(loan, RATES[rate] / 1200, years * 12, -x), 0, loan),
+  check: ({ loan, rate, years }) => bisectRoot((x) => simulate(loan, RATES[rate] / 1200, years * 12, -x), 0, loan),
 };
 
 const outstandingBalance: QuestionTemplate<{ loan: number; rate: number; years: number; paid: number }> = {
@@ -854,7 +785,7 @@ const sinkingFund: QuestionTemplate<{ cost: number; rise: number; fall: number; 
     let [price, value] = [cost, cost];
     for (let year = 1; year <= years; year += 1) [price, value] = [price * (1 + rise / 100), value * (1 - fall / 100)];
     const i = RATES[rate] / 1200;
-    return bisect((x) => simulate(0, i, years * 12, x) - (price - value), 0, price);
+    return bisectRoot((x) => simulate(0, i, years * 12, x) - (price - value), 0, price);
   },
 };
 
@@ -904,7 +835,7 @@ const compoundReduce: QuestionTemplate<{ form: number; special: number; b: numbe
     const [target, top, bottom, reduced] = (fn === "sin" ? SPECIAL_SINES : SPECIAL_COSINES)[special];
     const a = op === "+" ? target - b : target + b;
     const expression = expand(deg(a), deg(b));
-    const value = fraction(top, bottom);
+    const value = reducedFraction(top, bottom);
     return {
       kind: "numeric",
       prompt: `Without a calculator, determine the value of ${expression}.`,
@@ -976,7 +907,7 @@ const compoundExact: QuestionTemplate<{ which: number; order: number }> = {
   build: ({ which, order }) => {
     const [fn, angle, p, op, q, form] = COMPOUND_EXACT[which];
     const right = SURD_FORMS[form];
-    const { choices, answer } = placed([right, ...SURD_FORMS.filter((_, index) => index !== form)], order);
+    const { choices, answer } = placedChoices([right, ...SURD_FORMS.filter((_, index) => index !== form)], order);
     const [A, B] = [`${p}°`, `${q}°`];
     const bracket = (key: string) => `(${EXACT[key]})`;
     const expansion =
@@ -1027,17 +958,17 @@ const doubleFromSingle: QuestionTemplate<{ triple: number; leg: number; given: n
     const top = given === 0 ? h * h - 2 * p * p : 2 * p * p - h * h;
     return {
       kind: "numeric",
-      prompt: `${fn} θ = ${fraction(sign * p, h)}. Without a calculator, determine the value of cos 2θ. Leave the answer as a fraction.`,
+      prompt: `${fn} θ = ${reducedFraction(sign * p, h)}. Without a calculator, determine the value of cos 2θ. Leave the answer as a fraction.`,
       answer: top / (h * h),
       exact: true,
-      shown: fraction(top, h * h),
+      shown: reducedFraction(top, h * h),
       hint: `Choose the form of cos 2θ that uses only ${fn} θ.`,
       solution: [
         given === 0 ? "cos 2θ = 1 − 2sin²θ" : "cos 2θ = 2cos²θ − 1",
         given === 0
-          ? `cos 2θ = 1 − 2(${fraction(sign * p, h)})² = 1 − ${frac(2 * p * p, h * h)}`
-          : `cos 2θ = 2(${fraction(sign * p, h)})² − 1 = ${frac(2 * p * p, h * h)} − 1`,
-        `cos 2θ = ${fraction(top, h * h)}`,
+          ? `cos 2θ = 1 − 2(${reducedFraction(sign * p, h)})² = 1 − ${frac(2 * p * p, h * h)}`
+          : `cos 2θ = 2(${reducedFraction(sign * p, h)})² − 1 = ${frac(2 * p * p, h * h)} − 1`,
+        `cos 2θ = ${reducedFraction(top, h * h)}`,
       ],
     };
   },
@@ -1066,22 +997,22 @@ const doubleFromTan: QuestionTemplate<{ triple: number; swap: number; quadrant: 
     const [sx, sy, interval] = QUADRANTS[quadrant];
     const x = sx * (swap ? p1 : p0);
     const y = sy * (swap ? p0 : p1);
-    const sin = fraction(y, h);
-    const cos = fraction(x, h);
+    const sin = reducedFraction(y, h);
+    const cos = reducedFraction(x, h);
     const top = ask === 0 ? 2 * x * y : x * x - y * y;
     const asked = ask === 0 ? "sin 2θ" : "cos 2θ";
     return {
       kind: "numeric",
-      prompt: `tan θ = ${fraction(y, x)} and ${interval}. Without a calculator, determine ${asked}. Leave the answer as a fraction.`,
+      prompt: `tan θ = ${reducedFraction(y, x)} and ${interval}. Without a calculator, determine ${asked}. Leave the answer as a fraction.`,
       answer: top / (h * h),
       exact: true,
-      shown: fraction(top, h * h),
+      shown: reducedFraction(top, h * h),
       hint: "Sketch θ in its quadrant with x and y chosen from tan θ = y ÷ x (signs by the quadrant), find r by Pythagoras, then use the double angle formula.",
       solution: [
-        `In that quadrant x = ${num(x)} and y = ${num(y)}, so that ${frac("y", "x")} = ${fraction(y, x)}.`,
+        `In that quadrant x = ${num(x)} and y = ${num(y)}, so that ${frac("y", "x")} = ${reducedFraction(y, x)}.`,
         `r = ${root(`${paren(x)}² + ${paren(y)}²`)} = ${h}, so sin θ = ${sin} and cos θ = ${cos}.`,
         ask === 0 ? `sin 2θ = 2 sin θ cos θ = 2(${sin})(${cos})` : `cos 2θ = cos²θ − sin²θ = (${cos})² − (${sin})²`,
-        `${asked} = ${fraction(top, h * h)}`,
+        `${asked} = ${reducedFraction(top, h * h)}`,
       ],
     };
   },
@@ -1192,7 +1123,7 @@ const simplifyIdentity: QuestionTemplate<{ which: number; order: number }> = {
   draw: (r) => ({ which: r.int(0, IDENTITIES.length - 1), order: r.int(0, 3) }),
   build: ({ which, order }) => {
     const { expression, right, wrong, steps } = IDENTITIES[which];
-    const { choices, answer } = placed([right, ...wrong], order);
+    const { choices, answer } = placedChoices([right, ...wrong], order);
     return {
       kind: "choice",
       prompt: `Simplify ${expression} (for the values of x where it is defined).`,
@@ -1364,7 +1295,7 @@ const remainderTheorem: QuestionTemplate<{ a: number; b: number; c: number; d: n
     const remainder = valueAt(coefficients, p);
     return {
       kind: "numeric",
-      prompt: `Determine the remainder when f(x) = ${polyX(coefficients)} is divided by ${shifted("x", p).slice(1, -1)}.`,
+      prompt: `Determine the remainder when f(x) = ${polyX(coefficients)} is divided by ${rootFactor(p).slice(1, -1)}.`,
       answer: remainder,
       hint: "The remainder theorem: the remainder when f(x) is divided by x − p is f(p).",
       solution: [
@@ -1394,7 +1325,7 @@ const factorTheorem: QuestionTemplate<{ root: number; b: number; c: number }> = 
     const k = -known / p;
     return {
       kind: "numeric",
-      prompt: `${shifted("x", p).slice(1, -1)} is a factor of f(x) = ${poly([
+      prompt: `${rootFactor(p).slice(1, -1)} is a factor of f(x) = ${poly([
         [1, "x³"],
         [square, "x²"],
         [1, "kx"],
@@ -1424,7 +1355,7 @@ const factorTheorem: QuestionTemplate<{ root: number; b: number; c: number }> = 
 };
 
 /** The factors of a cubic with roots r₁, r₂, r₃ and leading coefficient 1. */
-const factored = (roots: readonly number[]) => roots.map((value) => shifted("x", value)).join("");
+const factored = (roots: readonly number[]) => roots.map((value) => rootFactor(value)).join("");
 
 /** Four factorisations: the right one and three with sign slips. */
 function factorisations(roots: readonly number[]): number[][] {
@@ -1449,7 +1380,7 @@ const factoriseCubic: QuestionTemplate<{ p: number; q: number; s: number; order:
   build: ({ p, q, s, order }) => {
     const coefficients = [1, -(p + q + s), p * q + p * s + q * s, -p * q * s];
     const all = factorisations([p, q, s]).map(factored);
-    const { choices, answer } = placed(all, order);
+    const { choices, answer } = placedChoices(all, order);
     const { quotient } = divide(coefficients, p);
     return {
       kind: "choice",
@@ -1458,8 +1389,8 @@ const factoriseCubic: QuestionTemplate<{ p: number; q: number; s: number; order:
       answer,
       hint: "Find one root by trying factors of the constant term (the factor theorem), divide, then factorise the quadratic.",
       solution: [
-        `Try factors of ${num(coefficients[3])}: f(${num(p)}) = 0, so ${shifted("x", p)} is a factor.`,
-        `Divide: f(x) = ${shifted("x", p)}(${polyX(quotient)}).`,
+        `Try factors of ${num(coefficients[3])}: f(${num(p)}) = 0, so ${rootFactor(p)} is a factor.`,
+        `Divide: f(x) = ${rootFactor(p)}(${polyX(quotient)}).`,
         `Factorise the quadratic: f(x) = ${all[0]}`,
       ],
     };
@@ -1503,13 +1434,13 @@ const solveCubic: QuestionTemplate<{ p: number; half: number; s: number; ask: nu
       variable: "x",
       hint: "Find one root by trial (the factor theorem), divide by that factor, then factorise the quadratic that is left.",
       solution: [
-        `Try factors of the constant term: f(${num(p)}) = 0, so ${shifted("x", p)} is a factor.`,
-        `Divide: ${polyX(coefficients)} = ${shifted("x", p)}(${polyX(quadratic)})`,
-        `Factorise: ${shifted("x", p)}(${poly([
+        `Try factors of the constant term: f(${num(p)}) = 0, so ${rootFactor(p)} is a factor.`,
+        `Divide: ${polyX(coefficients)} = ${rootFactor(p)}(${polyX(quadratic)})`,
+        `Factorise: ${rootFactor(p)}(${poly([
           [2, "x"],
           [-half, ""],
-        ])})${shifted("x", s)} = 0`,
-        `x = ${num(p)} or x = ${fraction(half, 2)} or x = ${num(s)}`,
+        ])})${rootFactor(s)} = 0`,
+        `x = ${num(p)} or x = ${reducedFraction(half, 2)} or x = ${num(s)}`,
         `The ${which} solution is x = ${num(answer, 1)}`,
       ],
     };
@@ -1518,7 +1449,7 @@ const solveCubic: QuestionTemplate<{ p: number; half: number; s: number; ask: nu
   check: ({ p, half, s, ask }) => {
     const f = (x: number) => (x - p) * (2 * x - half) * (x - s);
     const roots: number[] = [];
-    for (let x = -10.0037; x < 10; x += 0.05) if (f(x) * f(x + 0.05) < 0) roots.push(bisect(f, x, x + 0.05));
+    for (let x = -10.0037; x < 10; x += 0.05) if (f(x) * f(x + 0.05) < 0) roots.push(bisectRoot(f, x, x + 0.05));
     return ask === 0 ? roots[0] : roots.at(-1)!;
   },
 };
@@ -1556,7 +1487,7 @@ const powerRule: QuestionTemplate<{ a: number; b: number; c: number; d: number; 
     };
   },
   // Numerically: central differences of f itself, refined by Richardson extrapolation.
-  check: ({ a, b, c, d, x }) => slope((t) => a * t ** 3 + b * t * t + c * t + d, x),
+  check: ({ a, b, c, d, x }) => numericDerivative((t) => a * t ** 3 + b * t * t + c * t + d, x),
 };
 
 const rateOfChange: QuestionTemplate<{ u: number; t: number }> = {
@@ -1584,7 +1515,7 @@ const rateOfChange: QuestionTemplate<{ u: number; t: number }> = {
     };
   },
   // Numerically: central differences of the height, refined by Richardson extrapolation.
-  check: ({ u, t }) => slope((time) => u * time - 4.9 * time * time, t),
+  check: ({ u, t }) => numericDerivative((time) => u * time - 4.9 * time * time, t),
 };
 
 const factorLimit: QuestionTemplate<{ p: number; s: number }> = {
@@ -1601,7 +1532,7 @@ const factorLimit: QuestionTemplate<{ p: number; s: number }> = {
       [-(p + s), "x"],
       [p * s, ""],
     ]);
-    const bottom = shifted("x", p).slice(1, -1);
+    const bottom = rootFactor(p).slice(1, -1);
     const limit = sub("lim", `x → ${num(p)}`);
     return {
       kind: "numeric",
@@ -1610,8 +1541,8 @@ const factorLimit: QuestionTemplate<{ p: number; s: number }> = {
       hint: "Substituting gives 0 ÷ 0: factorise the numerator and cancel the common factor before substituting.",
       solution: [
         `Substituting x = ${num(p)} gives ${frac(0, 0)}, so factorise the numerator first.`,
-        `${frac(top, bottom)} = ${frac(`${shifted("x", p)}${shifted("x", s)}`, bottom)} = ${shifted("x", s).slice(1, -1)}, for x ≠ ${num(p)}.`,
-        `${limit} ${frac(top, bottom)} = ${minus(p, s)}`,
+        `${frac(top, bottom)} = ${frac(`${rootFactor(p)}${rootFactor(s)}`, bottom)} = ${rootFactor(s).slice(1, -1)}, for x ≠ ${num(p)}.`,
+        `${limit} ${frac(top, bottom)} = ${subtraction(p, s)}`,
         `${limit} ${frac(top, bottom)} = ${num(p - s)}`,
       ],
     };
@@ -1650,7 +1581,7 @@ const firstPrinciples: QuestionTemplate<{ a: number; b: number; c: number; order
   }),
   build: ({ a, b, c, order }) => {
     const all = quotients(a, b).map(quotientText);
-    const { choices, answer } = placed(all, order);
+    const { choices, answer } = placedChoices(all, order);
     const quotient = frac("f(x + h) − f(x)", "h");
     return {
       kind: "choice",
@@ -1732,7 +1663,7 @@ const tangentLine: QuestionTemplate<{ a: number; b: number; c: number; d: number
   // Numerically: the slope by central differences, then the line through the point.
   check: ({ a, b, c, d, x }) => {
     const f = (t: number) => a * t ** 3 + b * t * t + c * t + d;
-    return f(x) - slope(f, x) * x;
+    return f(x) - numericDerivative(f, x) * x;
   },
 };
 
@@ -1772,7 +1703,7 @@ const inflection: QuestionTemplate<{ a: number; x: number; c: number; d: number;
   check: ({ a, x, c, d, ask }) => {
     const f = (t: number) => a * t ** 3 - 3 * a * x * t * t + c * t + d;
     const bend = (t: number) => f(t + 0.5) - 2 * f(t) + f(t - 0.5);
-    const where = bisect(bend, -20, 20);
+    const where = bisectRoot(bend, -20, 20);
     return ask === 0 ? where : f(where);
   },
 };
@@ -1802,7 +1733,7 @@ const turningPoint: QuestionTemplate<{ a: number; p: number; q: number; d: numbe
       hint: "Set f′(x) = 0 to find the x-values of the turning points, decide which is the minimum or maximum (f″ or the shape), then find f there.",
       solution: [
         `f′(x) = ${polyX(derivative(coefficients))} = 0`,
-        `Divide by ${num(3 * a)}: ${polyX([1, -(p + q), p * q])} = 0, so ${shifted("x", p)}${shifted("x", q)} = 0: x = ${num(p)} or x = ${num(q)}.`,
+        `Divide by ${num(3 * a)}: ${polyX([1, -(p + q), p * q])} = 0, so ${rootFactor(p)}${rootFactor(q)} = 0: x = ${num(p)} or x = ${num(q)}.`,
         `f″(x) = ${poly([
           [6 * a, "x"],
           [2 * coefficients[1], ""],
@@ -1880,7 +1811,7 @@ const optimisation: QuestionTemplate<{ kind: number; size: number }> = {
 
 /** (x − a)² + (y − b)². */
 const circleLeft = (a: number, b: number) =>
-  `${a === 0 ? "x" : shifted("x", a)}² + ${b === 0 ? "y" : shifted("y", b)}²`;
+  `${a === 0 ? "x" : rootFactor(a)}² + ${b === 0 ? "y" : rootFactor(b, "y")}²`;
 
 const circleThroughPoint: QuestionTemplate<{ a: number; b: number; u: number; v: number }> = {
   id: "circles-12-equation-through-point",
@@ -1902,7 +1833,7 @@ const circleThroughPoint: QuestionTemplate<{ a: number; b: number; u: number; v:
       hint: "k is r², the square of the distance from the centre to a point on the circle.",
       solution: [
         `k = r² = MP² = (${sub("x", "P")} − ${sub("x", "M")})² + (${sub("y", "P")} − ${sub("y", "M")})²`,
-        `k = (${minus(px, a)})² + (${minus(py, b)})²`,
+        `k = (${subtraction(px, a)})² + (${subtraction(py, b)})²`,
         `k = ${paren(u)}² + ${paren(v)}²`,
         `k = ${k}`,
       ],
@@ -2001,7 +1932,7 @@ const pointAndCircle: QuestionTemplate<{
     const d2 = u * u + v * v;
     const k = d2 + [gap, 0, -gap][place];
     const right = POINT_PLACES[place];
-    const { choices, answer } = placed([right, ...POINT_PLACES.filter((name) => name !== right)], order);
+    const { choices, answer } = placedChoices([right, ...POINT_PLACES.filter((name) => name !== right)], order);
     const [px, py] = [a + u, b + v];
     return {
       kind: "choice",
@@ -2011,7 +1942,7 @@ const pointAndCircle: QuestionTemplate<{
       hint: "Compare the square of the distance from the centre to P with r².",
       solution: [
         `The centre is M(${num(a)}; ${num(b)}) and r² = ${k}.`,
-        `MP² = (${minus(px, a)})² + (${minus(py, b)})² = ${d2}`,
+        `MP² = (${subtraction(px, a)})² + (${subtraction(py, b)})² = ${d2}`,
         `MP² ${["<", "=", ">"][place]} r², so P lies ${right}`,
       ],
     };
@@ -2045,15 +1976,15 @@ const tangentToCircle: QuestionTemplate<{ a: number; b: number; u: number; v: nu
       prompt: `P(${num(px)}; ${num(py)}) lies on the circle ${left} = ${num(right)}. The tangent to the circle at P is y = mx + c. Determine c. Leave it as a fraction where necessary.`,
       answer: top / v,
       exact: true,
-      shown: fraction(top, v),
+      shown: reducedFraction(top, v),
       variable: "c",
       hint: "Find the centre by completing the squares; the tangent is perpendicular to the radius at P, so its gradient is −1 ÷ (gradient of the radius).",
       solution: [
         `Complete the squares: ${circleLeft(a, b)} = ${r2}, so the centre is M(${num(a)}; ${num(b)}).`,
-        `Gradient of the radius MP = ${frac(minus(py, b), minus(px, a))} = ${fraction(v, u)}`,
-        `The tangent is perpendicular to MP, so m = ${fraction(-u, v)}.`,
-        `Substitute P into y = mx + c: ${num(py)} = ${fraction(-u, v)} × ${paren(px)} + c`,
-        `c = ${fraction(top, v)}`,
+        `Gradient of the radius MP = ${frac(subtraction(py, b), subtraction(px, a))} = ${reducedFraction(v, u)}`,
+        `The tangent is perpendicular to MP, so m = ${reducedFraction(-u, v)}.`,
+        `Substitute P into y = mx + c: ${num(py)} = ${reducedFraction(-u, v)} × ${paren(px)} + c`,
+        `c = ${reducedFraction(top, v)}`,
       ],
     };
   },
@@ -2180,7 +2111,7 @@ const geometryReason: QuestionTemplate<{ which: number; order: number }> = {
     const right = REASONS[reason];
     const others = REASONS.filter((_, index) => index !== reason);
     const wrong = [0, 1, 2].map((step) => others[(which + step) % others.length]);
-    const { choices, answer } = placed([right, ...wrong], order);
+    const { choices, answer } = placedChoices([right, ...wrong], order);
     return {
       kind: "choice",
       prompt: `${given} Which reason justifies the statement ${statement}?`,
@@ -2412,7 +2343,7 @@ const interpretR: QuestionTemplate<{ kind: number; size: number; order: number }
   build: ({ kind, size, order }) => {
     const value = (kind % 2 === 0 ? STRONG[size] : WEAK[size]) * (kind < 2 ? 1 : -1);
     const right = CORRELATIONS[kind];
-    const { choices, answer } = placed([right, ...CORRELATIONS.filter((name) => name !== right)], order);
+    const { choices, answer } = placedChoices([right, ...CORRELATIONS.filter((name) => name !== right)], order);
     return {
       kind: "choice",
       prompt: `The correlation coefficient of a set of paired data is r = ${num(value)}. Which describes the relationship?`,
@@ -2558,7 +2489,7 @@ const wordProbability: QuestionTemplate<{ word: number; event: number }> = {
       }? Give the answer as a fraction, or as a decimal rounded to four decimals.`,
       answer: favourable / total,
       decimals: 4,
-      shown: fraction(favourable, total),
+      shown: reducedFraction(favourable, total),
       hint:
         event === 0
           ? "Fill the first and last places with vowels first, then arrange the other letters in between; divide by the number of all arrangements."
@@ -2568,7 +2499,7 @@ const wordProbability: QuestionTemplate<{ word: number; event: number }> = {
         event === 0
           ? `First place: ${v} vowels; last place: ${v - 1}; the ${n - 2} letters between: ${n - 2}! ways. Favourable: ${v} × ${v - 1} × ${n - 2}! = ${num(favourable)}`
           : `The vowels as one block with ${n - v} other letters: ${n - v + 1}! ways; the vowels inside the block: ${v}! ways. Favourable: ${n - v + 1}! × ${v}! = ${num(favourable)}`,
-        `P = ${frac(num(favourable), num(total))} = ${fraction(favourable, total)}`,
+        `P = ${frac(num(favourable), num(total))} = ${reducedFraction(favourable, total)}`,
       ],
     };
   },

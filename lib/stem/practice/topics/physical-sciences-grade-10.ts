@@ -1,6 +1,19 @@
-import { fixed, gcd, num, paren, sci, superscript } from "../format";
+import { choiceQuestionWithAnswer, conceptQuestion, distinctWrong } from "../concept";
+import {
+  celsius,
+  fixed,
+  formulaPart,
+  gcd,
+  num,
+  paren,
+  sci,
+  subscript,
+  subscriptCount,
+  superscript,
+  withSign,
+} from "../format";
 import { frac, root, sub } from "../math-text";
-import type { BuiltQuestion, Level, QuestionTemplate, Topic } from "../types";
+import type { QuestionTemplate, Topic } from "../types";
 import {
   ATOMIC_MASS,
   AVOGADRO,
@@ -18,12 +31,6 @@ import {
 
 // ─── Shared helpers ─────────────────────────────────────────────────────────────────────────────
 
-const SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉";
-/** A whole number as subscript digits: 2 is ₂ (for formulae). */
-const subscript = (value: number) => String(value).replace(/\d/g, (digit) => SUBSCRIPT_DIGITS[Number(digit)]);
-/** A count in a formula: nothing for 1. */
-const count = (value: number) => (value === 1 ? "" : subscript(value));
-
 /** Element symbols as NSC papers print them (Cℓ, Aℓ). */
 const SHOWN_SYMBOL: Readonly<Record<string, string>> = { Cl: "Cℓ", Al: "Aℓ" };
 const symbolOf = (element: string) => SHOWN_SYMBOL[element] ?? element;
@@ -35,63 +42,6 @@ const EK = sub("E", "k");
 const EM = sub("E", "M");
 const NA = sub("N", "A");
 const VM = sub("V", "m");
-
-/** A temperature in degrees Celsius: −39°C. */
-const celsius = (value: number) => `${num(value)}°C`;
-/** A charge with its sign always shown: +3 or −5. */
-const withSign = (value: number, places = 2) => (value > 0 ? `+${num(value, places)}` : num(value, places));
-
-/** The choices rotated by `order`, so the right one is not always first. */
-function rotated(choices: readonly string[], order: number): string[] {
-  return choices.map((_, i) => choices[(i + order) % choices.length]);
-}
-
-/** A choice question: the right choice and the wrong ones, shown rotated by `order`. */
-function choice(
-  prompt: string,
-  right: string,
-  wrong: readonly string[],
-  order: number,
-  hint: string,
-  steps: string[],
-): BuiltQuestion {
-  const choices = rotated([right, ...wrong], order);
-  return {
-    kind: "choice",
-    prompt,
-    choices,
-    answer: choices.indexOf(right),
-    hint,
-    solution: [...steps, `The answer: ${right}`],
-  };
-}
-
-/** The first `how` distinct texts of `candidates` that differ from `right`. */
-function distinctWrong(right: string, candidates: readonly string[], how = 3): string[] {
-  const out: string[] = [];
-  for (const candidate of candidates)
-    if (candidate !== right && !out.includes(candidate) && out.length < how) out.push(candidate);
-  return out;
-}
-
-/** A fixed question of understanding, with at least four choices so the rotated order varies enough. */
-function concept(
-  id: string,
-  level: Level,
-  prompt: string,
-  choices: readonly [string, string, string, string, ...string[]],
-  hint: string,
-  explanation: string[],
-): QuestionTemplate<{ order: number }> {
-  return {
-    id,
-    level,
-    draw: (r) => ({ order: r.int(0, choices.length - 1) }),
-    build: ({ order }) => choice(prompt, choices[0], choices.slice(1), order, hint, explanation),
-    // The right choice is listed first by the author; the rotation only moves it.
-    check: () => choices[0],
-  };
-}
 
 /** Reads a formula as printed (CuSO₄·5H₂O, Ca(OH)₂, Aℓ₂O₃) into atom counts. */
 function parseFormula(text: string): Record<string, number> {
@@ -109,12 +59,8 @@ function parseFormula(text: string): Record<string, number> {
 }
 
 function readCount(text: string, at: number): [number, number] {
-  let digits = "";
-  while (at < text.length && SUBSCRIPT_DIGITS.includes(text[at])) {
-    digits += String(SUBSCRIPT_DIGITS.indexOf(text[at]));
-    at += 1;
-  }
-  return [digits ? Number(digits) : 1, at];
+  const digits = /^[₀-₉]*/u.exec(text.slice(at))![0];
+  return [subscriptCount(digits), at + digits.length];
 }
 
 function parseGroup(text: string): Record<string, number> {
@@ -151,7 +97,7 @@ function parseGroup(text: string): Record<string, number> {
 
 /** A formula from element symbols and counts, in the order given: [["Al", 2], ["O", 3]] is Aℓ₂O₃. */
 const formulaOf = (parts: ReadonlyArray<readonly [string, number]>) =>
-  parts.map(([element, n]) => `${symbolOf(element)}${count(n)}`).join("");
+  parts.map(([element, n]) => formulaPart(symbolOf(element), n)).join("");
 
 interface Ion {
   /** As printed: "Aℓ", "SO₄", "NH₄". */
@@ -379,7 +325,7 @@ const classifyMatter: QuestionTemplate<{ sample: number; order: number }> = {
       "Its substances are mixed but not bonded, and it has the same composition throughout: you cannot see the separate parts.",
       "Its substances are mixed but not bonded, and they are not spread evenly: you can see the separate parts.",
     ][kind];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Classify ${shown}. It is…`,
       CLASSES[kind],
       CLASSES.filter((_, i) => i !== kind),
@@ -458,7 +404,7 @@ const nameCompound: QuestionTemplate<{ compound: number; order: number }> = {
       );
     }
     steps.push(`Name the cation first, then the anion (${anion.name}).`);
-    return choice(
+    return choiceQuestionWithAnswer(
       `What is the name of the compound ${formula}?`,
       right,
       wrong,
@@ -555,7 +501,7 @@ const phaseAtTemperature: QuestionTemplate<{ substance: number; temperature: num
       `${celsius(temperature)} is above the melting point (${celsius(melts)}) but below the boiling point (${celsius(boils)}).`,
       `${celsius(temperature)} is above the boiling point (${celsius(boils)}).`,
     ][phase];
-    return choice(
+    return choiceQuestionWithAnswer(
       `${name} melts at ${celsius(melts)} and boils at ${celsius(boils)}. In which phase is it at ${celsius(temperature)}?`,
       PHASES[phase],
       PHASES.filter((_, i) => i !== phase),
@@ -685,7 +631,7 @@ const heatingCurvePhase: QuestionTemplate<HeatingRun & { phase: number; minute: 
       `At ${minute} min the temperature is constant at the boiling point, ${celsius(boils)}: the substance is boiling, so liquid and gas are both present.`,
       `At ${minute} min boiling is over and the temperature (${celsius(readings[minute])}) rises above the boiling point, ${celsius(boils)}.`,
     ][phase];
-    return choice(
+    return choiceQuestionWithAnswer(
       `A pure solid is heated at a constant rate and its temperature is read every minute: ${readingsText(readings)}. Which phase or phases are present at ${minute} min?`,
       CURVE_PHASES[phase],
       CURVE_PHASES.filter((_, i) => i !== phase),
@@ -716,22 +662,23 @@ const heatingCurvePhase: QuestionTemplate<HeatingRun & { phase: number; minute: 
   },
 };
 
-const kineticTheory = concept(
-  "states-kinetic-molecular-theory",
-  1,
-  "While ice melts on a heating curve, its temperature stays at 0°C even though it is still being heated. How does the kinetic molecular theory explain this?",
-  [
+const kineticTheory = conceptQuestion({
+  id: "states-kinetic-molecular-theory",
+  level: 1,
+  prompt:
+    "While ice melts on a heating curve, its temperature stays at 0°C even though it is still being heated. How does the kinetic molecular theory explain this?",
+  choices: [
     "The energy taken in overcomes the forces between the particles, so their average kinetic energy does not increase.",
     "The particles stop moving until all the ice has melted.",
     "The particles themselves expand and absorb the energy.",
     "No energy enters the ice while it melts.",
   ],
-  "Temperature measures the average kinetic energy of the particles. Ask where the energy goes while the phase changes.",
-  [
+  hint: "Temperature measures the average kinetic energy of the particles. Ask where the energy goes while the phase changes.",
+  explanation: [
     "Temperature is a measure of the average kinetic energy of the particles; it stays constant, so their average kinetic energy does not change.",
     "The energy taken in is used to overcome the forces between the particles (their potential energy increases) as the solid becomes a liquid.",
   ],
-);
+});
 
 // ─── 3. The atom: the basic building block of all matter (Term 1) ────────────────────────────────
 
@@ -887,7 +834,7 @@ const electronConfiguration: QuestionTemplate<{ z: number; order: number }> = {
       .filter((config) => !hasSingle(config) && config.every((n, i) => n <= SUBSHELLS[i].size))
       .map(configText);
     const element = SYMBOLS[z - 1];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Which is the electron configuration (sp notation) of a ${ELEMENT_NAME[element]} atom (${symbolOf(element)}, Z = ${z}) in its ground state?`,
       right,
       distinctWrong(right, candidates),
@@ -1074,7 +1021,7 @@ const periodicTrends: QuestionTemplate<TrendValues> = {
     const highest = values.highest === 1;
     const right = byTrend(picked, values.property, highest);
     const wanted = highest ? PROPERTIES[values.property].highest : PROPERTIES[values.property].lowest;
-    return choice(
+    return choiceQuestionWithAnswer(
       `Which of these elements has ${wanted}?`,
       elementChoice(right),
       picked.filter((symbol) => symbol !== right).map(elementChoice),
@@ -1102,7 +1049,7 @@ const trendsFromConfiguration: QuestionTemplate<TrendValues> = {
     const right = byTrend(picked, values.property, highest);
     const shown = (symbol: string) => configText(aufbau(atomicNumber(symbol)));
     const wanted = highest ? PROPERTIES[values.property].highest : PROPERTIES[values.property].lowest;
-    return choice(
+    return choiceQuestionWithAnswer(
       `Three elements have these ground-state electron configurations. Which one belongs to the element with ${wanted}?`,
       shown(right),
       picked.filter((symbol) => symbol !== right).map(shown),
@@ -1178,7 +1125,7 @@ const bondType: QuestionTemplate<{ substance: number; order: number }> = {
       "It is made of non-metal atoms only: they share pairs of electrons.",
       "It is a metal: its atoms give up their valence electrons to a sea of delocalised electrons that holds the positive metal ions together.",
     ][type];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Which type of bonding is found in ${name} (${formula})?`,
       BOND_TYPES[type],
       BOND_TYPES.filter((_, i) => i !== type),
@@ -1232,7 +1179,7 @@ const ionicFormula: QuestionTemplate<{ pair: number; order: number }> = {
     const cation = ION[ION_PAIRS[pair][0]];
     const anion = ION[ION_PAIRS[pair][1]];
     const { formula, cations, anions } = crossOver(cation, anion);
-    return choice(
+    return choiceQuestionWithAnswer(
       `Which is the formula of ${cation.name} ${anion.name}, the ionic compound of ${ionText(cation)} and ${ionText(anion)} ions?`,
       formula,
       wrongIonicFormulae(cation, anion),
@@ -1361,7 +1308,7 @@ const predictCompound: QuestionTemplate<{ metal: number; nonMetal: number; order
         .slice(0, 2)
         .map((f) => `${f}, ionic bonding`),
     ];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Element A is in group ${group} and period ${period} of the periodic table. Element B has the ground-state electron configuration ${configText(aufbau(z))}. Which formula and type of bonding describe the compound of A and B?`,
       right,
       wrong,
@@ -1630,7 +1577,7 @@ const pitchAndLoudness: QuestionTemplate<{ change: number; order: number }> = {
   build: ({ change, order }) => {
     const right = SOUND_EFFECTS[SOUND_KEY[change]];
     const [quantity] = SOUND_CHANGES[change];
-    return choice(
+    return choiceQuestionWithAnswer(
       `${SOUND_CHANGES[change][2]} How does the sound change?`,
       right,
       SOUND_EFFECTS.filter((effect) => effect !== right),
@@ -1770,7 +1717,7 @@ const spectrumOrder: QuestionTemplate<{ four: number; ordering: number; order: n
     const text = (list: readonly string[]) => list.join(", ");
     const right = text(up);
     const wrong = [text([...up].reverse()), text([up[1], up[0], up[2], up[3]]), text([up[0], up[1], up[3], up[2]])];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Which list puts these electromagnetic waves in order of ${ORDERINGS[ordering]}?`,
       right,
       wrong,
@@ -1923,7 +1870,7 @@ const physicalOrChemical: QuestionTemplate<{ process: number; order: number }> =
   draw: (r) => ({ process: r.int(0, PROCESSES.length - 1), order: r.int(0, 3) }),
   build: ({ process, order }) => {
     const [text, , key, reason] = PROCESSES[process];
-    return choice(
+    return choiceQuestionWithAnswer(
       `${text} What kind of change is this?`,
       CHANGE_KINDS[key],
       CHANGE_KINDS.filter((_, i) => i !== key),
@@ -2498,7 +2445,7 @@ const empiricalFormula: QuestionTemplate<{ compound: number; order: number }> = 
     const moles = parts.map(([element], i) => percentages[i] / ATOMIC_MASS[element]);
     const smallest = Math.min(...moles);
     const described = parts.map(([element], i) => `${fixed(percentages[i], 1)}% ${ELEMENT_NAME[element]}`);
-    return choice(
+    return choiceQuestionWithAnswer(
       `A compound contains ${described.slice(0, -1).join(", ")} and ${described[described.length - 1]} by mass. Which is its empirical formula?`,
       right,
       wrong,
@@ -2545,7 +2492,7 @@ const chargeForce: QuestionTemplate<{ first: number; second: number; order: numb
   }),
   build: ({ first, second, order }) => {
     const like = first > 0 === second > 0;
-    return choice(
+    return choiceQuestionWithAnswer(
       `Small sphere A carries a charge of ${withSign(first)} nC and small sphere B a charge of ${withSign(second)} nC. They are held close to each other without touching. What happens between them?`,
       like ? FORCE_EFFECTS[1] : FORCE_EFFECTS[0],
       like
@@ -2870,7 +2817,7 @@ const vectorOrScalar: QuestionTemplate<{ quantity: number; order: number }> = {
   draw: (r) => ({ quantity: r.int(0, QUANTITIES.length - 1), order: r.int(0, 3) }),
   build: ({ quantity, order }) => {
     const [name, example, key] = QUANTITIES[quantity];
-    return choice(
+    return choiceQuestionWithAnswer(
       `Is ${name} (for example, ${example}) a vector or a scalar quantity?`,
       QUANTITY_KINDS[key],
       QUANTITY_KINDS.filter((_, i) => i !== key),

@@ -1,8 +1,25 @@
-import { conceptQuestion } from "../concept";
-import { asinDeg, atanDeg, cosDeg, deg, fixed, num, paren, rands, sci, signed, sinDeg, tanDeg } from "../format";
+import { conceptQuestion, rotatedChoices } from "../concept";
+import {
+  asinDeg,
+  atanDeg,
+  cosDeg,
+  deg,
+  fixed,
+  num,
+  paren,
+  rands,
+  sci,
+  sigFigPlaces,
+  sigFigs,
+  signed,
+  sinDeg,
+  tanDeg,
+  withSign,
+} from "../format";
 import { frac, root, sub } from "../math-text";
 import type { QuestionTemplate, Topic } from "../types";
 import { COULOMB_CONSTANT, EARTH_MASS, EARTH_RADIUS, GRAVITATIONAL_CONSTANT, GRAVITY, LIGHT_SPEED } from "./constants";
+import { bisectRoot } from "./numeric";
 
 // CAPS Grade 11 Physical Sciences, the physics half: mechanics (term 1), waves, sound and light
 // (term 2), electricity and magnetism (term 3).
@@ -10,19 +27,9 @@ import { COULOMB_CONSTANT, EARTH_MASS, EARTH_RADIUS, GRAVITATIONAL_CONSTANT, GRA
 // ---------------------------------------------------------------------------------------------
 // Local helpers
 
-/** To `figures` significant figures, written out: 0,0137 · 2,45 · 12 500. */
-function sig(value: number, figures = 3): string {
-  return num(value, sigPlaces(value, figures));
-}
-
-/** The decimals that give `figures` significant figures. */
-function sigPlaces(value: number, figures = 3): number {
-  return value === 0 ? 0 : Math.max(0, figures - 1 - Math.floor(Math.log10(Math.abs(value))));
-}
-
 /** A measured quantity as a textbook prints it: scientific notation when very small or large. */
 const quantity = (value: number) =>
-  value !== 0 && (Math.abs(value) < 0.01 || Math.abs(value) >= 1e6) ? sci(value) : sig(value);
+  value !== 0 && (Math.abs(value) < 0.01 || Math.abs(value) >= 1e6) ? sci(value) : sigFigs(value);
 
 /** The answer with its unit, for `shown` when two decimals would blur it (0,0137 Wb). */
 const withSig = (value: number, unit: string) => `${quantity(value)} ${unit}`;
@@ -42,22 +49,6 @@ const G_SHOWN = sci(GRAVITATIONAL_CONSTANT);
 const K_SHOWN = sci(COULOMB_CONSTANT, 1);
 const C_SHOWN = sci(LIGHT_SPEED);
 const g = num(GRAVITY);
-
-/** Bisection for the root of an increasing function on [low, high]. */
-function bisect(f: (x: number) => number, low: number, high: number): number {
-  let [a, b] = [low, high];
-  for (let i = 0; i < 80; i += 1) {
-    const mid = (a + b) / 2;
-    if (f(mid) < 0) a = mid;
-    else b = mid;
-  }
-  return (a + b) / 2;
-}
-
-/** Rotates a choice list so the right choice is not always in the same place. */
-function rotated(choices: readonly string[], order: number): string[] {
-  return choices.map((_, i) => choices[(i + order) % choices.length]);
-}
 
 const ORDINAL = ["first", "second", "third"] as const;
 const Fx = sub("F", "x");
@@ -783,7 +774,7 @@ const criticalAngle: QuestionTemplate<{ dense: number; rare: number }> = {
     };
   },
   // Bisection: the angle of incidence at which Snell's law first gives a refracted angle of 90°.
-  check: ({ dense, rare }) => bisect((x) => MEDIA[dense].n * sinDeg(x) - EVERY_MEDIUM[rare].n, 0, 90),
+  check: ({ dense, rare }) => bisectRoot((x) => MEDIA[dense].n * sinDeg(x) - EVERY_MEDIUM[rare].n, 0, 90),
 };
 
 const totalInternalReflection: QuestionTemplate<{ dense: number; rare: number; angle: number; order: number }> = {
@@ -804,12 +795,10 @@ const totalInternalReflection: QuestionTemplate<{ dense: number; rare: number; a
     const critical = asinDeg(b.n / a.n);
     const reflected = angle > critical;
     const right = reflected ? choices[0] : choices[1];
-    const shown = rotated(choices, order);
     return {
       kind: "choice",
       prompt: `A ray of light in ${a.name} (n = ${index(a.n)}) strikes the boundary with ${b.name} (n = ${index(b.n)}) at an angle of incidence of ${deg(angle, 0)}. What happens to the ray?`,
-      choices: shown,
-      answer: shown.indexOf(right),
+      ...rotatedChoices(choices, order, right),
       hint: "Work out the critical angle for this boundary (sin c = n₂/n₁) and compare the angle of incidence with it.",
       solution: [
         `The light goes from the optically denser medium (${a.name}) towards the less dense one (${b.name}), so total internal reflection is possible.`,
@@ -910,7 +899,8 @@ const singleSlitAngle: QuestionTemplate<{ wavelength: number; width: number; ord
     };
   },
   // Bisection on the path difference: the m-th minimum is where a sin θ equals m wavelengths.
-  check: ({ wavelength, width, order }) => bisect((x) => width * 1e-6 * sinDeg(x) - order * wavelength * 1e-9, 0, 90),
+  check: ({ wavelength, width, order }) =>
+    bisectRoot((x) => width * 1e-6 * sinDeg(x) - order * wavelength * 1e-9, 0, 90),
 };
 
 const slitWavelength: QuestionTemplate<{ wavelength: number; width: number; order: number }> = {
@@ -986,9 +976,6 @@ const centralBand: QuestionTemplate<{ wavelength: number; width: number; distanc
 // ---------------------------------------------------------------------------------------------
 // Electrostatics (term 3)
 
-/** A charge as a prompt prints it: +3 or −2 (in µC or nC). */
-const charge = (q: number) => (q > 0 ? `+${num(q)}` : num(q));
-
 function drawCharge(r: { int(min: number, max: number): number }, largest: number) {
   const size = r.int(1, largest);
   return r.int(0, 1) ? size : -size;
@@ -1006,7 +993,7 @@ const coulomb: QuestionTemplate<{ q1: number; q2: number; distance: number }> = 
     const force = (COULOMB_CONSTANT * Math.abs(q1 * 1e-6) * Math.abs(q2 * 1e-6)) / (distance * distance);
     return {
       kind: "numeric",
-      prompt: `Two small charged spheres carry charges of ${charge(q1)} µC and ${charge(q2)} µC, and their centres are ${num(distance)} m apart. Calculate the magnitude of the electrostatic force each exerts on the other.`,
+      prompt: `Two small charged spheres carry charges of ${withSign(q1)} µC and ${withSign(q2)} µC, and their centres are ${num(distance)} m apart. Calculate the magnitude of the electrostatic force each exerts on the other.`,
       answer: force,
       unit: "N",
       shown: withSig(force, "N"),
@@ -1060,7 +1047,7 @@ const pointChargeField: QuestionTemplate<{ q: number; distance: number }> = {
     const field = (COULOMB_CONSTANT * Math.abs(q) * 1e-6) / (metres * metres);
     return {
       kind: "numeric",
-      prompt: `A point charge of ${charge(q)} µC is in air. Calculate the magnitude of the electric field it sets up at a point ${num(distance)} cm away, and note its direction.`,
+      prompt: `A point charge of ${withSign(q)} µC is in air. Calculate the magnitude of the electric field it sets up at a point ${num(distance)} cm away, and note its direction.`,
       answer: field,
       unit: "N·C⁻¹",
       shown: withSig(field, "N·C⁻¹"),
@@ -1098,13 +1085,11 @@ const fieldDirection: QuestionTemplate<{ qa: number; qb: number; order: number }
     const fromB = -qb;
     const net = fromA + fromB;
     const right = net > 0 ? FIELD_DIRECTIONS[0] : net < 0 ? FIELD_DIRECTIONS[1] : FIELD_DIRECTIONS[2];
-    const shown = rotated(FIELD_DIRECTIONS, order);
     const way = (s: number) => (s > 0 ? "to the right" : "to the left");
     return {
       kind: "choice",
-      prompt: `Point charges of ${charge(qa)} µC at A and ${charge(qb)} µC at B lie on a horizontal line, with A to the left of B. P is the midpoint of AB. What is the direction of the net electric field at P?`,
-      choices: shown,
-      answer: shown.indexOf(right),
+      prompt: `Point charges of ${withSign(qa)} µC at A and ${withSign(qb)} µC at B lie on a horizontal line, with A to the left of B. P is the midpoint of AB. What is the direction of the net electric field at P?`,
+      ...rotatedChoices(FIELD_DIRECTIONS, order, right),
       hint: "The field of a positive charge points away from it and that of a negative charge towards it; P is equally far from both, so compare the sizes of the charges.",
       solution: [
         "The field of a positive charge points away from it; the field of a negative charge points towards it.",
@@ -1175,19 +1160,19 @@ const netForceOnLine: QuestionTemplate<Line> = {
     const targetQ = target === 1 ? q2 : q3;
     return {
       kind: "numeric",
-      prompt: `Three point charges lie on a straight line: q₁ = ${charge(q1)} µC at A; q₂ = ${charge(q2)} µC at B, ${num(ab)} m to the right of A; and q₃ = ${charge(q3)} µC at C, ${num(bc)} m to the right of B. Calculate the magnitude of the net electrostatic force on ${name}.`,
+      prompt: `Three point charges lie on a straight line: q₁ = ${withSign(q1)} µC at A; q₂ = ${withSign(q2)} µC at B, ${num(ab)} m to the right of A; and q₃ = ${withSign(q3)} µC at C, ${num(bc)} m to the right of B. Calculate the magnitude of the net electrostatic force on ${name}.`,
       answer: Math.abs(net),
       unit: "N",
-      shown: `${sig(Math.abs(net), 4)} N`,
+      shown: `${sigFigs(Math.abs(net), 4)} N`,
       hint: `Work out the force of each other charge on ${name} with Coulomb's law, decide whether each pushes it to the left or to the right, and add them with signs (right positive).`,
       solution: [
         "Take right as positive; like charges repel and unlike charges attract.",
         ...forces.map(
           (f) =>
-            `Force of ${f.source.name} on ${name}: F = ${frac(`(${K_SHOWN})(${num(Math.abs(f.source.q))} × 10⁻⁶)(${num(Math.abs(targetQ))} × 10⁻⁶)`, `(${num(f.distance)})²`)} = ${sig(f.size, 4)} N, ${f.repel ? "repulsive" : "attractive"}, so ${f.sign > 0 ? "to the right" : "to the left"}`,
+            `Force of ${f.source.name} on ${name}: F = ${frac(`(${K_SHOWN})(${num(Math.abs(f.source.q))} × 10⁻⁶)(${num(Math.abs(targetQ))} × 10⁻⁶)`, `(${num(f.distance)})²`)} = ${sigFigs(f.size, 4)} N, ${f.repel ? "repulsive" : "attractive"}, so ${f.sign > 0 ? "to the right" : "to the left"}`,
         ),
-        `${Fnet} = ${sig(forces[0].sign * forces[0].size, 4)} ${signed(forces[1].sign * forces[1].size, sigPlaces(forces[1].size, 4))} = ${sig(net, 4)} N, so the net force points ${net > 0 ? "to the right" : "to the left"}.`,
-        `${Fnet} = ${sig(Math.abs(net), 4)} N`,
+        `${Fnet} = ${sigFigs(forces[0].sign * forces[0].size, 4)} ${signed(forces[1].sign * forces[1].size, sigFigPlaces(forces[1].size, 4))} = ${sigFigs(net, 4)} N, so the net force points ${net > 0 ? "to the right" : "to the left"}.`,
+        `${Fnet} = ${sigFigs(Math.abs(net), 4)} N`,
       ],
     };
   },
@@ -1359,12 +1344,10 @@ const rightHandRule: QuestionTemplate<{ wire: number; order: number }> = {
   build: ({ wire, order }) => {
     const { text, view, current } = WIRE_CASES[wire];
     const right = current > 0 ? WIRE_CHOICES[0] : WIRE_CHOICES[1];
-    const shown = rotated(WIRE_CHOICES, order);
     return {
       kind: "choice",
       prompt: `${text} ${view}, in which direction do the magnetic field lines around the wire circle?`,
-      choices: shown,
-      answer: shown.indexOf(right),
+      ...rotatedChoices(WIRE_CHOICES, order, right),
       hint: "Use the right-hand rule: point your right thumb in the direction of the current; your curled fingers show the direction of the field lines.",
       solution: [
         "Right-hand rule: grip the wire with your right hand, thumb in the direction of the current; the fingers curl in the direction of the magnetic field.",
@@ -1392,12 +1375,10 @@ const lenz: QuestionTemplate<{ north: number; towards: number; order: number }> 
   build: ({ north, towards, order }) => {
     const pole = north ? "north" : "south";
     const right = (north === 1) === (towards === 1) ? LENZ_CHOICES[0] : LENZ_CHOICES[1];
-    const shown = rotated(LENZ_CHOICES, order);
     return {
       kind: "choice",
       prompt: `The ${pole} pole of a bar magnet is ${towards ? "pushed towards" : "pulled away from"} one end of a coil that is connected to a galvanometer. Which magnetic pole does the induced current make at that end of the coil?`,
-      choices: shown,
-      answer: shown.indexOf(right),
+      ...rotatedChoices(LENZ_CHOICES, order, right),
       hint: "Lenz's law: the induced current sets up a magnetic field that opposes the change causing it, so it opposes the magnet's motion.",
       solution: [
         "The magnet moves, so the flux through the coil changes and a current is induced.",

@@ -1,8 +1,9 @@
-import { conceptQuestion } from "../concept";
+import { conceptQuestion, rotatedChoices } from "../concept";
 import { cosDeg, deg, num, sci, sinDeg } from "../format";
 import { frac, root, sub } from "../math-text";
 import type { QuestionTemplate, Topic } from "../types";
 import { ELECTRON_CHARGE, ELECTRON_MASS, GRAVITY, LIGHT_SPEED, PLANCK, SOUND_SPEED_IN_AIR } from "./constants";
+import { bisectRoot } from "./numeric";
 
 // CAPS Grade 12 Physical Sciences, the physics half (Paper 1): momentum and impulse, vertical
 // projectile motion, work, energy and power, the Doppler effect, electric circuits, electrodynamics
@@ -37,24 +38,6 @@ const VA = sub("v", "A");
 const VB = sub("v", "B");
 const VA2 = sub("v", "A(after)");
 const VB2 = sub("v", "B(after)");
-
-/** Rotates a list of choices by `order`, returning the shown list and where `right` landed. */
-function rotated(choices: readonly string[], order: number, right: string) {
-  const shown = choices.map((_, i) => choices[(i + order) % choices.length]);
-  return { choices: shown, answer: shown.indexOf(right) };
-}
-
-/** The root of an increasing-or-decreasing function on [low, high], by bisection. */
-function bisect(f: (x: number) => number, low: number, high: number): number {
-  let [a, b] = [low, high];
-  const fa = f(a);
-  for (let i = 0; i < 200; i += 1) {
-    const mid = (a + b) / 2;
-    if (Math.sign(f(mid)) === Math.sign(fa)) a = mid;
-    else b = mid;
-  }
-  return (a + b) / 2;
-}
 
 // ───────────────────────────── Momentum and impulse ─────────────────────────────
 
@@ -197,7 +180,7 @@ const stickTogether: QuestionTemplate<{ ma: number; mb: number; va: number; vb: 
   // The impulses on A and B are equal and opposite: m_A(v − v_A) + m_B(v − v_B) = 0, solved by bisection.
   check: ({ ma, mb, va, vb, mode }) => {
     const vbSigned = mode === 1 ? -vb : vb;
-    return bisect((v) => ma * (v - va) + mb * (v - vbSigned), -50, 50);
+    return bisectRoot((v) => ma * (v - va) + mb * (v - vbSigned), -50, 50);
   },
 };
 
@@ -253,7 +236,7 @@ const elasticOrNot: QuestionTemplate<{ pair: number; va: number; share: number; 
     return {
       kind: "choice",
       prompt: `Trolley A (${num(ma)} kg) moves east at ${num(va)} m·s⁻¹ on a frictionless track and collides head-on with trolley B (${num(mb)} kg), which is at rest. After the collision ${aText}. Take east as positive. Use calculations to decide what kind of collision this is.`,
-      ...rotated(COLLISION_CHOICES, order, right),
+      ...rotatedChoices(COLLISION_CHOICES, order, right),
       hint: "First find B's velocity after the collision from conservation of momentum, then compare the total kinetic energy before and after.",
       solution: [
         `Momentum (B starts at rest): ${MA}${VA} = ${MA}${VA2} + ${MB}${VB2}, so (${num(ma)})(${num(va)}) = (${num(ma)})(${num(vaAfter, 3)}) + (${num(mb)})${VB2}`,
@@ -660,7 +643,7 @@ const sourceSpeed: QuestionTemplate<{ vehicle: number; fs: number; vs: number; a
   // A bisection on the speed: the Doppler frequency for each trial speed against the measured one.
   check: ({ fs, vs, away }) => {
     const fl = Math.round((V_SOUND / (V_SOUND + (away ? vs : -vs))) * fs);
-    return bisect((v) => (V_SOUND / (V_SOUND + (away ? v : -v))) * fs - fl, 0, 300);
+    return bisectRoot((v) => (V_SOUND / (V_SOUND + (away ? v : -v))) * fs - fl, 0, 300);
   },
 };
 
@@ -692,7 +675,7 @@ const approachAndRecede: QuestionTemplate<{ vehicle: number; fs: number; vs: num
   check: ({ fs, vs }) => {
     const f1 = Math.round((V_SOUND / (V_SOUND - vs)) * fs);
     const f2 = Math.round((V_SOUND / (V_SOUND + vs)) * fs);
-    return bisect((v) => (V_SOUND + v) / (V_SOUND - v) - f1 / f2, 0, 300);
+    return bisectRoot((v) => (V_SOUND + v) / (V_SOUND - v) - f1 / f2, 0, 300);
   },
 };
 
@@ -722,7 +705,7 @@ const redShift: QuestionTemplate<{ line: number; shift: number; longer: number; 
     return {
       kind: "choice",
       prompt: `A line in the spectrum of hydrogen has a wavelength of ${num(lab)} nm when it is measured in a laboratory. In the light from a distant galaxy the same line is measured at ${num(seen)} nm. What does this tell us about the galaxy?`,
-      ...rotated(SHIFT_CHOICES, order, right),
+      ...rotatedChoices(SHIFT_CHOICES, order, right),
       hint: "A source moving away from the observer stretches the waves that reach the observer: a longer wavelength means a lower frequency, towards the red end of the spectrum.",
       solution: [
         `The observed wavelength is ${longer ? "longer" : "shorter"} than in the laboratory (${num(seen)} nm against ${num(lab)} nm), so the observed frequency is ${longer ? "lower" : "higher"}.`,
@@ -924,7 +907,7 @@ const machineParts: QuestionTemplate<{ machine: number; order: number }> = {
     return {
       kind: "choice",
       prompt: `Which answer gives the energy conversion in ${MACHINES[machine]}, and the part that connects its rotating coil to the external circuit?`,
-      ...rotated(MACHINE_CHOICES, order, right),
+      ...rotatedChoices(MACHINE_CHOICES, order, right),
       hint: "A generator is turned to produce electricity and a motor uses electricity to turn. Slip rings keep each end of the coil on the same brush; a split ring swaps them every half turn.",
       solution: [
         generator
@@ -1246,7 +1229,7 @@ const spectrumType: QuestionTemplate<{ scene: number; order: number }> = {
     return {
       kind: "choice",
       prompt: `${SPECTRUM_SCENES[scene]} What kind of spectrum is this?`,
-      ...rotated(SPECTRUM_CHOICES, order, right),
+      ...rotatedChoices(SPECTRUM_CHOICES, order, right),
       hint: "Bright lines come from atoms giving out photons of particular energies; dark lines are the particular energies taken out of white light by atoms in a cooler gas.",
       solution: [
         [
