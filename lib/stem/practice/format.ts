@@ -10,8 +10,18 @@ function grouped(digits: string): string {
   return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS);
 }
 
+/**
+ * Half-way values round up, as a learner rounds: 3 784,285 is 3 784,29, although the binary float
+ * toFixed sees is a hair under it. Twelve significant figures wash out that hair.
+ */
+function roundedFixed(size: number, places: number): string {
+  if (size >= 1e15) return size.toFixed(places);
+  const scaled = Number((size * 10 ** places).toPrecision(12));
+  return (Math.round(scaled) / 10 ** places).toFixed(places);
+}
+
 function written(value: number, places: number, keepZeros: boolean): string {
-  const fixed = Math.abs(value).toFixed(places);
+  const fixed = roundedFixed(Math.abs(value), places);
   const [whole, decimals = ""] = fixed.split(".");
   const shownDecimals = keepZeros ? decimals : decimals.replace(/0+$/, "");
   const text = grouped(whole) + (shownDecimals ? `,${shownDecimals}` : "");
@@ -155,14 +165,17 @@ export const placesFor = (value: number, places = 2) =>
 
 /**
  * A quantity with its unit as textbooks set it: 12 N, 3,5 m·s⁻¹, 0,0137 Wb, 48°, 25%, R1 234,50.
- * Without `places`, three significant figures at least.
+ * With `places` (the rounding a question asks for), exactly that many decimals: 3,50; without, three
+ * significant figures at least.
  */
 export function withUnit(value: number, unit: string | undefined, places?: number): string {
   if (unit === "R") return rands(value);
   const shown =
     value !== 0 && (Math.abs(value) < 0.001 || Math.abs(value) >= 1e7)
       ? sci(value)
-      : num(value, places ?? placesFor(value));
+      : places === undefined
+        ? num(value, placesFor(value))
+        : fixed(value, places);
   if (!unit) return shown;
   return unit === "°" || unit === "%" ? `${shown}${unit}` : `${shown} ${unit}`;
 }
