@@ -13,6 +13,7 @@ import {
 import { scanScreen } from "./support/axe";
 import { selectPlanButton } from "./support/checkout";
 import { PAYMENTS_PORT } from "./support/instance";
+import { attemptIdIn, giveAnswer, practiceAttempt, questionOf, rightAnswer, wrongAnswer } from "./support/practice";
 
 /*
  * axe-core on every screen of the site, in both layouts: each screen a flow reaches is scanned at
@@ -252,11 +253,40 @@ test.describe("dashboards", () => {
     await scanScreen(page, "the Entrepreneurship 404");
   });
 
-  test("the STEM dashboard and its 404", async ({ page }, testInfo) => {
+  test("the STEM dashboard, practice, tests, settings and its 404", async ({ page }, testInfo) => {
     await voucherMember(page, testInfo, "stem", "Mpho");
     await page.goto("/stem-subjects-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "STEM Subjects dashboard" })).toBeVisible();
+    await scanScreen(page, "the STEM dashboard, asking the grade");
+    await page.getByRole("button", { name: "Grade 11" }).click();
+    await expect(page.getByRole("heading", { name: "Practise today" })).toBeVisible();
     await scanScreen(page, "the STEM dashboard");
+
+    // A question with fractions and roots, its hint and second try, then the worked solution.
+    await page.goto("/stem-subjects-dashboard/practice/maths-11-exponents-and-surds");
+    await page.getByRole("button", { name: "Start practising" }).click();
+    const question = questionOf(practiceAttempt(await attemptIdIn(page)));
+    await scanScreen(page, "a practice question");
+    await giveAnswer(page, question, wrongAnswer(question));
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await expect(page.getByText("A hint, then one more try:")).toBeVisible();
+    await scanScreen(page, "a practice question's hint");
+    await giveAnswer(page, question, rightAnswer(question));
+    await page.getByRole("button", { name: "Check my second try" }).click();
+    await expect(page.getByRole("heading", { name: "Worked solution" })).toBeVisible();
+    await scanScreen(page, "a practice result");
+
+    await page.goto("/stem-subjects-dashboard");
+    await page.getByRole("button", { name: "Start the diagnostic" }).click();
+    await expect(page.getByRole("heading", { name: /^Question 1 ·/ })).toBeVisible();
+    await scanScreen(page, "a test question");
+    await page.getByRole("button", { name: "Hand in the test" }).click();
+    await expect(page.getByRole("heading", { name: /of 12 right/ })).toBeVisible();
+    await scanScreen(page, "a test's report");
+    await page.goto("/stem-subjects-dashboard/tests/new");
+    await scanScreen(page, "setting up a mixed test");
+    await page.goto("/stem-subjects-dashboard/settings");
+    await scanScreen(page, "the practice settings");
     await page.goto("/stem-subjects-dashboard/anything");
     await expect(page.getByRole("heading", { level: 1, name: "This STEM Subjects page does not exist" })).toBeVisible();
     await scanScreen(page, "the STEM 404");
