@@ -37,6 +37,8 @@ export const pow = (base: string | number, exponent: string | number) => `${str(
 /** A subscript that Unicode lacks: sub("v", "i"). */
 export const sub = (base: string, subscript: string | number) => `${base}_{${str(subscript)}}`;
 
+const MARKUP = /[\\{}^_]/g;
+
 /** Parses the markup; `strict` throws on an unclosed or unknown command, else such text stays as it is. */
 export function parseMath(text: string, { strict = false } = {}): MathNode[] {
   let at = 0;
@@ -81,8 +83,11 @@ export function parseMath(text: string, { strict = false } = {}): MathNode[] {
       } else if (text[at] === "\\" || text[at] === "{" || text[at] === "}") {
         throw new Error(`stray “${text[at]}” at ${at} in: ${text}`);
       } else {
-        plain += text[at];
-        at += 1;
+        // Plain text runs to the next character that may start markup, taken in one slice.
+        MARKUP.lastIndex = at + 1;
+        const next = MARKUP.exec(text)?.index ?? text.length;
+        plain += text.slice(at, next);
+        at = next;
       }
     }
     flush();
@@ -134,7 +139,8 @@ const bracketed = (text: string) => (simple(text) ? text : `(${text})`);
 const mapped = (text: string, table: Record<string, string>) =>
   [...text].every((char) => char in table) ? [...text].map((char) => table[char]).join("") : null;
 
-function plainNodes(nodes: MathNode[]): string {
+/** Parsed markup as one line of plain text. */
+export function plainNodes(nodes: MathNode[]): string {
   return nodes
     .map((node) => {
       if (typeof node === "string") return node;
