@@ -47,6 +47,10 @@ const wholeRoots = (p: (x: number) => number) =>
 const pattern = (first: number, difference: number, count: number) =>
   `${Array.from({ length: count }, (_, i) => num(first + i * difference)).join("; ")}; …`;
 
+/** An amount rounded to the cent as rands() shows it (half a cent up), to work on with the shown value. */
+const toCents = (value: number) =>
+  (Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
+
 /** An angle named by its vertex, with a hat: Â, B̂. */
 const hat = (vertex: string) => `${vertex}\u0302`;
 
@@ -436,13 +440,15 @@ const patternTermValue: QuestionTemplate<{ a: number; d: number; k: number }> = 
   build: ({ a, d, k }) => {
     const term = sub("T", num(k));
     const value = a + (k - 1) * d;
+    // T₂ − T₁, or T₃ − T₂ when T₁ is 0, so the line never reads "d = −7 = −7".
+    const [later, earlier] = a === 0 ? [a + 2 * d, a + d] : [a + d, a];
     return {
       kind: "numeric",
       prompt: `Consider the linear pattern ${pattern(a, d, 4)} Calculate ${term}.`,
       answer: value,
       hint: "Find the constant difference, write the general term as Tₙ = dn + c (use T₁ to find c), then substitute the position.",
       solution: [
-        `The constant difference is d = ${subtraction(a + d, a)} = ${num(d)}`,
+        `The constant difference is d = ${num(later)} − ${paren(earlier)} = ${num(d)}`,
         `Tₙ = ${num(d)}n + c and T₁ = ${num(a)}: ${num(d)} + c = ${num(a)}, so c = ${num(a - d)}`,
         `Tₙ = ${poly([
           [d, "n"],
@@ -653,8 +659,8 @@ const simultaneous: QuestionTemplate<{ a1: number; b1: number; a2: number; b2: n
         ...scaled(a1, b1, c1, m1, "(1)"),
         ...scaled(a2, b2, c2, m2, "(2)"),
         `The y-terms are ${m1 === 1 && m2 === 1 ? "" : "now "}equal; subtract the second equation from the first: ${poly([[d, "x"]])} = ${num(rhs)}`,
-        ...(d === 1 ? [] : [`x = ${num(rhs)} ÷ ${paren(d)}`]),
-        `Substituting back gives y = ${num(y)}, and x = ${num(x)}`,
+        ...(d === 1 ? [] : [`x = ${num(rhs)} ÷ ${paren(d)} = ${num(x)}`]),
+        `Substituting x = ${num(x)} into equation (1) gives y = ${num(y)}. The question asks for x: x = ${num(x)}`,
       ],
     };
   },
@@ -909,7 +915,7 @@ const sideFromAngle: QuestionTemplate<{ h: number; angle: number }> = {
       solution: [
         `sin θ = ${frac("opposite", "hypotenuse")}, so opposite = hypotenuse × sin θ`,
         `opposite = ${num(h)} × sin ${deg(angle)} = ${num(h)} × ${fixed(sinDeg(angle), 4)}`,
-        `opposite = ${num(opposite)} cm`,
+        `opposite = ${fixed(opposite, 2)} cm`,
       ],
     };
   },
@@ -975,7 +981,7 @@ const elevation: QuestionTemplate<{ height: number; distance: number }> = {
       solution: [
         `tan θ = ${frac("opposite", "adjacent")} = ${frac(num(height), num(distance))} = ${num(height / distance, 4)}`,
         `θ = tan⁻¹(${num(height / distance, 4)})`,
-        `θ = ${deg(angle)}`,
+        `θ = ${fixed(angle, 1)}°`,
       ],
     };
   },
@@ -1009,7 +1015,7 @@ const solveAngle: QuestionTemplate<{ ratio: number; a: number; t: number; b: num
         `${num(a)} ${name} θ = ${num(t + b)} ${signed(-b)} = ${num(t)}`,
         `${name} θ = ${reducedFraction(t, a)}`,
         `θ = ${name}⁻¹(${reducedFraction(t, a)})`,
-        `θ = ${deg(angle)}`,
+        `θ = ${fixed(angle, 1)}°`,
       ],
     };
   },
@@ -1202,7 +1208,8 @@ const hyperbolaPoint: QuestionTemplate<{ p: number; m: number; q: number }> = {
   draw: (r) => ({ p: nonZero(r, -6, 6), m: nonZero(r, -6, 6), q: nonZero(r, -6, 6) }),
   build: ({ p, m, q }) => {
     const [a, s] = [p * m, m + q];
-    const ax = frac("a", num(p));
+    // a ÷ (−3) is written −a/3, never a/−3.
+    const ax = p < 0 ? `−${frac("a", num(-p))}` : frac("a", num(p));
     return {
       kind: "numeric",
       prompt: `The graph of y = ${frac("a", "x")} ${signed(q)} passes through the point (${num(p)}; ${num(s)}). Calculate a.`,
@@ -1241,7 +1248,8 @@ const exponentialBase: QuestionTemplate<{ a: number; b: number; q: number; x1: n
       solution: [
         `The asymptote of y = a × ${pow("b", "x")} + q is y = q, so q = ${num(q)}`,
         `At (0; ${num(y0)}): ${num(y0)} = a × b⁰ ${signed(q)} = a ${signed(q)}, so a = ${num(a)}`,
-        `At (${num(x1)}; ${num(y1)}): ${num(y1)} = ${num(a)} × ${bPower} ${signed(q)}, so ${bPower} = ${frac(`${num(y1)} ${signed(-q)}`, num(a))} = ${num(b ** x1)}`,
+        `At (${num(x1)}; ${num(y1)}): ${num(y1)} = ${num(a)} × ${bPower} ${signed(q)}, so ${num(a)} × ${bPower} = ${num(y1)} ${signed(-q)} = ${num(y1 - q)}`,
+        `${bPower} = ${num(y1 - q)} ÷ ${paren(a)} = ${num(b ** x1)}`,
         x1 === 1 ? `b = ${num(b)}` : `b > 0, so b = ${root(num(b * b))} = ${num(b)}`,
       ],
     };
@@ -1395,7 +1403,7 @@ const QUAD_CLUES: ReadonlyArray<{
     right: "kite",
     wrong: ["rhombus", "square", "trapezium"],
     reason:
-      "In a kite the longer diagonal bisects the shorter one at right angles; in a rhombus or square each diagonal bisects the other.",
+      "In a kite the diagonal joining the vertices where the equal sides meet (its axis of symmetry) bisects the other diagonal at right angles; in a rhombus or square each diagonal bisects the other.",
   },
   {
     clue: "The diagonals are equal in length and bisect each other at right angles.",
@@ -1547,7 +1555,7 @@ const gradient: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       solution: [
         `m = ${frac("y₂ − y₁", "x₂ − x₁")}`,
         `m = ${frac(subtraction(y2, y1), subtraction(x2, x1))} = ${reducedFraction(y2 - y1, x2 - x1)}`,
-        `m = ${num(m)}`,
+        `m = ${fixed(m, 2)}`,
       ],
     };
   },
@@ -1574,7 +1582,7 @@ const distance: QuestionTemplate<{ x1: number; y1: number; dx: number; dy: numbe
       solution: [
         `AB = ${root("(x₂ − x₁)² + (y₂ − y₁)²")}`,
         `AB = ${root(`(${subtraction(x2, x1)})² + (${subtraction(y2, y1)})²`)} = ${root(`${paren(dx)}² + ${paren(dy)}²`)}`,
-        `AB = ${root(num(dx * dx + dy * dy))} = ${num(d)}`,
+        `AB = ${root(num(dx * dx + dy * dy))} = ${fixed(d, 2)}`,
       ],
     };
   },
@@ -1602,7 +1610,7 @@ const midpoint: QuestionTemplate<{ x1: number; y1: number; x2: number; y2: numbe
       solution: [
         `The midpoint of A${point(x1, y1)} and B(x; y) is M(${frac(`${num(x1)} + x`, "2")}; ${frac(`${num(y1)} + y`, "2")})`,
         `So ${frac(`${num(a)} + ${letter}`, "2")} = ${num(m)}, that is ${num(a)} + ${letter} = ${num(2 * m)}`,
-        `${letter} = ${num(2 * m)}${signedTerm(-a)} = ${num(b)}`,
+        a === 0 ? `${letter} = ${num(b)}` : `${letter} = ${num(2 * m)} ${signed(-a)} = ${num(b)}`,
       ],
     };
   },
@@ -1645,7 +1653,9 @@ const collinear: QuestionTemplate<{ x1: number; y1: number; dx: number; dy: numb
       solution: [
         `A, B and C are collinear, so the gradient of AC equals the gradient of AB.`,
         `${sub("m", "AB")} = ${frac(subtraction(yb, y1), subtraction(xb, x1))} = ${slope}`,
-        `${sub("m", "AC")} = ${frac(subtraction(yc, y1), kMinus)} = ${frac(num(yc - y1), kMinus)}`,
+        y1 === 0
+          ? `${sub("m", "AC")} = ${frac(num(yc), kMinus)}`
+          : `${sub("m", "AC")} = ${frac(subtraction(yc, y1), kMinus)} = ${frac(num(yc - y1), kMinus)}`,
         `${frac(num(yc - y1), kMinus)} = ${slope}, so ${kMinus} = ${num(t * dx)}`,
         `k = ${num(k)}`,
       ],
@@ -1671,16 +1681,23 @@ const parallelPerpendicular: QuestionTemplate<{
 }> = {
   id: "analytical-parallel-perpendicular",
   level: 3,
-  draw: (r) => ({
-    x1: r.int(-6, 6),
-    y1: r.int(-6, 6),
-    dx: nonZero(r, -5, 5),
-    dy: nonZero(r, -5, 5),
-    cx: r.int(-6, 6),
-    cy: r.int(-6, 6),
-    t: r.pick([-2, -1, 1, 2]),
-    perpendicular: r.int(0, 1),
-  }),
+  draw: (r) => {
+    for (;;) {
+      const values = {
+        x1: r.int(-6, 6),
+        y1: r.int(-6, 6),
+        dx: nonZero(r, -5, 5),
+        dy: nonZero(r, -5, 5),
+        cx: r.int(-6, 6),
+        cy: r.int(-6, 6),
+        t: r.pick([-2, -1, 1, 2]),
+        perpendicular: r.int(0, 1),
+      };
+      // With C on line AB, “AB ∥ CD” would make CD part of AB itself: C is kept off AB for both kinds.
+      const { x1, y1, dx, dy, cx, cy } = values;
+      if ((cx - x1) * dy - (cy - y1) * dx !== 0) return values;
+    }
+  },
   build: ({ x1, y1, dx, dy, cx, cy, t, perpendicular }) => {
     const [xb, yb] = [x1 + dx, y1 + dy];
     const [stepX, stepY] = perpendicular ? [-t * dy, t * dx] : [t * dx, t * dy];
@@ -1701,7 +1718,9 @@ const parallelPerpendicular: QuestionTemplate<{
         perpendicular
           ? `AB ⊥ CD, so ${sub("m", "AB")} × ${sub("m", "CD")} = −1 and ${sub("m", "CD")} = ${mCD}`
           : `AB ∥ CD, so ${sub("m", "CD")} = ${sub("m", "AB")} = ${mCD}`,
-        `${sub("m", "CD")} = ${frac(subtraction(yd, cy), kMinus)} = ${frac(num(stepY), kMinus)}`,
+        cy === 0
+          ? `${sub("m", "CD")} = ${frac(num(yd), kMinus)}`
+          : `${sub("m", "CD")} = ${frac(subtraction(yd, cy), kMinus)} = ${frac(num(stepY), kMinus)}`,
         `${frac(num(stepY), kMinus)} = ${mCD}, so ${kMinus} = ${num(stepX)}`,
         `k = ${num(k)}`,
       ],
@@ -1761,7 +1780,7 @@ const exchangeRate: QuestionTemplate<{ currency: number; cents: number; toRand: 
       const price = amount * 4.5;
       return {
         kind: "numeric",
-        prompt: `${setup} What does an item priced at ${symbol}${num(price)} cost in rand?`,
+        prompt: `${setup} What does an item priced at ${symbol}${fixed(price, 2)} cost in rand?`,
         answer: price * rate,
         unit: "R",
         decimals: 2,
@@ -1769,7 +1788,7 @@ const exchangeRate: QuestionTemplate<{ currency: number; cents: number; toRand: 
         hint: "Each unit of the foreign currency costs the rate in rand: multiply.",
         solution: [
           `Every ${symbol}1 costs ${rands(rate)}, so multiply the price by the rate.`,
-          `Cost = ${num(price)} × ${fixed(rate, 2)} = ${rands(price * rate)}`,
+          `Cost = ${fixed(price, 2)} × ${fixed(rate, 2)} = ${rands(price * rate)}`,
         ],
       };
     }
@@ -1873,10 +1892,12 @@ const simpleVersusCompound: QuestionTemplate<{ p: number; rate: number; n: numbe
   build: ({ p, rate, n }) => {
     const i = rate / 100;
     const [simple, compound] = [p * (1 + i * n), p * (1 + i) ** n];
+    // The difference of the two amounts as shown, to the cent, so that the subtraction on the page adds up.
+    const difference = toCents(compound) - toCents(simple);
     return {
       kind: "numeric",
       prompt: `${rands(p)} is invested for ${num(n)} years at ${num(rate)}% per annum. How much more is the investment worth at the end if the interest is compound (compounded annually) rather than simple?`,
-      answer: compound - simple,
+      answer: difference,
       unit: "R",
       decimals: 2,
       tolerance: 0.001,
@@ -1884,7 +1905,7 @@ const simpleVersusCompound: QuestionTemplate<{ p: number; rate: number; n: numbe
       solution: [
         `Simple: A = ${num(p)}(1 + ${num(i)} × ${num(n)}) = ${rands(simple)}`,
         `Compound: A = ${num(p)}(1 + ${num(i)})${superscript(n)} = ${rands(compound)}`,
-        `Difference = ${rands(compound)} − ${rands(simple)} = ${rands(compound - simple)}`,
+        `Difference = ${rands(compound)} − ${rands(simple)} = ${rands(difference)}`,
       ],
     };
   },
@@ -1945,7 +1966,7 @@ const mean: QuestionTemplate<Data> = {
       hint: "The mean is the sum of all the values divided by the number of values.",
       solution: [
         `Sum = ${values.map((value) => num(value)).join(" + ")} = ${num(sum)}`,
-        `Mean = ${frac(num(sum), num(data.n))} = ${num(sum / data.n, 1)}`,
+        `Mean = ${frac(num(sum), num(data.n))} = ${fixed(sum / data.n, 1)}`,
       ],
     };
   },
@@ -2130,12 +2151,12 @@ const ladder: QuestionTemplate<{ tenths: number; angle: number; foot: number }> 
         ? [
             `The distance along the ground is adjacent to the ${deg(angle)} angle: cos ${deg(angle)} = ${frac("distance", num(length, 1))}`,
             `distance = ${num(length, 1)} × cos ${deg(angle)}`,
-            `distance = ${num(answer)} m`,
+            `distance = ${fixed(answer, 2)} m`,
           ]
         : [
             `The height is opposite the ${deg(angle)} angle: sin ${deg(angle)} = ${frac("height", num(length, 1))}`,
             `height = ${num(length, 1)} × sin ${deg(angle)}`,
-            `height = ${num(answer)} m`,
+            `height = ${fixed(answer, 2)} m`,
           ],
     };
   },
@@ -2159,7 +2180,7 @@ const depression: QuestionTemplate<{ height: number; angle: number }> = {
       solution: [
         `The angle of elevation of the cliff top from the boat equals the angle of depression, ${deg(angle)} (alternate angles).`,
         `tan ${deg(angle)} = ${frac(num(height), "d")}, so d = ${frac(num(height), `tan ${deg(angle)}`)}`,
-        `d = ${num(d, 1)} m`,
+        `d = ${fixed(d, 1)} m`,
       ],
     };
   },
@@ -2188,7 +2209,7 @@ const twoObservers: QuestionTemplate<{ alpha: number; more: number; d: number }>
         `From P: tan ${deg(alpha)} = ${frac("h", `x + ${num(d)}`)}, so h = (x + ${num(d)}) × tan ${deg(alpha)}`,
         `Substitute x: h(1 − ${frac(`tan ${deg(alpha)}`, `tan ${deg(beta)}`)}) = ${num(d)} × tan ${deg(alpha)}`,
         `h = ${frac(`${num(d)} × ${fixed(ta, 4)}`, `1 − ${fixed(ta / tb, 4)}`)}`,
-        `h = ${num(h, 1)} m`,
+        `h = ${fixed(h, 1)} m`,
       ],
     };
   },
@@ -2242,17 +2263,22 @@ const tankCapacity: QuestionTemplate<{ radius: number; height: number }> = {
   build: ({ radius, height }) => {
     const [rad, h] = [radius / 10, height / 2];
     const volume = Math.PI * rad * rad * h;
+    // Enough decimals that the litres shown round to the same whole litre as the exact volume (not 1 963,5 for 1 963,495).
+    const litres = volume * 1000;
+    let places = 1;
+    while (Math.round(Math.round(litres * 10 ** places) / 10 ** places) !== Math.round(litres)) places += 1;
     return {
       kind: "numeric",
       prompt: `A cylindrical water tank has a radius of ${num(rad, 1)} m and a height of ${num(h, 1)} m. How many litres of water does it hold when it is full? (1 m³ = 1 000 dm³ and 1 dm³ = 1 litre.) Round to the nearest litre.`,
-      answer: volume * 1000,
+      answer: litres,
       unit: "dm³",
       decimals: 0,
       hint: "Find the volume in m³ with V = πr²h, then convert to litres.",
       solution: [
         "V = πr²h",
-        `V = π × (${num(rad, 1)})² × ${num(h, 1)} = ${num(volume, 4)} m³`,
-        `Capacity = ${num(volume, 4)} × 1 000 = ${num(volume * 1000, 0)} dm³`,
+        `V = π × (${num(rad, 1)})² × ${num(h, 1)} = ${num(volume, places + 3)} m³`,
+        `1 m³ = 1 000 litres, so V = ${num(volume, places + 3)} × 1 000 = ${num(litres, places)} litres`,
+        `Capacity = ${fixed(litres, 0)} litres`,
       ],
     };
   },
@@ -2265,8 +2291,9 @@ const cylinderSurface: QuestionTemplate<{ radius: number; height: number; open: 
   level: 2,
   draw: (r) => ({ radius: r.int(2, 15), height: r.int(3, 30), open: r.int(0, 1) }),
   build: ({ radius, height, open }) => {
-    const ends = (open ? 1 : 2) * Math.PI * radius * radius;
-    const curved = 2 * Math.PI * radius * height;
+    // The parts as multiples of π, so that the sum on the page adds up exactly.
+    const [endsPi, curvedPi] = [(open ? 1 : 2) * radius * radius, 2 * radius * height];
+    const [ends, curved] = [endsPi * Math.PI, curvedPi * Math.PI];
     return {
       kind: "numeric",
       prompt: `Calculate the total outside surface area of ${open ? "a cylindrical tin without a lid" : "a closed cylinder"} with a radius of ${num(radius)} cm and a height of ${num(height)} cm. Round to two decimal places.`,
@@ -2278,8 +2305,8 @@ const cylinderSurface: QuestionTemplate<{ radius: number; height: number; open: 
         open
           ? "Surface area = πr² + 2πrh (one circle and the curved surface)"
           : "Surface area = 2πr² + 2πrh (two circles and the curved surface)",
-        `Surface area = ${open ? "" : "2"}π(${num(radius)})² + 2π(${num(radius)})(${num(height)}) = ${num(ends)} + ${num(curved)}`,
-        `Surface area = ${num(ends + curved)} cm²`,
+        `Surface area = ${open ? "" : "2"}π(${num(radius)})² + 2π(${num(radius)})(${num(height)}) = ${num(endsPi)}π + ${num(curvedPi)}π = ${num(endsPi + curvedPi)}π`,
+        `Surface area = ${fixed(ends + curved, 2)} cm²`,
       ],
     };
   },
@@ -2441,7 +2468,7 @@ const relativeFrequency: QuestionTemplate<{ red: number; blue: number; green: nu
           event
             ? `The spinner did not land on yellow ${num(trials)} − ${num(yellow)} = ${num(times)} times.`
             : `It landed on red or blue ${num(red)} + ${num(blue)} = ${num(times)} times.`,
-          `Relative frequency = ${frac(num(times), num(trials))} = ${num(times / trials)}`,
+          `Relative frequency = ${frac(num(times), num(trials))} = ${fixed(times / trials, 2)}`,
         ],
       };
     },
@@ -2468,14 +2495,14 @@ const eitherEvent: QuestionTemplate<{ total: number; onlyA: number; onlyB: numbe
     const over = (count: number) => frac(num(count), num(total));
     return {
       kind: "numeric",
-      prompt: `In a class of ${num(total)} learners, ${num(a)} take Accounting, ${num(b)} take Biology and ${num(both)} take both. One learner is chosen at random. What is the probability that the learner takes Accounting or Biology? Give your answer as a decimal correct to two decimal places.`,
+      prompt: `In a class of ${num(total)} learners, ${num(a)} take Accounting, ${num(b)} take Biology and ${num(both)} ${both === 1 ? "takes" : "take"} both. One learner is chosen at random. What is the probability that the learner takes Accounting or Biology? Give your answer as a decimal correct to two decimal places.`,
       answer: p,
       decimals: 2,
       hint: "Use the addition rule P(A or B) = P(A) + P(B) − P(A and B): learners who take both would otherwise be counted twice.",
       solution: [
         "P(A or B) = P(A) + P(B) − P(A and B)",
         `P(A or B) = ${over(a)} + ${over(b)} − ${over(both)} = ${over(a + b - both)}`,
-        `P(A or B) = ${num(p)}`,
+        `P(A or B) = ${fixed(p, 2)}`,
       ],
     };
   },
@@ -2507,7 +2534,7 @@ const vennExactlyOne: QuestionTemplate<{ total: number; both: number; neither: n
         `Learners who play at least one sport: ${num(total)} − ${num(neither)} = ${num(total - neither)}`,
         `Both sports: ${num(soccer)} + ${num(netball)} − ${num(total - neither)} = ${num(both)}`,
         `Soccer only: ${num(soccer)} − ${num(both)} = ${num(onlySoccer)}. Netball only: ${num(netball)} − ${num(both)} = ${num(onlyNetball)}`,
-        `P(exactly one) = ${frac(num(onlySoccer + onlyNetball), num(total))} = ${num(p)}`,
+        `P(exactly one) = ${frac(num(onlySoccer + onlyNetball), num(total))} = ${fixed(p, 2)}`,
       ],
     };
   },

@@ -54,6 +54,10 @@ function angleAt(v: Point, p: Point, q: Point): number {
 }
 const ORIGIN: Point = [0, 0];
 
+/** A value rounded as num() and fixed() show it (half-way up), to work on with the shown value. */
+const asShown = (value: number, places: number) =>
+  (Math.sign(value) * Math.round(Number((Math.abs(value) * 10 ** places).toPrecision(12)))) / 10 ** places;
+
 /** Draws until `ok` holds: deterministic for a seed. */
 function drawUntil<T>(r: Random, make: (r: Random) => T, ok: (value: T) => boolean): T {
   for (;;) {
@@ -603,9 +607,12 @@ const drawQuadratic = (r: Random): Quadratic => ({
 function differenceSteps(q: Quadratic): string[] {
   const t = firstTerms(q);
   const first = [t[1] - t[0], t[2] - t[1], t[3] - t[2]];
+  // The second and first of the first differences, or the third and second when the first is 0: a
+  // subtraction written out in full, never "4 − 0" or "4 = 4".
+  const [later, earlier] = first[0] === 0 ? [first[2], first[1]] : [first[1], first[0]];
   return [
     `First differences: ${first.map((d) => num(d)).join("; ")}.`,
-    `Second difference: ${subtraction(first[1], first[0])} = ${num(first[1] - first[0])}, the same each time.`,
+    `Second difference: ${num(later)} − ${paren(earlier)} = ${num(later - earlier)}, the same each time.`,
   ];
 }
 
@@ -615,7 +622,9 @@ function generalTermSteps(q: Quadratic): string[] {
     ...differenceSteps(q),
     `2a = ${num(2 * q.a)}, so a = ${num(q.a)}.`,
     `3a + b = T₂ − T₁ = ${num(t[1] - t[0])}, so b = ${num(t[1] - t[0])} − ${paren(3 * q.a)} = ${num(q.b)}.`,
-    `a + b + c = T₁ = ${num(t[0])}, so c = ${subtraction(t[0], q.a + q.b)} = ${num(q.c)}.`,
+    q.a + q.b === 0
+      ? `a + b + c = T₁ = ${num(t[0])}, and a + b = 0, so c = ${num(q.c)}.`
+      : `a + b + c = T₁ = ${num(t[0])}, so c = ${num(t[0])} − ${paren(q.a + q.b)} = ${num(q.c)}.`,
     `Tₙ = ${poly([
       [q.a, "n²"],
       [q.b, "n"],
@@ -710,6 +719,12 @@ const whichTerm: QuestionTemplate<Quadratic & { n: number }> = {
     ),
   build: ({ n, ...q }) => {
     const value = term(q, n);
+    // an² + bn + (c − value) = a(n − N)(n − p/a), with p = −b − aN: the other root p/a is below
+    // 3 − N < 0 (because 3a + b > 0), so never 0 and never a term number. Written g(n − N)((a/g)n − p/g)
+    // with g = gcd(a, p), every coefficient whole: 3(n − 20)(n + 19), (n − 17)(3n + 52).
+    const p = -q.b - q.a * n;
+    const g = gcd(q.a, p);
+    const factorised = `${coefficient(g)}${rootFactor(n, "n")}(${linear(q.a / g, -p / g, "n")})`;
     return {
       kind: "numeric",
       prompt: `Which term of the quadratic sequence ${sequenceText(q)} is equal to ${num(value)}?`,
@@ -727,7 +742,7 @@ const whichTerm: QuestionTemplate<Quadratic & { n: number }> = {
           [q.b, "n"],
           [q.c - value, ""],
         ])} = 0.`,
-        `The roots add up to ${reducedFraction(-q.b, q.a)}: n = ${n} or n = ${reducedFraction(-q.b - q.a * n, q.a)}.`,
+        `Factorise: ${factorised} = 0, so n = ${n} or n = ${reducedFraction(p, q.a)}.`,
         `n must be a natural number, so n = ${n}`,
       ],
     };
@@ -778,11 +793,11 @@ const lineInclination: QuestionTemplate<{ m: number; c: number }> = {
       hint: "The inclination θ is the angle the line makes with the positive x-axis: tan θ = m. A negative gradient gives an obtuse angle.",
       solution:
         m > 0
-          ? [`The gradient is m = ${num(m)}, so tan θ = ${num(m)}.`, `θ = tan⁻¹(${num(m)}) = ${deg(theta)}`]
+          ? [`The gradient is m = ${num(m)}, so tan θ = ${num(m)}.`, `θ = tan⁻¹(${num(m)}) = ${fixed(theta, 1)}°`]
           : [
               `The gradient is m = ${num(m)}, so tan θ = ${num(m)}: negative, so θ is obtuse.`,
-              `The reference angle is tan⁻¹(${num(-m)}) = ${deg(reference)}.`,
-              `θ = 180° − ${deg(reference)} = ${deg(theta)}`,
+              `The reference angle is tan⁻¹(${num(-m)}) = ${num(reference, 2)}°.`,
+              `θ = 180° − ${num(reference, 2)}° = ${num(180 - asShown(reference, 2), 2)}°; to one decimal place, θ = ${fixed(theta, 1)}°`,
             ],
     };
   },
@@ -815,7 +830,7 @@ const lineThroughTwoPoints: QuestionTemplate<{ x1: number; y1: number; x2: numbe
       solution: [
         `m = ${frac(subtraction(y2, y1), subtraction(x2, x1))} = ${mText}`,
         `Substitute A: ${num(y1)} = (${mText})(${num(x1)}) + c.`,
-        `c = ${num(y1)} − (${mText})(${num(x1)}) = ${num(c)}`,
+        `c = ${num(y1)} − (${mText})(${num(x1)}) = ${fixed(c, 2)}`,
       ],
     };
   },
@@ -902,7 +917,8 @@ const angleBetweenLines: QuestionTemplate<{ m1: number; c1: number; A: number; B
         B: r.pick(NONZERO_SMALL),
         C: r.int(-8, 8),
       }),
-      ({ m1, A, B }) => gcd(A, B) === 1 && Math.abs(m1 + A / B) > 1e-9,
+      // Not parallel (no angle) and not perpendicular (no acute angle).
+      ({ m1, A, B }) => gcd(A, B) === 1 && Math.abs(m1 + A / B) > 1e-9 && Math.abs(m1 * (-A / B) + 1) > 1e-9,
     ),
   build: ({ m1, c1, A, B, C }) => {
     const m2 = -A / B;
@@ -911,7 +927,18 @@ const angleBetweenLines: QuestionTemplate<{ m1: number; c1: number; A: number; B
     const difference = Math.abs(t1 - t2);
     const acute = difference > 90 ? 180 - difference : difference;
     const m2Text = reducedFraction(-A, B);
-    const [big, small] = t1 > t2 ? [t1, t2] : [t2, t1];
+    // The working subtracts the inclinations as shown, so every line adds up; shown with two decimals, or
+    // more when the acute angle worked from them would round to another first decimal than the exact one.
+    let places = 2;
+    const worked = (at: number) => {
+      const [p1, p2] = [asShown(t1, at), asShown(t2, at)];
+      const [big, small] = p1 > p2 ? [p1, p2] : [p2, p1];
+      const between = asShown(big - small, at);
+      return { big, small, between, acute: asShown(between > 90 ? 180 - between : between, at) };
+    };
+    while (fixed(worked(places).acute, 1) !== fixed(acute, 1) && places < 6) places += 1;
+    const { big, small, between } = worked(places);
+    const angle = (value: number) => `${num(value, places)}°`;
     return {
       kind: "numeric",
       prompt: `Calculate the acute angle between the lines y = ${linear(m1, c1)} and ${poly([
@@ -923,15 +950,15 @@ const angleBetweenLines: QuestionTemplate<{ m1: number; c1: number; A: number; B
       decimals: 1,
       hint: "Find the inclination of each line from tan θ = m (add 180° for a negative gradient). The angle between the lines is the difference of the inclinations (or 180° minus it, for the acute one).",
       solution: [
-        `First line: m = ${num(m1)}, so its inclination is ${deg(t1, 2)}.`,
+        `First line: m = ${num(m1)}, so its inclination is ${angle(t1)}.`,
         `Second line: ${poly([[B, "y"]])} = ${poly([
           [-A, "x"],
           [C, ""],
-        ])}, so m = ${m2Text} and its inclination is ${deg(t2, 2)}.`,
-        `The angle between them: ${deg(big, 2)} − ${deg(small, 2)} = ${deg(difference, 2)}.`,
-        difference > 90
-          ? `The acute angle is 180° − ${deg(difference, 2)} = ${deg(acute)}`
-          : `The acute angle = ${deg(acute)}`,
+        ])}, so m = ${m2Text} and its inclination is ${angle(t2)}.`,
+        `The angle between them: ${angle(big)} − ${angle(small)} = ${angle(between)}.`,
+        between > 90
+          ? `180° − ${angle(between)} = ${angle(180 - between)}, so the acute angle = ${fixed(acute, 1)}°`
+          : `The acute angle = ${fixed(acute, 1)}°`,
       ],
     };
   },
@@ -1103,7 +1130,7 @@ const hyperbolaIntercept: QuestionTemplate<{ q: number; t: number; p: number }> 
       hint: "Let g(x) = 0, move the constant to the other side and multiply both sides by the denominator.",
       solution: [
         `Let g(x) = 0: ${hyperbolaText(a, p, 0)} = ${num(-q)}.`,
-        `Multiply by (${linear(1, p)}): ${num(a)} = ${coefficient(-q)}(${linear(1, p)}), so ${linear(1, p)} = ${frac(num(a), num(-q))} = ${num(-t)}.`,
+        `Multiply by (${linear(1, p)}): ${num(a)} = ${coefficient(-q)}(${linear(1, p)}), so ${linear(1, p)} = ${num(a)} ÷ ${paren(-q)} = ${num(-t)}.`,
         `x = ${num(x)}`,
       ],
     };
@@ -1740,7 +1767,7 @@ const solutionCount: QuestionTemplate<{ fn: number; a: number; q: number; k: num
       answer: 2 * k,
       hint: "Make the trig function the subject; then think of the graph: how many full periods fit into the interval, and how often does a horizontal line cut one period?",
       solution: [
-        `${name} ${kx(k)} = ${frac(subtraction(c, q), num(a))} = ${reducedFraction(c - q, a)}, a value strictly between −1 and 1 and not 0.`,
+        `${q === 0 ? "" : `${trigCoef(a)}${name} ${kx(k)} = ${subtraction(c, q)} = ${num(c - q)}, so `}${name} ${kx(k)} = ${reducedFraction(c - q, a)}: a value strictly between −1 and 1, and not 0.`,
         `The period of y = ${name} ${kx(k)} is ${deg(period)}, so [0°; 360°] holds exactly ${k} full period${k > 1 ? "s" : ""}.`,
         `In one full period the graph cuts a horizontal line at such a height exactly twice, and the ends of the interval are not solutions.`,
         `Number of solutions = 2 × ${k} = ${2 * k}`,
@@ -2022,8 +2049,12 @@ const REASONS = [
   "∠ in semi-circle",
   "ext ∠ of cyclic quad",
   "tan ⟂ radius",
+  "line from centre to midpt of chord",
   "line from centre ⟂ to chord",
 ] as const;
+
+/** The two chord theorems are each other's converse: each is the first wrong choice for the other. */
+const CONVERSE: Record<number, number> = { 7: 8, 8: 7 };
 
 function reasonPrompt(fact: number, x: number): string {
   return [
@@ -2035,8 +2066,26 @@ function reasonPrompt(fact: number, x: number): string {
     `ABCD is a cyclic quadrilateral with ∠A = ${deg(x)}, and BC is produced to E. Which reason justifies ∠DCE = ${deg(x)}?`,
     `PA is a tangent to a circle with centre O at A, and ∠OPA = ${deg(x)}. Which reason justifies ∠OAP = 90°?`,
     `O is the centre of a circle and M is the midpoint of chord AB, with OM = ${num(x / 10)} cm. Which reason justifies OM ⟂ AB?`,
+    `O is the centre of a circle, chord AB = ${num(x / 5)} cm, and M is the point on AB with OM ⟂ AB. Which reason justifies AM = MB = ${num(x / 10)} cm?`,
   ][fact];
 }
+
+/**
+ * For the check: each theorem by what a rider gives and what it proves, written apart from REASONS and
+ * matched against the question's own words, so a prompt keyed to the wrong theorem (or its converse)
+ * finds another reason.
+ */
+const THEOREMS: ReadonlyArray<{ given: readonly RegExp[]; proves: RegExp; reason: string }> = [
+  { given: [/centre/, /∠ACB/], proves: /∠AOB/, reason: "∠ at centre = 2 × ∠ at circumference" },
+  { given: [/same side of chord AB/], proves: /∠ADB/, reason: "∠s in the same segment" },
+  { given: [/cyclic quadrilateral/], proves: /^∠C =/, reason: "opp ∠s of cyclic quad" },
+  { given: [/tangent/, /chord AB/], proves: /∠ACB = (?!90°)/, reason: "tan-chord theorem" },
+  { given: [/diameter/], proves: /∠ACB = 90°/, reason: "∠ in semi-circle" },
+  { given: [/cyclic quadrilateral/, /produced/], proves: /∠DCE/, reason: "ext ∠ of cyclic quad" },
+  { given: [/tangent/, /centre O/], proves: /∠OAP = 90°/, reason: "tan ⟂ radius" },
+  { given: [/centre/, /midpoint of chord AB/], proves: /OM ⟂ AB/, reason: "line from centre to midpt of chord" },
+  { given: [/centre/, /OM ⟂ AB/], proves: /AM = MB/, reason: "line from centre ⟂ to chord" },
+];
 
 const circleReason: QuestionTemplate<{ fact: number; x: number; order: number; skip: number }> = {
   id: "geometry-circle-reason",
@@ -2045,16 +2094,20 @@ const circleReason: QuestionTemplate<{ fact: number; x: number; order: number; s
     fact: r.int(0, REASONS.length - 1),
     x: r.int(25, 75),
     order: r.int(0, 3),
-    skip: r.pick([1, 3, 5, 7]),
+    // Steps that share no factor with the 9 reasons, so the wrong choices are three different ones.
+    skip: r.pick([1, 2, 4, 5, 7]),
   }),
   build: ({ fact, x, order, skip }) => {
     const right = REASONS[fact];
-    const others = [1, 2, 3, 4, 5, 6, 7].map((d) => REASONS[(fact + d * skip) % REASONS.length]);
+    const others = [
+      ...(fact in CONVERSE ? [REASONS[CONVERSE[fact]]] : []),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((d) => REASONS[(fact + d * skip) % REASONS.length]),
+    ];
     return {
       kind: "choice",
       prompt: reasonPrompt(fact, x),
       ...rotatedChoices([right, ...distinctWrong(right, others)], order),
-      hint: "Look at what the angles stand on: the same arc or chord, the centre, a diameter, a tangent, or a cyclic quadrilateral.",
+      hint: "Look at what is given and what is to be shown: angles on the same arc or chord, the centre, a diameter, a tangent, a cyclic quadrilateral, or a chord's midpoint or perpendicular.",
       solution: [
         [
           "∠AOB at the centre and ∠ACB at the circumference stand on the same arc AB.",
@@ -2064,14 +2117,21 @@ const circleReason: QuestionTemplate<{ fact: number; x: number; order: number; s
           "AB is a diameter, so the angle it subtends at the circumference is a right angle.",
           "∠DCE is an exterior angle of the cyclic quadrilateral; it equals the interior opposite angle ∠A.",
           "A tangent is perpendicular to the radius at the point of contact.",
-          "The line from the centre to the midpoint of a chord is perpendicular to the chord.",
+          "Given the midpoint M, OM joins the centre to the midpoint of the chord, so it is perpendicular to the chord.",
+          "Given OM ⟂ AB, OM is the line from the centre perpendicular to the chord, so it bisects the chord.",
         ][fact],
         `Reason: ${right}`,
       ],
     };
   },
-  // The statement describes exactly one theorem; its reason as CAPS writes it.
-  check: ({ fact }) => REASONS[fact],
+  // Read the question: the one theorem that starts from what it gives and ends in what it asks to justify.
+  check: ({ fact, x }) => {
+    const [given, asked] = reasonPrompt(fact, x).split(" Which reason justifies ");
+    const found = THEOREMS.filter(
+      (theorem) => theorem.given.every((pattern) => pattern.test(given)) && theorem.proves.test(asked),
+    );
+    return found.length === 1 ? found[0].reason : `${found.length} theorems fit`;
+  },
 };
 
 const sameSegment: QuestionTemplate<{ a: number; d: number }> = {
@@ -2156,7 +2216,7 @@ const EUCLIDEAN_GEOMETRY: Topic = {
   term: 3,
   title: "Euclidean geometry: circle theorems",
   explanation: [
-    "The line from the centre perpendicular to a chord bisects it. The angle an arc subtends at the centre is twice the angle it subtends at the circumference, so the angle in a semi-circle is 90°. Angles in the same segment (standing on the same chord, same side) are equal.",
+    "The line from the centre perpendicular to a chord bisects it; conversely, the line from the centre to the midpoint of a chord is perpendicular to it. The angle an arc subtends at the centre is twice the angle it subtends at the circumference, so the angle in a semi-circle is 90°. Angles in the same segment (standing on the same chord, same side) are equal.",
     "The opposite angles of a cyclic quadrilateral add up to 180°, and an exterior angle of a cyclic quadrilateral equals the interior opposite angle.",
     "A tangent is perpendicular to the radius at the point of contact; two tangents from the same point are equal; the angle between a tangent and a chord equals the angle in the alternate segment.",
     "In a rider, write every statement with its reason, e.g. “∠BCD = 180° − 70° = 110° (opp ∠s of cyclic quad)”. Look for angles standing on the same chord first.",
@@ -2283,7 +2343,7 @@ const cosineRuleAngle: QuestionTemplate<{ a: number; b: number; c: number }> = {
       solution: [
         `The largest angle is ∠C, opposite the longest side AB.`,
         `cos C = ${frac(`${a}² + ${b}² − ${c}²`, `2 × ${a} × ${b}`)} = ${reducedFraction(a * a + b * b - c * c, 2 * a * b)} = ${num(cosC, 4)}`,
-        `∠C = ${deg(C)}`,
+        `∠C = ${fixed(C, 1)}°`,
       ],
     };
   },
@@ -2391,7 +2451,8 @@ const reducingBalance: QuestionTemplate<{ cost: number; rate: number; years: num
   draw: (r) => ({ cost: 1000 * r.int(8, 400), rate: r.int(8, 25), years: r.int(2, 8), ask: r.int(0, 1) }),
   build: ({ cost, rate, years, ask }) => {
     const value = cost * (1 - rate / 100) ** years;
-    const lost = cost - value;
+    // The decrease from the book value as shown, to the cent, so that the subtraction on the page adds up.
+    const lost = cost - asShown(value, 2);
     return {
       kind: "numeric",
       prompt: `A school buys a photocopier for ${rands(cost)}. It depreciates at ${rate}% p.a. on the reducing-balance method. ${ask === 0 ? `What is its book value after ${years} years?` : `By how much has its value decreased after ${years} years?`}`,
@@ -2468,7 +2529,8 @@ const timeline: QuestionTemplate<{
   }),
   build: ({ deposit, r1, n1, withdrawal, r2, n2 }) => {
     const first = deposit * (1 + r1 / 100 / 12) ** (12 * n1);
-    const left = first - withdrawal;
+    // The balance carried on is the amount as shown, to the cent, as a learner carries it.
+    const left = asShown(first, 2) - withdrawal;
     const final = left * (1 + r2 / 100 / 4) ** (4 * n2);
     return {
       kind: "numeric",
@@ -2481,7 +2543,7 @@ const timeline: QuestionTemplate<{
       solution: [
         `Up to year ${n1}: i = ${frac(num(r1 / 100), 12)} per month for n = ${12 * n1} months, so A = ${num(deposit)}(1 + ${frac(num(r1 / 100), 12)})${superscript(12 * n1)} = ${rands(first)}.`,
         `After the withdrawal: ${rands(first)} − ${rands(withdrawal)} = ${rands(left)}.`,
-        `The next ${n2} years: i = ${frac(num(r2 / 100), 4)} = ${num(r2 / 400, 4)} per quarter for n = ${4 * n2} quarters: A = ${num(left, 2)} × ${num(1 + r2 / 400, 4)}${superscript(4 * n2)}`,
+        `The next ${n2} years: i = ${frac(num(r2 / 100), 4)} = ${num(r2 / 400, 4)} per quarter for n = ${4 * n2} quarters: A = ${fixed(left, 2)} × ${num(1 + r2 / 400, 4)}${superscript(4 * n2)}`,
         `A = ${rands(final)}`,
       ],
     };
@@ -2634,7 +2696,13 @@ const dependentEvents: QuestionTemplate<{ red: number; blue: number; ask: number
 const treeDiagram: QuestionTemplate<{ p: number; q: number; s: number; ask: number }> = {
   id: "probability-tree-diagram",
   level: 2,
-  draw: (r) => ({ p: r.int(2, 8), q: r.int(3, 9), s: r.int(1, 6), ask: r.int(0, 1) }),
+  // Tuesday's chance depends on Monday (q ≠ s): with q = s the days would be independent and the tree pointless.
+  draw: (r) =>
+    drawUntil(
+      r,
+      (r) => ({ p: r.int(2, 8), q: r.int(3, 9), s: r.int(1, 6), ask: r.int(0, 1) }),
+      ({ q, s }) => q !== s,
+    ),
   build: ({ p, q, s, ask }) => {
     const [P, Q, S] = [p / 10, q / 10, s / 10];
     const answer = ask === 0 ? P * Q + (1 - P) * S : P * (1 - Q) + (1 - P) * S;
@@ -2650,12 +2718,12 @@ const treeDiagram: QuestionTemplate<{ p: number; q: number; s: number; ask: numb
           ? [
               `Paths that end late on Tuesday: (late, late) and (on time, late).`,
               `P(late, late) = ${num(P)} × ${num(Q)} = ${num(P * Q, 4)}; P(on time, late) = ${num(1 - P)} × ${num(S)} = ${num((1 - P) * S, 4)}.`,
-              `P(late on Tuesday) = ${num(P * Q, 4)} + ${num((1 - P) * S, 4)} = ${num(answer, 4)}`,
+              `P(late on Tuesday) = ${num(P * Q, 4)} + ${num((1 - P) * S, 4)} = ${fixed(answer, 2)}`,
             ]
           : [
               `Paths with exactly one late day: (late, on time) and (on time, late).`,
               `P(late, on time) = ${num(P)} × ${num(1 - Q)} = ${num(P * (1 - Q), 4)}; P(on time, late) = ${num(1 - P)} × ${num(S)} = ${num((1 - P) * S, 4)}.`,
-              `P(exactly one) = ${num(P * (1 - Q), 4)} + ${num((1 - P) * S, 4)} = ${num(answer, 4)}`,
+              `P(exactly one) = ${num(P * (1 - Q), 4)} + ${num((1 - P) * S, 4)} = ${fixed(answer, 2)}`,
             ],
     };
   },
@@ -3012,7 +3080,7 @@ const STATISTICS: Topic = {
   term: 4,
   title: "Statistics: spread, skewness and ogives",
   explanation: [
-    "The variance is the mean of the squared deviations from the mean: σ² = Σ(x − x̄)² ÷ n; the standard deviation σ is its square root. For 2; 4; 6: x̄ = 4, the squared deviations are 4, 0 and 4, so σ² = 8 ÷ 3 and σ = 1,63. Most data lies within one standard deviation of the mean.",
+    "The variance is the mean of the squared deviations from the mean: σ² = Σ(x − x̄)² ÷ n; the standard deviation σ is its square root. For 2; 4; 6: x̄ = 4, the squared deviations are 4, 0 and 4, so σ² = 8 ÷ 3 and σ = 1,63. For roughly bell-shaped data, about 68% of the values lie within one standard deviation of the mean.",
     "In symmetrical data the mean and median are equal. A tail of high values pulls the mean above the median: positively skewed. A tail of low values pulls it below: negatively skewed.",
     "For grouped data, estimate the mean with class midpoints. An ogive plots cumulative frequency against the upper limit of each class; read the median at n ÷ 2, the quartiles at n ÷ 4 and 3n ÷ 4 on the cumulative axis.",
   ],

@@ -2,6 +2,7 @@ import { placedChoices } from "../concept";
 import {
   cosDeg,
   deg,
+  fixed,
   gcd,
   linear,
   num,
@@ -17,7 +18,7 @@ import {
   superscript,
   tanDeg,
 } from "../format";
-import { frac, pow, reducedFraction, root, sub } from "../math-text";
+import { frac, plainMath, pow, reducedFraction, root, sub } from "../math-text";
 import { seededRandom, type Random } from "../random";
 import type { QuestionTemplate, Topic } from "../types";
 import { bisectRoot, localMinima, numericDerivative, permutations } from "./numeric";
@@ -67,6 +68,10 @@ function polyX(coefficients: readonly number[], letter = "x"): string {
 }
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** An amount rounded to the cent as rands() shows it (half a cent up), to work on with the shown value. */
+const toCents = (value: number) =>
+  (Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
 
 // ---------------------------------------------------------------------------------------------
 // Term 1: number patterns, sequences and series.
@@ -206,7 +211,7 @@ const sumToInfinity: QuestionTemplate<{ ratio: number; m: number }> = {
         `a = ${frac("T₂", "r")} = ${frac(num(t2), reducedFraction(top, bottom))} = ${num(a)}`,
         `−1 < r < 1, so the series converges: S∞ = ${frac("a", "1 − r")}.`,
         `S∞ = ${frac(num(a), `1 ${top < 0 ? "+" : MINUS} ${reducedFraction(Math.abs(top), bottom)}`)}`,
-        `S∞ = ${num(total, 2)}`,
+        `S∞ = ${fixed(total, 2)}`,
       ],
     };
   },
@@ -548,7 +553,7 @@ const solveExponential: QuestionTemplate<{ a: number; base: number; c: number }>
       solution: [
         `Divide both sides by ${a}: ${pow(base, "x")} = ${reducedFraction(c, a)}.`,
         `By the definition of a logarithm: x = ${log(base)} ${logOf(c, a)} = ${frac(`log ${logOf(c, a)}`, `log ${base}`)}.`,
-        `x = ${num(x, 2)}`,
+        `x = ${fixed(x, 2)}`,
       ],
     };
   },
@@ -579,7 +584,7 @@ const exponentialFactor: QuestionTemplate<{ base: number; s: number; c: number }
         `${pow(base, "x + 1")} = ${base} × ${pow(base, "x")}, so take out the common factor: ${pow(base, "x")}(${base} ${op} 1) = ${num(c)}.`,
         `${pow(base, "x")} × ${factor} = ${num(c)}, so ${pow(base, "x")} = ${reducedFraction(c, factor)}.`,
         `x = ${log(base)} ${logOf(c, factor)} = ${frac(`log ${logOf(c, factor)}`, `log ${base}`)}`,
-        `x = ${num(x, 2)}`,
+        `x = ${fixed(x, 2)}`,
       ],
     };
   },
@@ -762,7 +767,8 @@ const sinkingFund: QuestionTemplate<{ cost: number; rise: number; fall: number; 
     const n = years * 12;
     const future = cost * (1 + rise / 100) ** years;
     const tradeIn = cost * (1 - fall / 100) ** years;
-    const needed = future - tradeIn;
+    // The difference of the two amounts as shown, to the cent, so that the subtraction on the page adds up.
+    const needed = toCents(future) - toCents(tradeIn);
     const payment = (needed * i) / ((1 + i) ** n - 1);
     return {
       kind: "numeric",
@@ -775,7 +781,7 @@ const sinkingFund: QuestionTemplate<{ cost: number; rise: number; fall: number; 
         `Price of a new tractor: A = ${num(cost)}(1 + ${num(rise / 100)})${superscript(years)} = ${rands(future)}`,
         `Trade-in value: A = ${num(cost)}(1 − ${num(fall / 100)})${superscript(years)} = ${rands(tradeIn)}`,
         `The fund must reach ${rands(future)} − ${rands(tradeIn)} = ${rands(needed)}.`,
-        `F = ${frac("x[(1 + i)ⁿ − 1]", "i")} with i = ${monthly(annual)} and n = ${n}, so x = ${frac(`${num(needed, 2)} × ${monthly(annual)}`, `(1 + ${monthly(annual)})${superscript(n)} − 1`)}`,
+        `F = ${frac("x[(1 + i)ⁿ − 1]", "i")} with i = ${monthly(annual)} and n = ${n}, so x = ${frac(`${fixed(needed, 2)} × ${monthly(annual)}`, `(1 + ${monthly(annual)})${superscript(n)} − 1`)}`,
         `x = ${rands(payment)}`,
       ],
     };
@@ -1161,7 +1167,7 @@ const heightFromElevation: QuestionTemplate<{ d: number; angle: number }> = {
       solution: [
         `In right-angled △ABC: tan ${deg(angle)} = ${frac("AB", "BC")}.`,
         `AB = ${d} × tan ${deg(angle)}`,
-        `AB = ${num(height, 1)} m`,
+        `AB = ${fixed(height, 1)} m`,
       ],
     };
   },
@@ -1191,7 +1197,7 @@ const distanceOnGround: QuestionTemplate<{ h: number; elevation: number; bd: num
         `In right-angled △ABC: BC = ${frac("AB", `tan ${deg(elevation)}`)} = ${frac(h, `tan ${deg(elevation)}`)} = ${num(bc, 2)} m.`,
         "In △BCD, the cosine rule: CD² = BC² + BD² − 2 × BC × BD × cos ∠CBD.",
         `CD² = ${num(bc, 2)}² + ${bd}² − 2(${num(bc, 2)})(${bd}) cos ${deg(angle)} = ${num(squared, 2)}`,
-        `CD = ${num(cd, 1)} m`,
+        `CD = ${fixed(cd, 1)} m`,
       ],
     };
   },
@@ -1219,7 +1225,7 @@ const areaOnGround: QuestionTemplate<{ h: number; elevation: number; bd: number;
       solution: [
         `In right-angled △ABC: BC = ${frac(h, `tan ${deg(elevation)}`)} = ${num(bc, 2)} m.`,
         `Area △BCD = ${frac(1, 2)} × BC × BD × sin ∠CBD = ${frac(1, 2)} × ${num(bc, 2)} × ${bd} × sin ${deg(angle)}`,
-        `Area △BCD = ${num(area, 1)} m²`,
+        `Area △BCD = ${fixed(area, 1)} m²`,
       ],
     };
   },
@@ -1253,7 +1259,7 @@ const heightFromBase: QuestionTemplate<{ cd: number; c: number; d: number; eleva
         `In △BCD: ∠CBD = 180° − ${deg(c)} − ${deg(d)} = ${deg(b)}.`,
         `Sine rule: ${frac("BC", "sin ∠BDC")} = ${frac("CD", "sin ∠CBD")}, so BC = ${frac(`${cd} sin ${deg(d)}`, `sin ${deg(b)}`)} = ${num(bc, 2)} m.`,
         `In right-angled △ABC: AB = BC tan ${deg(elevation)} = ${num(bc, 2)} × tan ${deg(elevation)}`,
-        `AB = ${num(ab, 1)} m`,
+        `AB = ${fixed(ab, 1)} m`,
       ],
     };
   },
@@ -1510,7 +1516,7 @@ const rateOfChange: QuestionTemplate<{ u: number; t: number }> = {
       solution: [
         `h′(t) = ${u} − 9,8t`,
         `h′(${num(t)}) = ${u} − 9,8 × ${num(t)}`,
-        `h′(${num(t)}) = ${num(rate, 2)} m·s⁻¹`,
+        `h′(${num(t)}) = ${fixed(rate, 1)} m·s⁻¹`,
       ],
     };
   },
@@ -1542,7 +1548,7 @@ const factorLimit: QuestionTemplate<{ p: number; s: number }> = {
       solution: [
         `Substituting x = ${num(p)} gives ${frac(0, 0)}, so factorise the numerator first.`,
         `${frac(top, bottom)} = ${frac(`${rootFactor(p)}${rootFactor(s)}`, bottom)} = ${rootFactor(s).slice(1, -1)}, for x ≠ ${num(p)}.`,
-        `${limit} ${frac(top, bottom)} = ${subtraction(p, s)}`,
+        `${limit} ${frac(top, bottom)} = ${num(p)} ${signed(-s)}`,
         `${limit} ${frac(top, bottom)} = ${num(p - s)}`,
       ],
     };
@@ -2066,7 +2072,7 @@ const similarLength: QuestionTemplate<{ ad: number; db: number; bc: number }> = 
         "In △ADE and △ABC: ∠A is common and ∠ADE = ∠ABC (corresp ∠s; DE ∥ BC), so △ADE ||| △ABC (∠∠∠).",
         `${frac("DE", "BC")} = ${frac("AD", "AB")}, with AB = ${ad} + ${db} = ${ad + db} cm.`,
         `DE = ${frac(`${ad} × ${bc}`, ad + db)}`,
-        `DE = ${num(de, 2)} cm`,
+        `DE = ${fixed(de, 2)} cm`,
       ],
     };
   },
@@ -2092,14 +2098,73 @@ const STATEMENTS: ReadonlyArray<readonly [string, string, number]> = [
   ["In △ABC, ∠BAC = 90°.", "BC² = AB² + AC²", 5],
 ];
 
-/** The same facts the other way round, for the check: each reason with the statements it justifies. */
-const JUSTIFIES: ReadonlyArray<readonly [string, readonly number[]]> = [
-  ["Pythagoras", [5]],
-  ["corresp ∠s; DE ∥ BC", [4]],
-  ["|||△s", [3]],
-  ["midpt theorem", [2]],
-  ["∠∠∠", [1]],
-  ["line ∥ one side of △", [0]],
+/** The letters of a name sent through a correspondence of vertices: mapped("AD", { D: "E" }) is "AE". */
+const mapped = (name: string, to: Record<string, string>) => [...name].map((letter) => to[letter] ?? letter).join("");
+
+/** Both sides of "X/Y = Z/W" (plain text), or nothing. */
+const ratios = (text: string) => /^(\w+)\/(\w+) = (\w+)\/(\w+)$/.exec(text)?.slice(1);
+
+/**
+ * For the check: each theorem by what it starts from and what it gives, written apart from STATEMENTS and
+ * tested on the question's own words (with the vertices matched), so a statement keyed to the wrong
+ * reason finds another one.
+ */
+const THEOREMS: ReadonlyArray<{ reason: string; fits: (given: string, statement: string) => boolean }> = [
+  {
+    // DE ∥ BC cuts AB at D and AC at E: AD/DB = AE/EC, the second ratio the first with D → E and B → C.
+    reason: "line ∥ one side of △",
+    fits: (given, statement) => {
+      const sides = ratios(statement);
+      const to = { D: "E", B: "C" };
+      return /DE ∥ BC/.test(given) && !!sides && sides[2] === mapped(sides[0], to) && sides[3] === mapped(sides[1], to);
+    },
+  },
+  {
+    // Three pairs of equal angles, and the triangles named in that correspondence.
+    reason: "∠∠∠",
+    fits: (given, statement) => {
+      const pairs = [...given.matchAll(/∠(\w) = ∠(\w)/g)];
+      const named = /^△(\w{3}) \|\|\| △(\w{3})$/.exec(statement);
+      return (
+        pairs.length === 3 &&
+        !!named &&
+        mapped(named[1], Object.fromEntries(pairs.map((m) => [m[1], m[2]]))) === named[2]
+      );
+    },
+  },
+  {
+    reason: "midpt theorem",
+    fits: (given, statement) =>
+      /D and E are the midpoints of AB and AC/.test(given) && statement === "DE ∥ BC and DE = BC/2",
+  },
+  {
+    // △ABC ||| △DEF: corresponding sides in proportion, each denominator the numerator's image.
+    reason: "|||△s",
+    fits: (given, statement) => {
+      const named = /△(\w{3}) \|\|\| △(\w{3})/.exec(given);
+      const sides = ratios(statement);
+      if (!named || !sides) return false;
+      const to = Object.fromEntries([...named[1]].map((letter, i) => [letter, named[2][i]]));
+      return sides[1] === mapped(sides[0], to) && sides[3] === mapped(sides[2], to);
+    },
+  },
+  {
+    // DE ∥ BC with AB as transversal: ∠ADE and ∠ABC, the second the first with D → B and E → C.
+    reason: "corresp ∠s; DE ∥ BC",
+    fits: (given, statement) => {
+      const angles = /^∠(\w{3}) = ∠(\w{3})$/.exec(statement);
+      return /DE ∥ BC/.test(given) && !!angles && angles[2] === mapped(angles[1], { D: "B", E: "C" });
+    },
+  },
+  {
+    // The right angle at the middle letter; the hypotenuse joins the other two.
+    reason: "Pythagoras",
+    fits: (given, statement) => {
+      const right = /∠(\w)(\w)(\w) = 90°/.exec(given);
+      const square = /^(\w{2})² = \w{2}² \+ \w{2}²$/.exec(statement);
+      return !!right && !!square && [...square[1]].sort().join("") === [right[1], right[3]].sort().join("");
+    },
+  },
 ];
 
 const geometryReason: QuestionTemplate<{ which: number; order: number }> = {
@@ -2121,7 +2186,12 @@ const geometryReason: QuestionTemplate<{ which: number; order: number }> = {
       solution: [`Given: ${given}`, `Statement: ${statement}`, `Reason: ${right}`],
     };
   },
-  check: ({ which }) => JUSTIFIES.find(([, statements]) => statements.includes(which))![0],
+  // Read the question: the one theorem that starts from what is given and gives the statement.
+  check: ({ which }) => {
+    const [given, statement] = STATEMENTS[which];
+    const found = THEOREMS.filter((theorem) => theorem.fits(given, plainMath(statement)));
+    return found.length === 1 ? found[0].reason : `${found.length} theorems fit`;
+  },
 };
 
 const twoParallels: QuestionTemplate<{ m: number; n: number; t: number; ask: number }> = {
@@ -2247,7 +2317,7 @@ const regressionLine: QuestionTemplate<DataDraw & { ask: number }> = {
       decimals: 2,
       variable: letter,
       hint: "Use your calculator's statistics (regression) mode, or b = Σ(x − x̄)(y − ȳ) ÷ Σ(x − x̄)² and a = ȳ − b x̄.",
-      solution: [...lineSteps(fit), `${letter} = ${num(value, 2)}`],
+      solution: [...lineSteps(fit), `${letter} = ${fixed(value, 2)}`],
     };
   },
   // The normal equations with raw sums, solved by Cramer's rule.
@@ -2274,7 +2344,7 @@ const correlation: QuestionTemplate<DataDraw> = {
       solution: [
         `x̄ = ${num(fit.xBar, 4)} and ȳ = ${num(fit.yBar, 4)}.`,
         `r = ${frac("Σ(x − x̄)(y − ȳ)", root("Σ(x − x̄)² × Σ(y − ȳ)²"))} = ${frac(num(fit.sxy, 4), root(`${num(fit.sxx, 4)} × ${num(fit.syy, 4)}`))}`,
-        `r = ${num(fit.r, 2)}`,
+        `r = ${fixed(fit.r, 2)}`,
       ],
     };
   },
@@ -2310,7 +2380,7 @@ const prediction: QuestionTemplate<DataDraw & { at: number }> = {
           ],
           4,
         )}`,
-        `ŷ = ${num(fit.a, 4)} ${signed(fit.b, 4)} × ${num(x)} = ${num(y, 1)}`,
+        `ŷ = ${num(fit.a, 4)} ${signed(fit.b, 4)} × ${num(x)} = ${fixed(y, 1)}`,
       ],
     };
   },
@@ -2528,7 +2598,7 @@ export const MATHEMATICS_GRADE_12: Topic[] = [
       "An arithmetic sequence adds the same common difference d each time, so Tₙ = a + (n − 1)d. A geometric sequence multiplies by the same common ratio r each time, so Tₙ = arⁿ⁻¹. To find which term has a given value, set Tₙ equal to it and solve for n (n must be a natural number).",
       `A series is the sum of the terms. For an arithmetic series Sₙ = ${frac("n", "2")}[2a + (n − 1)d] = ${frac("n", "2")}(a + l), where l is the last term; for a geometric series Sₙ = ${frac("a(rⁿ − 1)", "r − 1")}, r ≠ 1.`,
       `Sigma notation writes a sum compactly: ${pow(sub("Σ", "k = 1"), "n")}(2k + 1) means put k = 1, 2, 3, … up to n into 2k + 1 and add the terms. There are (top − bottom + 1) terms.`,
-      `A geometric series converges (its sum to infinity exists) only when −1 < r < 1, r ≠ 0; then S∞ = ${frac("a", "1 − r")}. For example, 12 + 6 + 3 + … has r = ${frac(1, 2)}, so S∞ = 12 ÷ ${frac(1, 2)} = 24.`,
+      `A geometric series converges (its sum to infinity exists) only when −1 < r < 1; then S∞ = ${frac("a", "1 − r")}. For example, 12 + 6 + 3 + … has r = ${frac(1, 2)}, so S∞ = ${frac(12, `1 − ${frac(1, 2)}`)} = 24.`,
     ],
     questions: [arithmeticTerm, geometricWhichTerm, sigmaSum, seriesConverges, sumToInfinity],
   },
