@@ -135,6 +135,19 @@ export const sigFigPlaces = (value: number, figures = 3) =>
 /** A value to `figures` significant figures (0,0137 · 2,45 · 12 500), where fixed decimals would lose it. */
 export const sigFigs = (value: number, figures = 3) => num(value, sigFigPlaces(value, figures));
 
+/** To `figures` significant figures with the trailing zeros a memo keeps: 0,750 · 2,40 · 12 500. */
+export function significant(value: number, figures = 3): string {
+  const rounded = Number(value.toPrecision(figures));
+  const places = sigFigPlaces(rounded, figures);
+  return places > 0 ? fixed(value, places) : fixed(rounded, 0);
+}
+
+/** "a 12", "an 8", "an 11,5", "an 18 000": the article as the number is spoken. */
+export function withArticle(value: number, capital = false): string {
+  const an = /^(8|1[18](?!\d))/.test(num(value));
+  return `${capital ? (an ? "An" : "A") : an ? "an" : "a"} ${num(value)}`;
+}
+
 /** ax + b through poly, so a linear expression never shows 1x, + 0 or + −3. */
 export const linear = (a: number, b: number, letter = "x") =>
   poly([

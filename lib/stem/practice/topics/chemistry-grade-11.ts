@@ -1,10 +1,20 @@
 import { choiceQuestion, choiceQuestionWithAnswer } from "../concept";
-import { celsius, coefficient, fixed, formulaPart, num, sigFigs, signed, superscript, withSign } from "../format";
+import {
+  celsius,
+  coefficient,
+  fixed,
+  formulaPart,
+  num,
+  sigFigs,
+  signed,
+  significant,
+  superscript,
+  withSign,
+} from "../format";
 import { frac, sub } from "../math-text";
 import type { QuestionTemplate, Topic } from "../types";
 import {
   ATOMIC_MASS,
-  AVOGADRO,
   GAS_CONSTANT,
   MOLAR_GAS_VOLUME,
   STANDARD_PRESSURE,
@@ -19,6 +29,8 @@ import {
 
 /** A calculated value as a worked solution shows it: two decimals, or three significant figures when small. */
 const show = (value: number) => (Math.abs(value) >= 1 ? num(value, 2) : sigFigs(value, 3));
+/** "A 12" or "An 8": the article as the number is spoken (eight, eleven, eighteen, eighty). */
+const aNumber = (value: number) => `${/^(8|1[18](?![\d,]))/.test(num(value)) ? "An" : "A"} ${num(value)}`;
 /** A molar mass line: M(CO₂) = 44 g·mol⁻¹. */
 const molar = (formula: string, atoms: Readonly<Record<string, number>>) =>
   `M(${formula}) = ${num(molarMass(atoms), 1)} g·mol⁻¹`;
@@ -241,6 +253,9 @@ const VSEPR: readonly VseprMolecule[] = [
   { formula: "PCl₃", central: "P", valence: 5, bonded: 3, bondPairs: 3, lonePairs: 1, shape: "trigonal pyramidal" },
 ];
 
+/** "a CO₂" or "an H₂O": the article as the formula is read aloud, letter by letter (aitch, en, oh, ess, ef). */
+const aFormula = (formula: string) => `${/^[AEFHILMNORSX]/.test(formula) ? "an" : "a"} ${formula}`;
+
 const pairs = (n: number, what: string) => (n === 0 ? `no ${what}s` : n === 1 ? `one ${what}` : `${n} ${what}s`);
 
 const vseprShape: QuestionTemplate<{ molecule: number; skip: number; turn: number }> = {
@@ -252,7 +267,7 @@ const vseprShape: QuestionTemplate<{ molecule: number; skip: number; turn: numbe
     const others = SHAPES.filter((shape) => shape !== m.shape);
     const wrong = [0, 1, 2].map((i) => others[(skip + i * 2) % others.length]);
     return choiceQuestion(
-      `Use the VSEPR model to predict the shape of a ${m.formula} molecule.`,
+      `Use the VSEPR model to predict the shape of ${aFormula(m.formula)} molecule.`,
       m.shape,
       wrong,
       turn,
@@ -464,7 +479,7 @@ const moleculePolarity: QuestionTemplate<{ molecule: number; turn: number }> = {
     });
     const right = POLARITY[m.kind];
     return choiceQuestion(
-      `Electronegativities: ${elements.map((e) => `${e} = ${fixed(ELECTRONEGATIVITY[e], 1)}`).join(", ")}. Is a ${m.formula} molecule polar or non-polar, and why?`,
+      `Electronegativities: ${elements.map((e) => `${e} = ${fixed(ELECTRONEGATIVITY[e], 1)}`).join(", ")}. Is ${aFormula(m.formula)} molecule polar or non-polar, and why?`,
       right,
       POLARITY.filter((p) => p !== right),
       turn,
@@ -938,21 +953,26 @@ const idealGasEquation: QuestionTemplate<{ gas: number; moles: number; volume: n
 
 // ——— 4. Quantitative aspects of chemical change ———
 
+/** most: the greatest mass (g) per cm³ of solution, safely below the solubility at room temperature. */
 const SOLUTES = [
-  { formula: "NaCl", name: "sodium chloride", atoms: { Na: 1, Cl: 1 } },
-  { formula: "NaOH", name: "sodium hydroxide", atoms: { Na: 1, O: 1, H: 1 } },
-  { formula: "KCl", name: "potassium chloride", atoms: { K: 1, Cl: 1 } },
-  { formula: "CuSO₄", name: "copper(II) sulphate", atoms: { Cu: 1, S: 1, O: 4 } },
+  { formula: "NaCl", name: "sodium chloride", atoms: { Na: 1, Cl: 1 }, most: 0.3 },
+  { formula: "NaOH", name: "sodium hydroxide", atoms: { Na: 1, O: 1, H: 1 }, most: 0.4 },
+  { formula: "KCl", name: "potassium chloride", atoms: { K: 1, Cl: 1 }, most: 0.3 },
+  { formula: "CuSO₄", name: "copper(II) sulphate", atoms: { Cu: 1, S: 1, O: 4 }, most: 0.15 },
 ] as const;
 
 const concentration: QuestionTemplate<{ solute: number; grams: number; volume: number }> = {
   id: "concentration",
   level: 2,
-  draw: (r) => ({
-    solute: r.int(0, SOLUTES.length - 1),
-    grams: r.int(2, 60),
-    volume: r.pick([100, 200, 250, 500, 750, 1000]),
-  }),
+  // Whole grams that dissolve completely in the volume, and at least 0,05 mol·dm⁻³, so that three decimals
+  // are within 1%.
+  draw: (r) => {
+    const solute = r.int(0, SOLUTES.length - 1);
+    const volume = r.pick([100, 200, 250, 500, 750, 1000]);
+    const least = Math.max(2, Math.ceil((0.05 * molarMass(SOLUTES[solute].atoms) * volume) / 1000));
+    const most = Math.min(60, Math.floor(SOLUTES[solute].most * volume));
+    return { solute, grams: r.int(least, most), volume };
+  },
   build: ({ solute, grams, volume }) => {
     const { formula, name, atoms } = SOLUTES[solute];
     const M = molarMass(atoms);
@@ -968,7 +988,7 @@ const concentration: QuestionTemplate<{ solute: number; grams: number; volume: n
       solution: [
         `${molar(formula, atoms)}; n = ${frac("m", "M")} = ${frac(grams, num(M, 1))} = ${num(n, 4)} mol`,
         `V = ${num(volume)} cm³ = ${num(volume / 1000, 3)} dm³`,
-        `c = ${frac("n", "V")} = ${frac(num(n, 4), num(volume / 1000, 3))} = ${fixed(c, 3)} mol·dm⁻³`,
+        `c = ${frac("n", "V")} = ${frac("m", "MV")} = ${frac(grams, `${num(M, 1)} × ${num(volume / 1000, 3)}`)} = ${fixed(c, 3)} mol·dm⁻³`,
       ],
     };
   },
@@ -992,10 +1012,10 @@ const moleRatio: QuestionTemplate<{ nitrogen: number }> = {
       `n(NH₃) = ${num(2 * nitrogen)} mol`,
     ],
   }),
-  // Conservation of nitrogen atoms: 2 per N₂ molecule in, 1 per NH₃ molecule out, counted as particles.
+  // Conservation of mass: the N₂ and the 3n of H₂ that react weigh as much as the NH₃ formed (17 g·mol⁻¹).
   check: ({ nitrogen }) => {
-    const nitrogenAtoms = nitrogen * AVOGADRO * 2;
-    return nitrogenAtoms / 1 / AVOGADRO;
+    const reactantMass = nitrogen * molarMass({ N: 2 }) + 3 * nitrogen * molarMass({ H: 2 });
+    return reactantMass / molarMass({ N: 1, H: 3 });
   },
 };
 
@@ -1311,7 +1331,7 @@ const percentagePurity: QuestionTemplate<{ reaction: number; sampleMass: number;
     const percent = (mPure / sampleMass) * 100;
     return {
       kind: "numeric",
-      prompt: `A ${sampleMass} g sample of impure ${name} reacts with excess hydrochloric acid: ${equation}. The impurities do not react. ${num(V, 2)} dm³ of ${gas[0]} is collected at STP. Calculate the percentage purity of the sample.`,
+      prompt: `${aNumber(sampleMass)} g sample of impure ${name} reacts with excess hydrochloric acid: ${equation}. The impurities do not react. ${num(V, 2)} dm³ of ${gas[0]} is collected at STP. Calculate the percentage purity of the sample.`,
       answer: percent,
       unit: "%",
       hint: "The gas tells you how much of the pure substance reacted: moles of gas from 22,4 dm³·mol⁻¹ at STP, the mole ratio, then its mass. Percentage purity = mass of pure substance ÷ mass of sample × 100.",
@@ -1420,7 +1440,7 @@ const activation: QuestionTemplate<{ reactants: number; ea: number; dH: number; 
           hint: "ΔH compares where the reaction ends with where it starts; the activated complex does not come into it.",
           solution: [
             "ΔH = E(products) − E(reactants)",
-            `ΔH = ${num(products)} − ${num(reactants)} = ${num(dH)} kJ·mol⁻¹`,
+            `ΔH = ${num(products)} − ${num(reactants)} = ${withSign(dH)} kJ·mol⁻¹`,
           ],
         };
   },
@@ -1832,15 +1852,15 @@ const neutralisationMass: QuestionTemplate<{ reaction: number; c: number; volume
     const m = nB * M;
     return {
       kind: "numeric",
-      prompt: `What mass of ${base[0]} is needed to neutralise ${volume} cm³ of ${num(ca, 2)} mol·dm⁻³ ${acidName} (${acid[0]}) completely? ${equation} (Round to two decimals.)`,
+      prompt: `What mass of ${base[0]} is needed to neutralise ${volume} cm³ of ${num(ca, 2)} mol·dm⁻³ ${acidName} (${acid[0]}) completely? ${equation} (Give the answer to three significant figures.)`,
       answer: m,
       unit: "g",
-      decimals: 2,
+      shown: `${significant(m)} g`,
       hint: "Find the moles of acid from n = cV (V in dm³), use the mole ratio from the balanced equation, then m = nM.",
       solution: [
-        `n(${acid[0]}) = cV = ${num(ca, 2)} × ${num(volume / 1000, 3)} = ${num(nA, 4)} mol`,
-        `Mole ratio ${acid[0]} : ${base[0]} = ${acid[1]} : ${base[2]}, so n(${base[0]}) = ${num(nB, 4)} mol`,
-        `${molar(base[0], base[1])}; m = nM = ${num(nB, 4)} × ${num(M, 1)} = ${fixed(m, 2)} g`,
+        `n(${acid[0]}) = cV = ${num(ca, 2)} × ${num(volume / 1000, 3)} = ${sigFigs(nA, 5)} mol`,
+        `Mole ratio ${acid[0]} : ${base[0]} = ${acid[1]} : ${base[2]}, so n(${base[0]}) = ${sigFigs(nB, 5)} mol`,
+        `${molar(base[0], base[1])}; m = nM = ${sigFigs(nB, 5)} × ${num(M, 1)} = ${significant(m)} g`,
       ],
     };
   },

@@ -501,6 +501,11 @@ const FUNCTIONAL_GROUPS = [
   "carbonyl group",
   "carboxyl group",
 ];
+/**
+ * Functional groups that a series' molecules also contain, so they are no wrong answer for it: an aldehyde's
+ * formyl group holds a carbonyl group (C=O), and a carboxyl group holds both a carbonyl and a hydroxyl group.
+ */
+const CONTAINED_GROUPS: Readonly<Record<number, readonly number[]>> = { 5: [6], 7: [4, 6] };
 /** Series a learner confuses with each series, most likely first. */
 const CONFUSED = [
   [1, 2, 3],
@@ -526,10 +531,10 @@ const seriesOrGroup: QuestionTemplate<CompoundValues & { ask: number; order: num
     if (v.ask === 1) {
       const right = FUNCTIONAL_GROUPS[v.kind];
       const wrong = [...CONFUSED[v.kind], 1, 2, 3, 4, 5, 6, 7]
-        .filter((k) => k >= 1 && k <= 7)
+        .filter((k) => k >= 1 && k <= 7 && !(CONTAINED_GROUPS[v.kind] ?? []).includes(k))
         .map((k) => FUNCTIONAL_GROUPS[k]);
       return choice({
-        prompt: `Which functional group does ${formula} contain?`,
+        prompt: `Which functional group identifies the homologous series to which ${formula} belongs?`,
         right,
         wrong,
         order: v.order,
@@ -1165,11 +1170,11 @@ const combustionMass: QuestionTemplate<{ fuel: number; grams: number }> = {
       unit: "g",
       hint: "Moles of fuel from n = m/M; each molecule gives as many CO₂ molecules as it has C atoms; then m = nM with M(CO₂) = 44 g·mol⁻¹.",
       solution: [
-        `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, so n(${f.formula}) = ${frac(grams, num(mass, 1))} = ${sigOrSci(moles)} mol.`,
+        `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, so n(${f.formula}) = ${frac(grams, num(mass, 1))} = ${sigOrSci(moles, 5)} mol.`,
         f.c === 1
-          ? `Each ${f.formula} has one C atom, so n(CO₂) = n(${f.formula}) = ${sigOrSci(moles)} mol.`
-          : `Each ${f.formula} has ${f.c} C atoms, so n(CO₂) = ${f.c} × ${sigOrSci(moles)} = ${sigOrSci(moles * f.c)} mol.`,
-        `m(CO₂) = nM = ${sigOrSci(moles * f.c)} × 44 = ${sigOrSci(co2)} g`,
+          ? `Each ${f.formula} has one C atom, so n(CO₂) = n(${f.formula}) = ${sigOrSci(moles, 5)} mol.`
+          : `Each ${f.formula} has ${f.c} C atoms, so n(CO₂) = ${f.c} × ${sigOrSci(moles, 5)} = ${sigOrSci(moles * f.c, 5)} mol.`,
+        `m(CO₂) = nM = ${sigOrSci(moles * f.c, 5)} × 44 = ${sigOrSci(co2)} g`,
       ],
     });
   },
@@ -1375,8 +1380,8 @@ const rateMassLoss: QuestionTemplate<{ start: number; lost: number; seconds: num
       hint: "The mass lost is the CO₂ that escaped. Change it to moles (M(CO₂) = 44 g·mol⁻¹), then divide by the time.",
       solution: [
         `Mass of CO₂ lost = ${fixed(before, 2)} − ${fixed(before - loss, 2)} = ${fixed(loss, 2)} g.`,
-        `n(CO₂) = ${frac("m", "M")} = ${frac(fixed(loss, 2), 44)} = ${sigOrSci(moles)} mol.`,
-        `Average rate = ${frac("Δn", "Δt")} = ${frac(sigOrSci(moles), seconds)} = ${sigOrSci(rate)} mol·s⁻¹`,
+        `n(CO₂) = ${frac("m", "M")} = ${frac(fixed(loss, 2), 44)} = ${sigOrSci(moles, 5)} mol.`,
+        `Average rate = ${frac("Δn", "Δt")} = ${frac(sigOrSci(moles, 5), seconds)} = ${sigOrSci(rate)} mol·s⁻¹`,
       ],
     });
   },
@@ -1463,9 +1468,9 @@ const rateStoichiometry: QuestionTemplate<{ metal: number; rate: number; seconds
       unit: "g",
       hint: "Volume of H₂ = rate × time (change cm³ to dm³); moles from n = V/V_m; the equation gives the mole ratio of metal to H₂; then m = nM.",
       solution: [
-        `V(H₂) = ${num(perSecond, 1)} × ${seconds} = ${num(perSecond * seconds, 1)} cm³ = ${sigOrSci(volume)} dm³.`,
-        `n(H₂) = ${frac("V", "V_m")} = ${frac(sigOrSci(volume), num(MOLAR_GAS_VOLUME, 1))} = ${sigOrSci(moles)} mol, and n(${m.metal}) = n(H₂) (ratio 1 : 1).`,
-        `m(${m.metal}) = nM = ${sigOrSci(moles)} × ${ATOMIC_MASS[m.metal]} = ${sigOrSci(mass)} g`,
+        `V(H₂) = ${num(perSecond, 1)} × ${seconds} = ${num(perSecond * seconds, 1)} cm³ = ${sigOrSci(volume, 5)} dm³.`,
+        `n(H₂) = ${frac("V", "V_m")} = ${frac(sigOrSci(volume, 5), num(MOLAR_GAS_VOLUME, 1))} = ${sigOrSci(moles, 5)} mol, and n(${m.metal}) = n(H₂) (ratio 1 : 1).`,
+        `m(${m.metal}) = nM = ${sigOrSci(moles, 5)} × ${ATOMIC_MASS[m.metal]} = ${sigOrSci(mass)} g`,
       ],
     });
   },
@@ -1953,9 +1958,10 @@ const strongOrWeak: QuestionTemplate<{
       right,
       wrong: [w1, w2, w3].map((i) => acidLabel(otherPool[i])),
       order,
-      hint: "A strong acid ionises completely in water; a weak acid ionises only partly. The common strong acids are HCl, HBr, HI, HNO₃ and H₂SO₄.",
+      hint: "A strong acid ionises completely in water; a weak acid ionises only partly.",
       solution: [
         "A strong acid ionises completely in water; a weak acid ionises incompletely (its K_a is small).",
+        "The common strong acids are HCl, HBr, HI, HNO₃ and H₂SO₄; the others here ionise only partly.",
         `The only ${strong ? "strong" : "weak"} acid listed: ${right}`,
       ],
     });
@@ -2013,10 +2019,18 @@ const BASES = [
   { formula: "Ba(OH)₂", name: "barium hydroxide", hydroxide: 2 },
 ];
 
+/** Ba(OH)₂ dissolves only to about 0,2 mol·dm⁻³ at 298 K, so its solutions are drawn at 0,1 mol·dm⁻³ or less. */
+const BARIUM_HYDROXIDE_CONCENTRATIONS = CONCENTRATIONS.flatMap((c, i) => (c <= 0.1 ? [i] : []));
+
 const pHStrongBase: QuestionTemplate<{ base: number; c: number }> = {
   id: "acids-ph-strong-base",
   level: 2,
-  draw: (r) => ({ base: r.int(0, 2), c: r.int(0, CONCENTRATIONS.length - 1) }),
+  draw: (r) => {
+    const base = r.int(0, 2);
+    const c =
+      BASES[base].hydroxide === 2 ? r.pick(BARIUM_HYDROXIDE_CONCENTRATIONS) : r.int(0, CONCENTRATIONS.length - 1);
+    return { base, c };
+  },
   build: ({ base, c }) => {
     const b = BASES[base];
     const conc = CONCENTRATIONS[c];
@@ -2029,7 +2043,9 @@ const pHStrongBase: QuestionTemplate<{ base: number; c: number }> = {
       decimals: 2,
       hint: "Find [OH⁻] from the formula (count the OH groups), then [H₃O⁺] from K_w = [H₃O⁺][OH⁻] = 1 × 10⁻¹⁴, then pH = −log[H₃O⁺].",
       solution: [
-        `[OH⁻] = ${b.hydroxide === 1 ? "" : "2 × "}${num(conc, 3)} = ${num(hydroxide, 3)} mol·dm⁻³.`,
+        b.hydroxide === 1
+          ? `[OH⁻] = c(${b.formula}) = ${num(hydroxide, 3)} mol·dm⁻³.`
+          : `[OH⁻] = 2 × c(${b.formula}) = 2 × ${num(conc, 3)} = ${num(hydroxide, 3)} mol·dm⁻³.`,
         `[H₃O⁺] = ${frac("K_w", "[OH⁻]")} = ${frac("1 × 10⁻¹⁴", num(hydroxide, 3))} = ${sci(hydronium)} mol·dm⁻³.`,
         `pH = −log(${sci(hydronium)}) = ${fixed(pH, 2)}`,
       ],
@@ -2060,8 +2076,8 @@ const concentrationFromPH: QuestionTemplate<{ basic: number; tenths: number }> =
         : "Undo the logarithm: [H₃O⁺] = 10^(−pH).",
       solution: basic
         ? [
-            `[H₃O⁺] = 10^(−${fixed(pH, 1)}) = ${sci(hydronium)} mol·dm⁻³.`,
-            `[OH⁻] = ${frac("K_w", "[H₃O⁺]")} = ${frac("1 × 10⁻¹⁴", sci(hydronium))}`,
+            `[H₃O⁺] = 10^(−${fixed(pH, 1)}) = ${sci(hydronium, 5)} mol·dm⁻³.`,
+            `[OH⁻] = ${frac("K_w", "[H₃O⁺]")} = ${frac("1 × 10⁻¹⁴", sci(hydronium, 5))}`,
             `[OH⁻] = ${sigOrSci(answer)} mol·dm⁻³`,
           ]
         : [
@@ -2266,12 +2282,12 @@ const mixingPH: QuestionTemplate<{ acidVolume: number; acidConc: number; baseVol
       decimals: 2,
       hint: "Find the moles of H₃O⁺ and OH⁻ (n = cV), subtract to find what is in excess, divide by the total volume, then find the pH (use K_w if OH⁻ is in excess).",
       solution: [
-        `n(HCl) = ${num(ca, 2)} × ${num(acidVolume / 1000, 3)} = ${sigOrSci(nAcid)} mol; n(NaOH) = ${num(cb, 2)} × ${num(baseVolume / 1000, 3)} = ${sigOrSci(nBase)} mol.`,
-        `HCl + NaOH → NaCl + H₂O (1 : 1): ${excessAcid ? "HCl" : "NaOH"} is in excess by ${sigOrSci(excess)} mol.`,
-        `${excessAcid ? "[H₃O⁺]" : "[OH⁻]"} = ${frac(sigOrSci(excess), num(total, 3))} = ${sigOrSci(conc)} mol·dm⁻³.`,
+        `n(HCl) = ${num(ca, 2)} × ${num(acidVolume / 1000, 3)} = ${sigOrSci(nAcid, 4)} mol; n(NaOH) = ${num(cb, 2)} × ${num(baseVolume / 1000, 3)} = ${sigOrSci(nBase, 4)} mol.`,
+        `HCl + NaOH → NaCl + H₂O (1 : 1): ${excessAcid ? "HCl" : "NaOH"} is in excess by ${sigOrSci(excess, 4)} mol.`,
+        `${excessAcid ? "[H₃O⁺]" : "[OH⁻]"} = ${frac(sigOrSci(excess, 4), num(total, 3))} = ${sigOrSci(conc, 4)} mol·dm⁻³.`,
         ...(excessAcid
           ? []
-          : [`[H₃O⁺] = ${frac("1 × 10⁻¹⁴", sigOrSci(conc))} = ${sci(WATER_IONISATION / conc)} mol·dm⁻³.`]),
+          : [`[H₃O⁺] = ${frac("1 × 10⁻¹⁴", sigOrSci(conc, 4))} = ${sci(WATER_IONISATION / conc, 4)} mol·dm⁻³.`]),
         `pH = ${fixed(pH, 2)}`,
       ],
     });
@@ -2555,7 +2571,7 @@ const ELECTROCHEMICAL_REACTIONS: Topic = {
   explanation: [
     "A galvanic cell converts chemical energy to electrical energy by a spontaneous redox reaction; an electrolytic cell uses electrical energy to drive a non-spontaneous one. In both, oxidation happens at the anode and reduction at the cathode (remember OIL RIG: oxidation is loss of electrons, reduction is gain).",
     "The table of standard reduction potentials ranks oxidising agents: the higher E°, the stronger the oxidising agent. In a galvanic cell the half-cell with the higher E° is the cathode, and E°cell = E°cathode − E°anode. Example: Zn|Zn²⁺ (−0,76 V) with Cu²⁺|Cu (+0,34 V): E°cell = 0,34 − (−0,76) = 1,10 V. A positive E°cell means the reaction is spontaneous.",
-    "In electrolysis, the cathode (negative) reduces the strongest oxidising agent present and the anode (positive) oxidises negative ions: CuCl₂(aq) gives copper at the cathode and chlorine at the anode; brine gives hydrogen and chlorine (the chlor-alkali industry).",
+    "In electrolysis, the cathode (negative) reduces the strongest oxidising agent present and the anode (positive) oxidises the strongest reducing agent present: usually the negative ions, but in electroplating and refining the anode metal itself. With inert (carbon) electrodes, CuCl₂(aq) gives copper at the cathode and chlorine at the anode; brine gives hydrogen and chlorine (the chlor-alkali industry).",
   ],
   questions: [
     cellPotential,
@@ -2778,8 +2794,8 @@ const fertiliserNeeded: QuestionTemplate<{ fertiliser: number; nitrogen: number 
       hint: "Find the fraction of the fertiliser's mass that is nitrogen (from its molar mass), then divide the nitrogen needed by that fraction.",
       solution: [
         `M(${f.formula}) = ${num(mass, 1)} g·mol⁻¹, of which N is ${counts.N === 1 ? "" : `${counts.N} × 14 = `}${counts.N * 14} g.`,
-        `Fraction of N = ${frac(counts.N * 14, num(mass, 1))} = ${sigOrSci(fraction)}`,
-        `m(${f.formula}) = ${frac(nitrogen, sigOrSci(fraction))} = ${sigOrSci(needed)} kg`,
+        `Fraction of N = ${frac(counts.N * 14, num(mass, 1))} = ${sigOrSci(fraction, 5)}`,
+        `m(${f.formula}) = ${frac(nitrogen, sigOrSci(fraction, 5))} = ${sigOrSci(needed)} kg`,
       ],
     });
   },

@@ -7,24 +7,30 @@ import {
   num,
   paren,
   sci,
+  significant,
   subscript,
   subscriptCount,
   superscript,
+  withArticle,
   withSign,
 } from "../format";
-import { frac, root, sub } from "../math-text";
+import { frac, reducedFraction, root, sub } from "../math-text";
 import type { QuestionTemplate, Topic } from "../types";
 import {
   ATOMIC_MASS,
   AVOGADRO,
   ELECTRON_CHARGE,
+  GAS_CONSTANT,
   GRAVITY,
   LIGHT_SPEED,
   MOLAR_GAS_VOLUME,
   PLANCK,
   SOUND_SPEED_IN_AIR,
+  STANDARD_PRESSURE,
+  STANDARD_TEMPERATURE,
   molarMass,
 } from "./constants";
+import { bisectRoot } from "./numeric";
 
 // CAPS Grade 10 Physical Sciences. Chemistry (Paper 2) and physics (Paper 1), in the order of the CAPS
 // teaching plan. g = 9,8 m·s⁻² and the other constants come from the NSC data sheets (./constants).
@@ -760,7 +766,7 @@ const relativeAtomicMass: QuestionTemplate<{ light: number; gap: number; percent
       solution: [
         `Aᵣ = ${num(percent / 100)} × ${light} + ${num((100 - percent) / 100)} × ${heavy}`,
         `Aᵣ = ${num((light * percent) / 100)} + ${num((heavy * (100 - percent)) / 100)}`,
-        `Aᵣ = ${num(answer)}`,
+        `Aᵣ = ${fixed(answer, 2)}`,
       ],
     };
   },
@@ -785,7 +791,7 @@ const isotopeAbundance: QuestionTemplate<{ light: number; percent: number }> = {
       solution: [
         `Let x be the fraction of Y-${light}: ${light}x + ${heavy}(1 − x) = ${num(average)}.`,
         `${heavy} − 2x = ${num(average)}, so 2x = ${num(heavy - average)} and x = ${num((heavy - average) / 2, 4)}.`,
-        `Percentage of Y-${light} = ${num(percent, 1)}%`,
+        `Percentage of Y-${light} = ${fixed(percent, 1)}%`,
       ],
     };
   },
@@ -1240,7 +1246,7 @@ const bondingPairs: QuestionTemplate<{ molecule: number; asked: number }> = {
       solution: [
         `Valence electrons: ${Object.entries(atoms)
           .map(([element, n]) => `${n} × ${VALENCE[element]} (${symbolOf(element)})`)
-          .join(" + ")} = ${valence}, that is ${valence / 2} pairs.`,
+          .join(" + ")} = ${valence}, that is ${valence / 2 === 1 ? "one pair" : `${valence / 2} pairs`}.`,
         `${formula} has ${bonds} bonding pair${bonds === 1 ? "" : "s"} and ${lone === 0 ? "no lone pairs" : `${lone} lone pair${lone === 1 ? "" : "s"}`}${central && lone > 0 ? ` (${centralLone === 0 ? "none" : centralLone} on ${symbolOf(central)})` : ""}.`,
         `Number of ${what} = ${answer}`,
       ],
@@ -1375,11 +1381,12 @@ const periodAndFrequency: QuestionTemplate<{ asked: number; value: number }> = {
           ],
         };
   },
-  // Through a wave of 2 m wavelength: its speed is λ ÷ T, and then f = v ÷ λ (or T = λ ÷ v with v = fλ).
+  // By counting whole oscillations in 100 s for f; for T, a bisection for the time of one oscillation.
   check: ({ asked, value }) => {
-    const wavelength = 2;
-    if (asked === 0) return wavelength / value / wavelength;
-    return wavelength / (value * wavelength);
+    if (asked === 1) return bisectRoot((time) => value * time - 1, 0, 10);
+    let oscillations = 0;
+    while ((oscillations + 1) * value <= 100 + 1e-9) oscillations += 1;
+    return oscillations / 100;
   },
 };
 
@@ -1422,11 +1429,17 @@ const superposition: QuestionTemplate<{ first: number; second: number; same: num
 const waveSpeed: QuestionTemplate<{ wavelength: number; oscillations: number; time: number }> = {
   id: "waves-wave-speed",
   level: 2,
-  draw: (r) => ({
-    wavelength: r.pick([0.2, 0.25, 0.4, 0.5, 0.6, 0.8, 1.2, 1.5, 2]),
-    oscillations: r.int(5, 30),
-    time: r.pick([2, 4, 5, 6, 8, 10]),
-  }),
+  // At least 0,2 m·s⁻¹, so rounding to two decimals is never more than 2,5% off.
+  draw: (r) => {
+    for (;;) {
+      const values = {
+        wavelength: r.pick([0.2, 0.25, 0.4, 0.5, 0.6, 0.8, 1.2, 1.5, 2]),
+        oscillations: r.int(5, 30),
+        time: r.pick([2, 4, 5, 6, 8, 10]),
+      };
+      if ((values.oscillations / values.time) * values.wavelength >= 0.2) return values;
+    }
+  },
   build: ({ wavelength, oscillations, time }) => {
     const frequency = oscillations / time;
     const speed = frequency * wavelength;
@@ -1440,7 +1453,7 @@ const waveSpeed: QuestionTemplate<{ wavelength: number; oscillations: number; ti
       solution: [
         `λ = ${num(wavelength)} m; f = ${frac(oscillations, time)} = ${num(frequency, 3)} Hz.`,
         `v = fλ = ${num(frequency, 3)} × ${num(wavelength)}`,
-        `v = ${num(speed)} m·s⁻¹`,
+        `v = ${fixed(speed, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -1670,8 +1683,8 @@ const radioWavelength: QuestionTemplate<{ tenthsMHz: number }> = {
       decimals: 2,
       hint: "All electromagnetic waves travel at c = 3 × 10⁸ m·s⁻¹ in a vacuum (and almost that in air): use c = fλ with f in hertz (1 MHz = 10⁶ Hz).",
       solution: [
-        `f = ${num(megahertz, 1)} MHz = ${sci(megahertz * 1e6)} Hz.`,
-        `λ = ${frac("c", "f")} = ${frac(sci(LIGHT_SPEED), sci(megahertz * 1e6))}`,
+        `f = ${num(megahertz, 1)} MHz = ${sci(megahertz * 1e6, 4)} Hz.`,
+        `λ = ${frac("c", "f")} = ${frac(sci(LIGHT_SPEED), sci(megahertz * 1e6, 4))}`,
         `λ = ${fixed(wavelength, 2)} m`,
       ],
     };
@@ -2157,7 +2170,7 @@ const molarMassQuestion: QuestionTemplate<{ compound: number }> = {
       unit: "g·mol⁻¹",
       decimals: 1,
       hint: "Add the relative atomic masses from the periodic table, each multiplied by the number of those atoms in the formula (a subscript outside brackets multiplies everything inside).",
-      solution: [`M(${formula}) = ${molarMassSum(atoms)}`, `M = ${num(answer, 1)} g·mol⁻¹`],
+      solution: [`M(${formula}) = ${molarMassSum(atoms)}`, `M = ${fixed(answer, 1)} g·mol⁻¹`],
     };
   },
   // Read the printed formula atom by atom and add the masses one atom at a time.
@@ -2174,26 +2187,26 @@ const molesFromMass: QuestionTemplate<{ compound: number; grams: number }> = {
     const n = grams / gramsPerMole;
     return {
       kind: "numeric",
-      prompt: `How many moles are in ${grams} g of ${name} (${formula})? (Round to two decimals.)`,
+      prompt: `How many moles are in ${grams} g of ${name} (${formula})? (Give the answer to three significant figures.)`,
       answer: n,
       unit: "mol",
-      decimals: 2,
+      shown: `${significant(n)} mol`,
       hint: "First find the molar mass M from the periodic table, then use n = m ÷ M.",
       solution: [
         `M(${formula}) = ${molarMassSum(atoms)} = ${num(gramsPerMole, 1)} g·mol⁻¹.`,
         `n = ${frac("m", "M")} = ${frac(grams, num(gramsPerMole, 1))}`,
-        `n = ${fixed(n, 2)} mol`,
+        `n = ${significant(n)} mol`,
       ],
     };
   },
-  // Through one element: the mass of that element in the sample ÷ its atomic mass gives moles of its atoms,
-  // and each formula unit holds a fixed number of them.
+  // Particle by particle: formula units = sample mass ÷ mass of one unit (in u = 1,6605 × 10⁻²⁴ g), ÷ N_A.
   check: ({ compound, grams }) => {
-    const { formula } = COMPOUNDS[compound];
-    const atoms = parseFormula(formula);
-    const [element, n] = Object.entries(atoms)[0];
-    const massOfElement = (grams * n * ATOMIC_MASS[element]) / molarMassFromFormula(formula);
-    return massOfElement / ATOMIC_MASS[element] / n;
+    const atomicMassUnit = 1.6605e-24;
+    const unitMass = Object.entries(parseFormula(COMPOUNDS[compound].formula)).reduce(
+      (sum, [element, n]) => sum + n * ATOMIC_MASS[element] * atomicMassUnit,
+      0,
+    );
+    return grams / unitMass / AVOGADRO;
   },
 };
 
@@ -2235,12 +2248,11 @@ const molarVolume: QuestionTemplate<{ gas: number; moles: number; asked: number 
           solution: [`n = ${frac("V", VM)} = ${frac(num(volume), num(MOLAR_GAS_VOLUME))}`, `n = ${num(moles)} mol`],
         };
   },
-  // Through the number of molecules: each molecule takes up 22,4 dm³ ÷ N_A at STP.
+  // The ideal gas equation pV = nRT at STP (273 K, 101,3 kPa) instead of the molar volume, in SI units.
   check: ({ moles, asked }) => {
-    const perMolecule = MOLAR_GAS_VOLUME / AVOGADRO;
-    if (asked === 0) return moles * AVOGADRO * perMolecule;
-    const molecules = (moles * MOLAR_GAS_VOLUME) / perMolecule;
-    return molecules / AVOGADRO;
+    if (asked === 0) return ((moles * GAS_CONSTANT * STANDARD_TEMPERATURE) / STANDARD_PRESSURE) * 1000;
+    const volume = Number((moles * MOLAR_GAS_VOLUME).toFixed(2)) / 1000;
+    return (STANDARD_PRESSURE * volume) / (GAS_CONSTANT * STANDARD_TEMPERATURE);
   },
 };
 
@@ -2619,8 +2631,12 @@ const chargeFromCurrent: QuestionTemplate<{ current: number; seconds: number }> 
       solution: [`Q = IΔt = ${num(current)} × ${seconds}`, `Q = ${num(charge)} C`],
     };
   },
-  // Counting electrons: I ÷ e electrons pass each second; times the time, times the charge of each.
-  check: ({ current, seconds }) => (current / ELECTRON_CHARGE) * seconds * ELECTRON_CHARGE,
+  // The area under the current–time graph, added up in strips 0,5 s wide.
+  check: ({ current, seconds }) => {
+    let charge = 0;
+    for (let t = 0; t < seconds; t += 0.5) charge += current * 0.5;
+    return charge;
+  },
 };
 
 const ohmsLaw: QuestionTemplate<{ current: number; resistance: number }> = {
@@ -2634,18 +2650,15 @@ const ohmsLaw: QuestionTemplate<{ current: number; resistance: number }> = {
     const voltage = current * resistance;
     return {
       kind: "numeric",
-      prompt: `A current of ${num(current)} A flows through a ${resistance} Ω resistor. What is the potential difference across the resistor?`,
+      prompt: `A current of ${num(current)} A flows through ${withArticle(resistance)} Ω resistor. What is the potential difference across the resistor?`,
       answer: voltage,
       unit: "V",
       hint: "Resistance is the potential difference per unit current, R = V ÷ I, so V = IR.",
       solution: [`V = IR = ${num(current)} × ${resistance}`, `V = ${num(voltage)} V`],
     };
   },
-  // Through energy: the resistor uses P = I²R joules each second while I coulombs pass, and V = W ÷ Q.
-  check: ({ current, resistance }) => {
-    const joulesPerSecond = current ** 2 * resistance;
-    return joulesPerSecond / current;
-  },
+  // A bisection on the definition R = V ÷ I as written: the potential difference that gives this ratio.
+  check: ({ current, resistance }) => bisectRoot((voltage) => voltage / current - resistance, 0, 1000),
 };
 
 /** Equivalent resistance of resistors in parallel. */
@@ -2661,6 +2674,9 @@ const parallelResistance: QuestionTemplate<{ a: number; b: number; c: number }> 
     const resistors = c === 0 ? [a, b] : [a, b, c];
     const equivalent = parallel(resistors);
     const listed = resistors.map((x) => `${x} Ω`);
+    // The reciprocals added over a common denominator, so turning the sum upside down is exact.
+    const denominator = resistors.reduce((product, x) => product * x, 1);
+    const numerator = resistors.reduce((sum, x) => sum + denominator / x, 0);
     return {
       kind: "numeric",
       prompt: `Resistors of ${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]} are connected in parallel. Calculate their equivalent resistance. (Round to two decimals.)`,
@@ -2669,9 +2685,9 @@ const parallelResistance: QuestionTemplate<{ a: number; b: number; c: number }> 
       decimals: 2,
       hint: `For resistors in parallel the reciprocals add: ${frac(1, sub("R", "p"))} = ${frac(1, "R₁")} + ${frac(1, "R₂")} + … Remember to turn the sum upside down at the end.`,
       solution: [
-        `${frac(1, sub("R", "p"))} = ${resistors.map((x) => frac(1, x)).join(" + ")} = ${num(1 / equivalent, 4)}`,
-        `${sub("R", "p")} = ${frac(1, num(1 / equivalent, 4))}`,
-        `${sub("R", "p")} = ${num(equivalent)} Ω`,
+        `${frac(1, sub("R", "p"))} = ${resistors.map((x) => frac(1, x)).join(" + ")} = ${reducedFraction(numerator, denominator)}`,
+        `${sub("R", "p")} = ${reducedFraction(denominator, numerator)}`,
+        `${sub("R", "p")} = ${fixed(equivalent, 2)} Ω`,
       ],
     };
   },
@@ -2685,13 +2701,19 @@ const parallelResistance: QuestionTemplate<{ a: number; b: number; c: number }> 
 const seriesCircuit: QuestionTemplate<{ emf: number; first: number; second: number; third: number; asked: number }> = {
   id: "circuits-series-circuit",
   level: 2,
-  draw: (r) => ({
-    emf: r.pick([3, 4.5, 6, 9, 12, 24]),
-    first: r.pick(RESISTANCES),
-    second: r.pick(RESISTANCES),
-    third: r.int(0, 1) === 0 ? 0 : r.pick(RESISTANCES),
-    asked: r.int(0, 1),
-  }),
+  // A current of at least 0,2 A (so V₂ ≥ 0,4 V): rounded to two decimals, an answer is never more than 2,5% off.
+  draw: (r) => {
+    for (;;) {
+      const values = {
+        emf: r.pick([3, 4.5, 6, 9, 12, 24]),
+        first: r.pick(RESISTANCES),
+        second: r.pick(RESISTANCES),
+        third: r.int(0, 1) === 0 ? 0 : r.pick(RESISTANCES),
+        asked: r.int(0, 1),
+      };
+      if (values.emf / (values.first + values.second + values.third) >= 0.2) return values;
+    }
+  },
   build: ({ emf, first, second, third, asked }) => {
     const resistors = third === 0 ? [first, second] : [first, second, third];
     const total = resistors.reduce((sum, x) => sum + x, 0);
@@ -2710,8 +2732,8 @@ const seriesCircuit: QuestionTemplate<{ emf: number; first: number; second: numb
         `${sub("R", "total")} = ${resistors.join(" + ")} = ${total} Ω.`,
         `I = ${frac("emf", sub("R", "total"))} = ${frac(num(emf), total)} = ${num(current, 4)} A.`,
         ...(asked === 0
-          ? [`I = ${num(current)} A`]
-          : [`V₂ = IR₂ = ${num(current, 4)} × ${second}`, `V₂ = ${num(across)} V`]),
+          ? [`I = ${fixed(current, 2)} A`]
+          : [`V₂ = IR₂ = ${frac(num(emf), total)} × ${second}`, `V₂ = ${fixed(across, 2)} V`]),
       ],
     };
   },
@@ -2738,12 +2760,22 @@ const PARALLEL_PAIRS = [
 const combinationCircuit: QuestionTemplate<{ emf: number; series: number; pair: number; asked: number }> = {
   id: "circuits-combination",
   level: 3,
-  draw: (r) => ({
-    emf: r.pick([6, 9, 12, 18, 24]),
-    series: r.int(1, 10),
-    pair: r.int(0, PARALLEL_PAIRS.length - 1),
-    asked: r.int(0, 2),
-  }),
+  // The asked current or potential difference is at least 0,2 (A or V): two decimals are then within 2,5%.
+  draw: (r) => {
+    for (;;) {
+      const values = {
+        emf: r.pick([6, 9, 12, 18, 24]),
+        series: r.int(1, 10),
+        pair: r.int(0, PARALLEL_PAIRS.length - 1),
+        asked: r.int(0, 2),
+      };
+      const [second, third] = PARALLEL_PAIRS[values.pair];
+      const branch = (second * third) / (second + third);
+      const current = values.emf / (values.series + branch);
+      const asked = [current, current * branch, (current * branch) / second][values.asked];
+      if (asked >= 0.2) return values;
+    }
+  },
   build: ({ emf, series, pair, asked }) => {
     const [second, third] = PARALLEL_PAIRS[pair];
     const branch = (second * third) / (second + third);
@@ -2763,7 +2795,7 @@ const combinationCircuit: QuestionTemplate<{ emf: number; series: number; pair: 
         `${sub("V", "p")} = I${sub("R", "p")} = ${num(current, 4)} × ${num(branch, 2)} = ${num(parallelVoltage, 4)} V.`,
       );
     if (asked === 2) steps.push(`I₂ = ${frac(sub("V", "p"), "R₂")} = ${frac(num(parallelVoltage, 4), second)}`);
-    steps.push(`${["I", "V₂", "I₂"][asked]} = ${num(answers[asked])} ${unit}`);
+    steps.push(`${["I", "V₂", "I₂"][asked]} = ${fixed(answers[asked], 2)} ${unit}`);
     return {
       kind: "numeric",
       prompt: `A battery with an emf of ${num(emf)} V and negligible internal resistance is connected to resistor R₁ = ${series} Ω in series with a parallel combination of R₂ = ${second} Ω and R₃ = ${third} Ω. Calculate ${what}. (Round to two decimals.)`,
@@ -2871,13 +2903,15 @@ const finalVelocity: QuestionTemplate<{ u: number; a: number; t: number }> = {
 const acceleration: QuestionTemplate<{ initial: number; final: number; time: number }> = {
   id: "motion-acceleration",
   level: 1,
-  // At most 5 m·s⁻² either way, as a car manages.
+  // At most 5 m·s⁻² either way, as a car manages, and at least 0,2 m·s⁻² so two decimals are within 2,5%.
   draw: (r) => {
-    const initial = r.int(1, 30);
-    const time = r.pick([2, 3, 4, 5, 6, 8, 10]);
-    const change =
-      r.int(0, 1) === 1 ? r.int(1, Math.min(5 * time, 35 - initial)) : -r.int(1, Math.min(5 * time, initial));
-    return { initial, final: initial + change, time };
+    for (;;) {
+      const initial = r.int(1, 30);
+      const time = r.pick([2, 3, 4, 5, 6, 8, 10]);
+      const change =
+        r.int(0, 1) === 1 ? r.int(1, Math.min(5 * time, 35 - initial)) : -r.int(1, Math.min(5 * time, initial));
+      if (Math.abs(change) >= 0.2 * time) return { initial, final: initial + change, time };
+    }
   },
   build: ({ initial, final, time }) => {
     const a = (final - initial) / time;
@@ -2888,7 +2922,10 @@ const acceleration: QuestionTemplate<{ initial: number; final: number; time: num
       unit: "m·s⁻²",
       decimals: 2,
       hint: `Acceleration is the rate of change of velocity: a = Δv ÷ Δt = (${VF} − ${VI}) ÷ Δt. A negative answer means the acceleration points west (the car slows down).`,
-      solution: [`a = ${frac(`${VF} − ${VI}`, "Δt")} = ${frac(`${final} − ${initial}`, time)}`, `a = ${num(a)} m·s⁻²`],
+      solution: [
+        `a = ${frac(`${VF} − ${VI}`, "Δt")} = ${frac(`${final} − ${initial}`, time)}`,
+        `a = ${fixed(a, 2)} m·s⁻²`,
+      ],
     };
   },
   // Through the displacement: Δx = ½(v_i + v_f)Δt, then a from Δx = v_iΔt + ½aΔt².
@@ -3013,7 +3050,7 @@ const averageVelocity: QuestionTemplate<{
         asked === 0
           ? `Average speed = ${frac(num(distance), num(seconds))}`
           : `Average velocity = ${frac(num(displaced), num(seconds))}`,
-        `${asked === 0 ? "Average speed" : "Average velocity"} = ${num(answer)} m·s⁻¹`,
+        `${asked === 0 ? "Average speed" : "Average velocity"} = ${fixed(answer, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -3048,7 +3085,7 @@ const brakingAcceleration: QuestionTemplate<{ speed: number; distance: number }>
         `${VI} = ${speed} ÷ 3,6 = ${num(initial)} m·s⁻¹ and ${VF} = 0.`,
         `${VF}² = ${VI}² + 2aΔx: 0 = ${num(initial)}² + 2a × ${distance}`,
         `a = ${frac(`−${num(initial * initial)}`, 2 * distance)}`,
-        `a = ${num(a)} m·s⁻²`,
+        `a = ${fixed(a, 2)} m·s⁻²`,
       ],
     };
   },
@@ -3132,7 +3169,7 @@ const dropSpeed: QuestionTemplate<{ height: number }> = {
       solution: [
         `(${EP} + ${EK}) at the top = (${EP} + ${EK}) at the bottom. At the top v = 0 and at the bottom h = 0, so mgh = ½mv².`,
         `v = ${root("2gh")} = ${root(`2 × 9,8 × ${num(height)}`)}`,
-        `v = ${num(speed)} m·s⁻¹`,
+        `v = ${fixed(speed, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -3170,7 +3207,7 @@ const rollerCoaster: QuestionTemplate<{ mass: number; top: number; start: number
           ? `At ground level ${EP} = 0, so ${EK} = ${num(kineticBelow)} J.`
           : `At ${bottom} m: ${EP} = ${num(mass)} × 9,8 × ${bottom} = ${num(mass * GRAVITY * bottom)} J, so ${EK} = ${num(mechanical)} − ${num(mass * GRAVITY * bottom)} = ${num(kineticBelow)} J.`,
         `½ × ${num(mass)} × v² = ${num(kineticBelow)}, so v = ${root(frac(`2 × ${num(kineticBelow)}`, num(mass)))}`,
-        `v = ${num(speed)} m·s⁻¹`,
+        `v = ${fixed(speed, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -3259,7 +3296,7 @@ export const PHYSICAL_SCIENCES_GRADE_10: Topic[] = [
     [
       "A pulse is a single disturbance in a medium; in a transverse pulse the particles move at right angles to the direction the pulse travels. Its amplitude is the greatest displacement from the rest position. When two pulses meet, their displacements add (the principle of superposition): crest with crest interfere constructively, crest with trough destructively, and after meeting each pulse travels on unchanged.",
       "A transverse wave is a series of pulses. The wavelength λ is the distance between neighbouring crests (or troughs); the period T is the time for one complete oscillation; the frequency f is the number of oscillations per second, f = 1 ÷ T, in hertz.",
-      "Wave speed is the distance a point on the wave travels per unit time: v = fλ. A wave of frequency 4 Hz and wavelength 0,5 m travels at 4 × 0,5 = 2 m·s⁻¹.",
+      "Wave speed is the distance a crest (or any point of the wave pattern) travels per unit time: v = fλ. A wave of frequency 4 Hz and wavelength 0,5 m travels at 4 × 0,5 = 2 m·s⁻¹.",
     ],
     [periodAndFrequency, superposition, waveSpeed, waveFromCrests],
   ),
@@ -3355,7 +3392,7 @@ export const PHYSICAL_SCIENCES_GRADE_10: Topic[] = [
     [
       `Gravitational potential energy is the energy of an object because of its position above a reference point: ${EP} = mgh, with g = 9,8 m·s⁻². Kinetic energy is the energy of motion: ${EK} = ½mv².`,
       `Mechanical energy is their sum, ${EM} = ${EP} + ${EK}. When only gravity does work (no friction or air resistance), mechanical energy is conserved: (${EP} + ${EK}) at the top = (${EP} + ${EK}) at the bottom.`,
-      `Example: a ball dropped from 5 m: mgh = ½mv², so v = ${root("2 × 9,8 × 5")} = 9,9 m·s⁻¹. The mass cancels, so every object dropped from the same height lands with the same speed.`,
+      `Example: a ball dropped from 5 m: mgh = ½mv², so v = ${root("2 × 9,8 × 5")} = 9,9 m·s⁻¹. The mass cancels, so every object dropped from the same height lands with the same speed (if air resistance is ignored).`,
     ],
     [potentialEnergy, kineticEnergy, dropSpeed, rollerCoaster],
   ),

@@ -12,8 +12,10 @@ import {
   sigFigPlaces,
   sigFigs,
   signed,
+  significant,
   sinDeg,
   tanDeg,
+  withArticle,
   withSign,
 } from "../format";
 import { frac, root, sub } from "../math-text";
@@ -36,14 +38,6 @@ const withSig = (value: number, unit: string) => `${quantity(value)} ${unit}`;
 
 /** The value as a data sheet or prompt would print it: three significant figures. */
 const threeFigures = (value: number) => Number(value.toPrecision(3));
-
-/** "a 12" or "an 8": the article as the number is spoken (eight, eighty, eleven, eighteen). */
-function article(value: number, capital = false): string {
-  const shown = num(value);
-  const whole = Math.floor(Math.abs(value));
-  const an = shown.startsWith("8") || whole === 11 || whole === 18;
-  return `${capital ? (an ? "An" : "A") : an ? "an" : "a"} ${shown}`;
-}
 
 const G_SHOWN = sci(GRAVITATIONAL_CONSTANT);
 const K_SHOWN = sci(COULOMB_CONSTANT, 1);
@@ -82,7 +76,7 @@ const resultantPerpendicular: QuestionTemplate<{ east: number; north: number }> 
       solution: [
         "The forces are at right angles, so the resultant is the hypotenuse of a right-angled triangle (Pythagoras).",
         `R² = ${num(east)}² + ${num(north)}² = ${num(east * east)} + ${num(north * north)} = ${num(east * east + north * north)}`,
-        `R = ${root(num(east * east + north * north))} = ${num(magnitude)} N`,
+        `R = ${root(num(east * east + north * north))} = ${fixed(magnitude, 2)} N`,
       ],
     };
   },
@@ -110,8 +104,8 @@ const vectorComponents: QuestionTemplate<{ force: number; angle: number; vertica
       hint: "Resolve the force with the angle measured from the x-axis: the x-component uses cos θ and the y-component uses sin θ.",
       solution: [
         `With θ measured from the x-axis: ${Fx} = F cos θ and ${Fy} = F sin θ.`,
-        `${name} = ${num(force)} × ${vertical ? "sin" : "cos"} ${deg(angle, 0)} = ${num(force)} × ${num(vertical ? sinDeg(angle) : cosDeg(angle), 4)}`,
-        `${name} = ${num(component)} N`,
+        `${name} = ${num(force)} × ${vertical ? "sin" : "cos"} ${deg(angle, 0)}`,
+        `${name} = ${fixed(component, 2)} N`,
       ],
     };
   },
@@ -147,7 +141,7 @@ const resultantDirection: QuestionTemplate<{ east: number; west: number; across:
         `Take east as positive: ${Rx} = ${num(east)} − ${num(west)} = ${num(net)} N, so the east–west part points ${along}.`,
         `The north–south part is ${Ry} = ${num(across)} N ${side}.`,
         `The resultant points ${side} of ${along}: tan θ = ${frac(num(across), num(Math.abs(net)))}`,
-        `θ = tan⁻¹(${num(across / Math.abs(net), 4)}) = ${deg(angle, 1)}`,
+        `θ = tan⁻¹(${num(across / Math.abs(net), 4)}) = ${fixed(angle, 1)}°`,
       ],
     };
   },
@@ -205,7 +199,7 @@ const resultantCartesian: QuestionTemplate<Cartesian> = {
         `${Rx} = ${num(sa * a)} ${signed(third.x)} = ${num(x)} N`,
         `${Ry} = ${num(sb * b)} ${signed(third.y)} = ${num(y)} N`,
         `R = ${root(`${Rx}² + ${Ry}²`)} = ${root(`${paren(x)}² + ${paren(y)}²`)}`,
-        `R = ${num(magnitude)} N`,
+        `R = ${fixed(magnitude, 2)} N`,
       ],
     };
   },
@@ -233,7 +227,7 @@ const weight: QuestionTemplate<{ mass: number }> = {
   draw: (r) => ({ mass: r.int(2, 120) }),
   build: ({ mass }) => ({
     kind: "numeric",
-    prompt: `Calculate the weight of ${article(mass)} kg object on Earth. (g = ${g} m·s⁻²)`,
+    prompt: `Calculate the weight of ${withArticle(mass)} kg object on Earth. (g = ${g} m·s⁻²)`,
     answer: mass * GRAVITY,
     unit: "N",
     decimals: 2,
@@ -241,7 +235,7 @@ const weight: QuestionTemplate<{ mass: number }> = {
     solution: [
       "Weight is the gravitational force Earth exerts on the object: w = mg.",
       `w = ${num(mass)} × ${g}`,
-      `w = ${num(mass * GRAVITY)} N`,
+      `w = ${fixed(mass * GRAVITY, 2)} N`,
     ],
   }),
   // Newton's law of universal gravitation with Earth's mass and radius from the data sheet.
@@ -268,20 +262,26 @@ const thirdLaw = conceptQuestion({
 const secondLaw: QuestionTemplate<{ force: number; mass: number; friction: number }> = {
   id: "newton-second-law",
   level: 2,
-  draw: (r) => ({ force: r.int(20, 120), mass: r.int(2, 25), friction: r.int(2, 15) }),
+  // A trolley accelerates at 0,5 to 4 m·s⁻²: the pull is worked out from that acceleration, to 0,1 N.
+  draw: (r) => {
+    const mass = r.int(2, 25);
+    const friction = r.int(2, 15);
+    const a = r.int(5, 40) / 10;
+    return { force: Math.round((mass * a + friction) * 10) / 10, mass, friction };
+  },
   build: ({ force, mass, friction }) => {
     const a = (force - friction) / mass;
     return {
       kind: "numeric",
-      prompt: `${article(mass, true)} kg trolley is pulled with a horizontal force of ${num(force)} N; a frictional force of ${num(friction)} N opposes the motion. Calculate its acceleration. Round to two decimals.`,
+      prompt: `${withArticle(mass, true)} kg trolley is pulled with a horizontal force of ${num(force, 1)} N; a frictional force of ${num(friction)} N opposes the motion. Calculate its acceleration.`,
       answer: a,
       unit: "m·s⁻²",
-      decimals: 2,
       hint: "Find the net force first (the pull minus the friction), then use Newton's second law.",
       solution: [
         `Newton's second law: ${Fnet} = ma, with the direction of motion positive.`,
-        `${Fnet} = ${num(force)} − ${num(friction)} = ${num(force - friction)} N`,
-        `a = ${frac(Fnet, "m")} = ${frac(num(force - friction), num(mass))} = ${num(a)} m·s⁻²`,
+        `${Fnet} = ${num(force, 1)} − ${num(friction)} = ${num(force - friction, 1)} N`,
+        `a = ${frac(Fnet, "m")} = ${frac(num(force - friction, 1), num(mass))}`,
+        `a = ${num(a)} m·s⁻²`,
       ],
     };
   },
@@ -302,7 +302,7 @@ const staticFriction: QuestionTemplate<{ mass: number; mu: number }> = {
     const maximum = mu * normal;
     return {
       kind: "numeric",
-      prompt: `${article(mass, true)} kg crate rests on a horizontal floor. The coefficient of static friction between the crate and the floor is ${num(mu)}. Calculate the maximum static frictional force on the crate: a horizontal push must exceed it to start the crate moving. Round to two decimals.`,
+      prompt: `${withArticle(mass, true)} kg crate rests on a horizontal floor. The coefficient of static friction between the crate and the floor is ${num(mu)}. Calculate the maximum static frictional force on the crate: a horizontal push must exceed it to start the crate moving. Round to two decimals.`,
       answer: maximum,
       unit: "N",
       decimals: 2,
@@ -310,12 +310,15 @@ const staticFriction: QuestionTemplate<{ mass: number; mu: number }> = {
       solution: [
         `On a horizontal floor, with no other vertical forces, N = mg = ${num(mass)} × ${g} = ${num(normal)} N`,
         `${fS}(max) = ${muS}N = ${num(mu)} × ${num(normal)}`,
-        `${fS}(max) = ${num(maximum)} N`,
+        `${fS}(max) = ${fixed(maximum, 2)} N`,
       ],
     };
   },
-  // The angle of repose: a ramp tilted until the crate just slips has tan φ = μs, and μs·mg = mg·tan φ.
-  check: ({ mass, mu }) => mass * GRAVITY * Math.tan(Math.atan(mu)),
+  // The angle of repose (as in the practical), found by bisection; then f_s(max) on the level = mg tan φ.
+  check: ({ mass, mu }) => {
+    const repose = bisectRoot((phi) => sinDeg(phi) - mu * cosDeg(phi), 0, 89);
+    return mass * GRAVITY * tanDeg(repose);
+  },
 };
 
 const inclineParallel: QuestionTemplate<{ mass: number; angle: number }> = {
@@ -326,7 +329,7 @@ const inclineParallel: QuestionTemplate<{ mass: number; angle: number }> = {
     const parallel = mass * GRAVITY * sinDeg(angle);
     return {
       kind: "numeric",
-      prompt: `${article(mass, true)} kg box rests on a ramp inclined at ${deg(angle, 0)} to the horizontal. Calculate the component of the box's weight parallel to the ramp. Round to two decimals.`,
+      prompt: `${withArticle(mass, true)} kg box rests on a ramp inclined at ${deg(angle, 0)} to the horizontal. Calculate the component of the box's weight parallel to the ramp. Round to two decimals.`,
       answer: parallel,
       unit: "N",
       decimals: 2,
@@ -334,7 +337,7 @@ const inclineParallel: QuestionTemplate<{ mass: number; angle: number }> = {
       solution: [
         `The component of the weight along the slope is ${Fpar} = mg sin θ.`,
         `${Fpar} = ${num(mass)} × ${g} × sin ${deg(angle, 0)}`,
-        `${Fpar} = ${num(parallel)} N`,
+        `${Fpar} = ${fixed(parallel, 2)} N`,
       ],
     };
   },
@@ -346,21 +349,34 @@ const inclineParallel: QuestionTemplate<{ mass: number; angle: number }> = {
   },
 };
 
+/** up: the acceleration's direction (for build); moving and speeding: the motion itself (for the check). */
 const LIFT_MOTION = [
-  { text: "accelerating upwards", up: 1, why: "The lift speeds up while moving up, so its acceleration points up" },
+  {
+    text: "accelerating upwards",
+    up: 1,
+    moving: 1,
+    speeding: true,
+    why: "The lift speeds up while moving up, so its acceleration points up",
+  },
   {
     text: "moving upwards and slowing down",
     up: -1,
+    moving: 1,
+    speeding: false,
     why: "The lift slows down while moving up, so its acceleration points down",
   },
   {
     text: "moving downwards and speeding up",
     up: -1,
+    moving: -1,
+    speeding: true,
     why: "The lift speeds up while moving down, so its acceleration points down",
   },
   {
     text: "moving downwards and slowing down",
     up: 1,
+    moving: -1,
+    speeding: false,
     why: "The lift slows down while moving down, so its acceleration points up",
   },
 ] as const;
@@ -388,15 +404,17 @@ const liftNormalForce: QuestionTemplate<{ mass: number; a: number; motion: numbe
         `Take up as positive. ${why}: a = ${num(acceleration)} m·s⁻²`,
         `Newton's second law for the learner: ${Fnet} = N − mg = ma, so N = mg + ma.`,
         `N = ${num(mass)} × ${g} + ${num(mass)} × ${paren(acceleration)} = ${num(mass * GRAVITY)} ${signed(mass * acceleration)}`,
-        `N = ${num(normal)} N`,
+        `N = ${fixed(normal, 2)} N`,
       ],
     };
   },
-  // Impulse–momentum over 2 s: (N − mg)Δt = mΔv, with Δv the change in upward velocity.
+  // The work–energy theorem over 1 s of the motion from 4 m·s⁻¹: (N − mg)Δy = ½m(v_f² − v_i²), up positive.
   check: ({ mass, a, motion }) => {
-    const time = 2;
-    const velocityChange = LIFT_MOTION[motion].up * a * time;
-    return mass * GRAVITY + (mass * velocityChange) / time;
+    const { moving, speeding } = LIFT_MOTION[motion];
+    const [startSpeed, endSpeed] = [4, speeding ? 4 + a : 4 - a];
+    const displacement = moving * ((startSpeed + endSpeed) / 2) * 1;
+    const kineticChange = 0.5 * mass * (endSpeed ** 2 - startSpeed ** 2);
+    return mass * GRAVITY + kineticChange / displacement;
   },
 };
 
@@ -416,7 +434,7 @@ const inclineFriction: QuestionTemplate<{ mass: number; angle: number; mu: numbe
     const a = net / mass;
     return {
       kind: "numeric",
-      prompt: `${article(mass, true)} kg block slides down a rough ramp inclined at ${deg(angle, 0)} to the horizontal. The coefficient of kinetic friction between the block and the ramp is ${num(mu)}. Calculate the acceleration of the block. Round to two decimals.`,
+      prompt: `${withArticle(mass, true)} kg block slides down a rough ramp inclined at ${deg(angle, 0)} to the horizontal. The coefficient of kinetic friction between the block and the ramp is ${num(mu)}. Calculate the acceleration of the block. Round to two decimals.`,
       answer: a,
       unit: "m·s⁻²",
       decimals: 2,
@@ -426,7 +444,7 @@ const inclineFriction: QuestionTemplate<{ mass: number; angle: number; mu: numbe
         `Perpendicular to the slope: N = ${Fperp} = mg cos θ = ${num(mass)} × ${g} × cos ${deg(angle, 0)} = ${num(normal)} N`,
         `${fK} = ${muK}N = ${num(mu)} × ${num(normal)} = ${num(friction)} N, up the slope`,
         `${Fnet} = ${Fpar} − ${fK} = ${num(parallel)} − ${num(friction)} = ${num(net)} N`,
-        `a = ${frac(Fnet, "m")} = ${frac(num(net), num(mass))} = ${num(a)} m·s⁻²`,
+        `a = ${frac(Fnet, "m")} = ${frac(num(net), num(mass))} = ${fixed(a, 2)} m·s⁻²`,
       ],
     };
   },
@@ -469,7 +487,7 @@ const connectedBlocks: QuestionTemplate<{ front: number; back: number; mu: numbe
         `a = ${frac(`F − ${fK}`, `${sub("m", "A")} + ${sub("m", "B")}`)} = ${frac(`${num(force)} − ${num(friction)}`, num(total))} = ${num(a, 4)} m·s⁻²`,
         `For B alone: T − ${sub("f", "B")} = ${sub("m", "B")}a, with ${sub("f", "B")} = ${muK}${sub("m", "B")}g = ${num(mu)} × ${num(back)} × ${g} = ${num(backFriction)} N`,
         `T = ${num(back)} × ${num(a, 4)} + ${num(backFriction)}`,
-        `T = ${num(tension)} N`,
+        `T = ${fixed(tension, 2)} N`,
       ],
     };
   },
@@ -554,8 +572,8 @@ const gravitationChange: QuestionTemplate<{ force: number; first: number; second
       hint: "The force is proportional to the product of the masses and inversely proportional to the square of the distance: multiply the force by each mass factor and divide by the square of the distance factor.",
       solution: [
         `F ∝ ${frac("m₁m₂", "r²")}, so the force is multiplied by the mass factors and divided by the square of the distance factor.`,
-        `${sub("F", "new")} = ${frac(top, `${paren(c.factor)}²`)} × ${num(force)} = ${num(factor, 4)} × ${num(force)}`,
-        `${sub("F", "new")} = ${num(answer)} N`,
+        `${sub("F", "new")} = ${frac(top, `${paren(c.factor)}²`)} × ${num(force)}`,
+        `${sub("F", "new")} = ${fixed(answer, 2)} N`,
       ],
     };
   },
@@ -599,7 +617,7 @@ const planetGravity: QuestionTemplate<{ mass: number; radius: number }> = {
       solution: [
         `At the surface, mg = ${frac("GMm", "r²")}, so g = ${frac("GM", "r²")}`,
         `g = ${frac(`(${G_SHOWN})(${sci(planetMass)})`, `(${sci(planetRadius)})²`)}`,
-        `g = ${num(gravity)} m·s⁻²`,
+        `g = ${fixed(gravity, 2)} m·s⁻²`,
       ],
     };
   },
@@ -625,17 +643,17 @@ const planetWeight: QuestionTemplate<{ weight: number; mass: number; radius: num
     const answer = bodyMass * gravity;
     return {
       kind: "numeric",
-      prompt: `An astronaut in a space suit weighs ${num(weight)} N on Earth. Planet X has ${num(k)} times Earth's mass and ${num(j)} times Earth's radius. Calculate the astronaut's weight on planet X. Round to two decimals. (Use the data sheet values for Earth.)`,
+      prompt: `An astronaut in a space suit weighs ${num(weight)} N on Earth. Planet X has ${num(k)} times Earth's mass and ${num(j)} times Earth's radius. Calculate the astronaut's weight on planet X, to three significant figures. (Use the data sheet values for Earth.)`,
       answer,
       unit: "N",
-      decimals: 2,
+      shown: `${significant(answer)} N`,
       hint: "Find the astronaut's mass from the weight on Earth (mass does not change), then g on planet X from g = GM/r², then w = mg.",
       solution: [
-        `Mass does not change: m = ${frac("w", "g")} = ${frac(num(weight), g)} = ${num(bodyMass)} kg`,
-        `Planet X: M = ${num(k)} × ${sci(EARTH_MASS)} = ${sci(planetMass)} kg and r = ${num(j)} × ${sci(EARTH_RADIUS)} = ${sci(planetRadius)} m`,
-        `${sub("g", "X")} = ${frac("GM", "r²")} = ${frac(`(${G_SHOWN})(${sci(planetMass)})`, `(${sci(planetRadius)})²`)} = ${num(gravity)} m·s⁻²`,
-        `${sub("w", "X")} = m${sub("g", "X")} = ${num(bodyMass)} × ${num(gravity)}`,
-        `${sub("w", "X")} = ${num(answer)} N`,
+        `Mass does not change: m = ${frac("w", "g")} = ${frac(num(weight), g)} = ${sigFigs(bodyMass, 5)} kg`,
+        `Planet X: M = ${num(k)} × ${sci(EARTH_MASS)} = ${sci(planetMass, 4)} kg and r = ${num(j)} × ${sci(EARTH_RADIUS)} = ${sci(planetRadius, 4)} m`,
+        `${sub("g", "X")} = ${frac("GM", "r²")} = ${frac(`(${G_SHOWN})(${sci(planetMass, 4)})`, `(${sci(planetRadius, 4)})²`)} = ${sigFigs(gravity, 5)} m·s⁻²`,
+        `${sub("w", "X")} = m${sub("g", "X")} = ${sigFigs(bodyMass, 5)} × ${sigFigs(gravity, 5)}`,
+        `${sub("w", "X")} = ${significant(answer)} N`,
       ],
     };
   },
@@ -688,7 +706,7 @@ const refractiveIndex: QuestionTemplate<{ medium: number; findSpeed: number }> =
       answer,
       decimals: 2,
       hint: "The refractive index is the speed of light in a vacuum divided by its speed in the medium.",
-      solution: [`n = ${frac("c", "v")}`, `n = ${frac(C_SHOWN, sci(speed))}`, `n = ${num(answer)}`],
+      solution: [`n = ${frac("c", "v")}`, `n = ${frac(C_SHOWN, sci(speed))}`, `n = ${fixed(answer, 2)}`],
     };
   },
   // Through wavelengths: the frequency does not change, so n = λ(vacuum) ÷ λ(medium) for 5 × 10¹⁴ Hz light.
@@ -729,7 +747,7 @@ const snell: QuestionTemplate<{ from: number; to: number; angle: number }> = {
       solution: [
         "Snell's law: n₁ sin θ₁ = n₂ sin θ₂",
         `sin θ₂ = ${frac("n₁ sin θ₁", "n₂")} = ${frac(`${index(a.n)} × sin ${deg(angle, 0)}`, index(b.n))} = ${num(ratio, 4)}`,
-        `θ₂ = sin⁻¹(${num(ratio, 4)}) = ${deg(refracted, 1)}`,
+        `θ₂ = sin⁻¹(${num(ratio, 4)}) = ${fixed(refracted, 1)}°`,
       ],
     };
   },
@@ -769,7 +787,7 @@ const criticalAngle: QuestionTemplate<{ dense: number; rare: number }> = {
       solution: [
         `At the critical angle the refracted ray travels along the boundary: n₁ sin c = n₂ sin ${deg(90, 0)}`,
         `sin c = ${frac("n₂", "n₁")} = ${frac(index(b.n), index(a.n))} = ${num(b.n / a.n, 4)}`,
-        `c = sin⁻¹(${num(b.n / a.n, 4)}) = ${deg(angle, 1)}`,
+        `c = sin⁻¹(${num(b.n / a.n, 4)}) = ${fixed(angle, 1)}°`,
       ],
     };
   },
@@ -894,7 +912,7 @@ const singleSlitAngle: QuestionTemplate<{ wavelength: number; width: number; ord
       solution: [
         `λ = ${num(wavelength)} nm = ${num(wavelength)} × 10⁻⁹ m and a = ${num(width)} µm = ${num(width)} × 10⁻⁶ m; m = ${order}`,
         `sin θ = ${frac("mλ", "a")} = ${frac(top, `${num(width)} × 10⁻⁶`)} = ${num(ratio, 4)}`,
-        `θ = sin⁻¹(${num(ratio, 4)}) = ${deg(angle, 1)}`,
+        `θ = sin⁻¹(${num(ratio, 4)}) = ${fixed(angle, 1)}°`,
       ],
     };
   },
@@ -962,7 +980,7 @@ const centralBand: QuestionTemplate<{ wavelength: number; width: number; distanc
         `First dark band: sin θ = ${frac("λ", "a")} = ${frac(`${num(wavelength)} × 10⁻⁹`, `${num(width)} × 10⁻⁶`)} = ${num(ratio, 4)}, so θ = ${deg(angle, 2)}`,
         `Distance from the centre of the screen to that dark band: y = L tan θ = ${num(distance)} × tan ${deg(angle, 2)} = ${num(half, 5)} m`,
         `The band reaches as far on the other side: width = 2y = ${num(2 * half, 5)} m`,
-        `width = ${num(band)} cm`,
+        `width = ${fixed(band, 2)} cm`,
       ],
     };
   },
@@ -1302,8 +1320,8 @@ const rotatingCoil: QuestionTemplate<{
       solution: [
         `A = ${num(area)} × 10⁻⁴ m² = ${num(metres, 4)} m². Plane perpendicular to B: θ = ${deg(0, 0)}, Φ = BA; plane parallel to B: θ = ${deg(90, 0)}, Φ = 0.`,
         `|ΔΦ| = BA = ${num(field)} × ${num(metres, 4)} = ${quantity(maximum)} Wb`,
-        `ε = N${frac("|ΔΦ|", "Δt")} = ${frac(`${num(turns)} × ${quantity(maximum)}`, num(time))} = ${quantity(emf)} V`,
-        `I = ${frac("ε", "R")} = ${frac(quantity(emf), num(resistance))}`,
+        `ε = N${frac("|ΔΦ|", "Δt")} = ${frac(`${num(turns)} × ${quantity(maximum)}`, num(time))} = ${sigFigs(emf, 4)} V`,
+        `I = ${frac("ε", "R")} = ${frac(sigFigs(emf, 4), num(resistance))}`,
         `I = ${quantity(current)} A`,
       ],
     };
@@ -1423,7 +1441,7 @@ const ohmsLaw: QuestionTemplate<{ find: number; voltage: number; current: number
         solution: [
           "Ohm's law: V = IR, so R = V ÷ I.",
           `R = ${frac(num(voltage), num(current))}`,
-          `R = ${num(answer)} Ω`,
+          `R = ${fixed(answer, 2)} Ω`,
         ],
       };
     }
@@ -1431,7 +1449,7 @@ const ohmsLaw: QuestionTemplate<{ find: number; voltage: number; current: number
       const answer = voltage / resistance;
       return {
         kind: "numeric",
-        prompt: `${article(resistance, true)} Ω resistor is connected across ${article(voltage)} V battery (ignore internal resistance). Calculate the current through it.`,
+        prompt: `${withArticle(resistance, true)} Ω resistor is connected across ${withArticle(voltage)} V battery (ignore internal resistance). Calculate the current through it.`,
         answer,
         unit: "A",
         shown: withSig(answer, "A"),
@@ -1446,50 +1464,55 @@ const ohmsLaw: QuestionTemplate<{ find: number; voltage: number; current: number
     const answer = current * resistance;
     return {
       kind: "numeric",
-      prompt: `A current of ${num(current)} A flows through ${article(resistance)} Ω resistor. Calculate the potential difference across it.`,
+      prompt: `A current of ${num(current)} A flows through ${withArticle(resistance)} Ω resistor. Calculate the potential difference across it.`,
       answer,
       unit: "V",
       decimals: 2,
       hint: "Ohm's law: V = IR.",
-      solution: ["Ohm's law: V = IR.", `V = ${num(current)} × ${num(resistance)}`, `V = ${num(answer)} V`],
+      solution: ["Ohm's law: V = IR.", `V = ${num(current)} × ${num(resistance)}`, `V = ${fixed(answer, 2)} V`],
     };
   },
-  // The V–I graph of an ohmic conductor is a straight line through the origin: its gradient (V per A)
-  // is R, so work from the reading at 1 A or at 1 V.
+  // Each unknown found by bisection on Ohm's law as written, R = V ÷ I, with no rearranging.
   check: ({ find, voltage, current, resistance }) => {
-    if (find === 0) return 1 / (current / voltage);
-    if (find === 1) return voltage * (1 / resistance);
-    return resistance * current;
+    if (find === 0) return bisectRoot((r) => voltage / current - r, 0, 1000);
+    if (find === 1) return bisectRoot((i) => voltage / i - resistance, 1e-6, 100);
+    return bisectRoot((v) => v / current - resistance, 0, 1000);
   },
 };
 
 const electricalPower: QuestionTemplate<{ form: number; voltage: number; current: number; resistance: number }> = {
   id: "circuits-power",
   level: 1,
-  draw: (r) => ({
-    form: r.int(0, 2),
-    voltage: r.pick([6, 9, 12, 24, 120, 230]),
-    current: r.pick([0.5, 1.5, 2, 2.5, 3, 4, 5, 8]),
-    resistance: r.pick([2, 4, 5, 8, 10, 12, 20, 40, 50]),
-  }),
+  // Battery voltages, or the 230 V mains with an element of at least 25 Ω (at most about 2 kW, as a kettle).
+  draw: (r) => {
+    const form = r.int(0, 2);
+    const voltage = r.pick([6, 9, 12, 24, 230]);
+    const mains = form === 2 && voltage === 230;
+    return {
+      form,
+      voltage,
+      current: r.pick([0.5, 1.5, 2, 2.5, 3, 4, 5, 8]),
+      resistance: mains ? r.pick([25, 30, 40, 50, 60, 100]) : r.pick([2, 4, 5, 8, 10, 12, 20, 40, 50]),
+    };
+  },
   build: ({ form, voltage, current, resistance }) => {
     const [prompt, formula, working, answer] =
       form === 0
         ? [
-            `An appliance on ${article(voltage)} V supply draws a current of ${num(current)} A. Calculate its power.`,
+            `An appliance on ${withArticle(voltage)} V supply draws a current of ${num(current)} A. Calculate its power.`,
             "P = VI",
             `P = ${num(voltage)} × ${num(current)}`,
             voltage * current,
           ]
         : form === 1
           ? [
-              `A current of ${num(current)} A flows through ${article(resistance)} Ω resistor. Calculate the power dissipated in it.`,
+              `A current of ${num(current)} A flows through ${withArticle(resistance)} Ω resistor. Calculate the power dissipated in it.`,
               "P = I²R",
               `P = ${paren(current)}² × ${num(resistance)}`,
               current * current * resistance,
             ]
           : [
-              `A potential difference of ${num(voltage)} V is applied across ${article(resistance)} Ω resistor. Calculate the power dissipated in it.`,
+              `A potential difference of ${num(voltage)} V is applied across ${withArticle(resistance)} Ω resistor. Calculate the power dissipated in it.`,
               `P = ${frac("V²", "R")}`,
               `P = ${frac(`${num(voltage)}²`, num(resistance))}`,
               (voltage * voltage) / resistance,
@@ -1501,7 +1524,7 @@ const electricalPower: QuestionTemplate<{ form: number; voltage: number; current
       unit: "W",
       decimals: 2,
       hint: "Choose the power formula that uses the two quantities you know: P = VI, P = I²R or P = V²/R.",
-      solution: [`Use ${formula}.`, working, `P = ${num(answer)} W`],
+      solution: [`Use ${formula}.`, working, `P = ${fixed(answer, 2)} W`],
     };
   },
   // Ohm's law for the missing quantity first, then a different power formula.
@@ -1528,7 +1551,7 @@ const equivalentResistance: QuestionTemplate<{ layout: number; r1: number; r2: n
       const total = r1 + parallel;
       return {
         kind: "numeric",
-        prompt: `${article(r1, true)} Ω resistor is connected in series with a parallel combination of ${article(r2)} Ω and ${article(r3)} Ω resistor. Calculate the equivalent resistance of the combination. Round to two decimals.`,
+        prompt: `${withArticle(r1, true)} Ω resistor is connected in series with a parallel combination of ${withArticle(r2)} Ω and ${withArticle(r3)} Ω resistor. Calculate the equivalent resistance of the combination. Round to two decimals.`,
         answer: total,
         unit: "Ω",
         decimals: 2,
@@ -1536,7 +1559,7 @@ const equivalentResistance: QuestionTemplate<{ layout: number; r1: number; r2: n
         solution: [
           `Parallel pair: ${frac("1", sub("R", "p"))} = ${frac("1", num(r2))} + ${frac("1", num(r3))} = ${num(1 / r2 + 1 / r3, 4)}, so ${sub("R", "p")} = ${num(parallel, 4)} Ω`,
           `In series: R = ${num(r1)} + ${num(parallel, 4)}`,
-          `R = ${num(total)} Ω`,
+          `R = ${fixed(total, 2)} Ω`,
         ],
       };
     }
@@ -1544,7 +1567,7 @@ const equivalentResistance: QuestionTemplate<{ layout: number; r1: number; r2: n
     const total = 1 / (1 / series + 1 / r3);
     return {
       kind: "numeric",
-      prompt: `${article(r1, true)} Ω and ${article(r2)} Ω resistor are connected in series, and this pair is connected in parallel with ${article(r3)} Ω resistor. Calculate the equivalent resistance of the combination. Round to two decimals.`,
+      prompt: `${withArticle(r1, true)} Ω and ${withArticle(r2)} Ω resistor are connected in series, and this pair is connected in parallel with ${withArticle(r3)} Ω resistor. Calculate the equivalent resistance of the combination. Round to two decimals.`,
       answer: total,
       unit: "Ω",
       decimals: 2,
@@ -1552,7 +1575,7 @@ const equivalentResistance: QuestionTemplate<{ layout: number; r1: number; r2: n
       solution: [
         `Series pair: ${sub("R", "s")} = ${num(r1)} + ${num(r2)} = ${num(series)} Ω`,
         `In parallel with ${num(r3)} Ω: ${frac("1", "R")} = ${frac("1", num(series))} + ${frac("1", num(r3))} = ${num(1 / series + 1 / r3, 4)}`,
-        `R = ${num(total)} Ω`,
+        `R = ${fixed(total, 2)} Ω`,
       ],
     };
   },
@@ -1663,7 +1686,7 @@ const electricityCost: QuestionTemplate<{
     const cost = energy * price;
     return {
       kind: "numeric",
-      prompt: `${article(p, true)} W ${name} is used for ${num(minutes)} minutes a day for ${num(days)} days. Electricity costs ${rands(price)} per kWh. Calculate the cost of the electricity it uses.`,
+      prompt: `${withArticle(p, true)} W ${name} is used for ${num(minutes)} minutes a day for ${num(days)} days. Electricity costs ${rands(price)} per kWh. Calculate the cost of the electricity it uses.`,
       answer: cost,
       unit: "R",
       decimals: 2,

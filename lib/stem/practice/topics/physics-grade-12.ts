@@ -1,5 +1,5 @@
 import { conceptQuestion, rotatedChoices } from "../concept";
-import { cosDeg, deg, num, sci, sinDeg } from "../format";
+import { cosDeg, deg, fixed, num, sci, sigFigs, significant, sinDeg, withArticle } from "../format";
 import { frac, root, sub } from "../math-text";
 import type { QuestionTemplate, Topic } from "../types";
 import { ELECTRON_CHARGE, ELECTRON_MASS, GRAVITY, LIGHT_SPEED, PLANCK, SOUND_SPEED_IN_AIR } from "./constants";
@@ -99,7 +99,7 @@ const reboundChange: QuestionTemplate<{ grams: number; before: number; after: nu
         `Δp = m${VF} − m${VI}`,
         `Δp = (${num(m, 3)})(${num(-after)}) − (${num(m, 3)})(${num(before)})`,
         `The negative sign means the change is away from the wall.`,
-        `Δp = ${num(dp, 3)} kg·m·s⁻¹`,
+        `Δp = ${fixed(dp, 3)} kg·m·s⁻¹`,
       ],
     };
   },
@@ -146,14 +146,17 @@ const crashForce: QuestionTemplate<{ mass: number; speed: number; time: number }
 const stickTogether: QuestionTemplate<{ ma: number; mb: number; va: number; vb: number; mode: number }> = {
   id: "momentum-conservation-stick-together",
   level: 2,
+  // The joined trolleys move at 0,2 m·s⁻¹ or more, so rounding to two decimals is never more than 2,5% off.
   draw: (r) => {
-    const ma = r.int(2, 8);
-    const mb = r.int(2, 8);
-    const va = r.int(3, 9);
-    const mode = r.int(0, 2); // 0: B at rest, 1: B moving west, 2: B moving east, slower
-    let vb = mode === 0 ? 0 : mode === 1 ? r.int(1, 8) : r.int(1, va - 1);
-    if (mode === 1 && ma * va === mb * vb) vb += 1;
-    return { ma, mb, va, vb, mode };
+    for (;;) {
+      const ma = r.int(2, 8);
+      const mb = r.int(2, 8);
+      const va = r.int(3, 9);
+      const mode = r.int(0, 2); // 0: B at rest, 1: B moving west, 2: B moving east, slower
+      const vb = mode === 0 ? 0 : mode === 1 ? r.int(1, 8) : r.int(1, va - 1);
+      const total = ma * va + mb * (mode === 1 ? -vb : vb);
+      if (Math.abs(total) >= 0.2 * (ma + mb)) return { ma, mb, va, vb, mode };
+    }
   },
   build: ({ ma, mb, va, vb, mode }) => {
     const vbSigned = mode === 1 ? -vb : vb;
@@ -173,7 +176,7 @@ const stickTogether: QuestionTemplate<{ ma: number; mb: number; va: number; vb: 
         `(${num(ma)})(${num(va)}) + (${num(mb)})(${num(vbSigned)}) = (${num(ma)} + ${num(mb)})${VF}`,
         `${num(total)} = ${num(ma + mb)}${VF}`,
         v > 0 ? "A positive answer means the trolleys move east." : "A negative answer means the trolleys move west.",
-        `${VF} = ${num(v, 2)} m·s⁻¹`,
+        `${VF} = ${fixed(v, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -199,7 +202,8 @@ const COLLISION_CHOICES = [
   ELASTIC,
   INELASTIC,
   "Inelastic: the total momentum after the collision is less than before.",
-  "Elastic: the total momentum after the collision equals the total momentum before.",
+  // Never right here: share ≤ 0,75, so A never ends with the common velocity of the trolleys moving together.
+  "Perfectly inelastic: the trolleys move off together with the same velocity.",
 ];
 
 /** A's velocity after hitting a stationary B: elastic, or part of the way to sticking together. */
@@ -240,7 +244,7 @@ const elasticOrNot: QuestionTemplate<{ pair: number; va: number; share: number; 
       hint: "First find B's velocity after the collision from conservation of momentum, then compare the total kinetic energy before and after.",
       solution: [
         `Momentum (B starts at rest): ${MA}${VA} = ${MA}${VA2} + ${MB}${VB2}, so (${num(ma)})(${num(va)}) = (${num(ma)})(${num(vaAfter, 3)}) + (${num(mb)})${VB2}`,
-        `${VB2} = ${num(vbAfter, 3)} m·s⁻¹ (east)`,
+        `${VB2} = ${num(vbAfter, 3)} m·s⁻¹ (east): the trolleys move off with different velocities, not together.`,
         `${EK}(before) = ½(${num(ma)})(${num(va)})² = ${num(before, 3)} J`,
         `${EK}(after) = ½(${num(ma)})(${num(vaAfter, 3)})² + ½(${num(mb)})(${num(vbAfter, 3)})² = ${num(after, 3)} J`,
         elastic
@@ -313,7 +317,7 @@ const timeToTop: QuestionTemplate<{ vi: number }> = {
       solution: [
         `Take upwards as positive: ${VI} = ${num(vi)} m·s⁻¹, ${VF} = 0 at the top, a = −${G} m·s⁻².`,
         `${VF} = ${VI} + aΔt: 0 = ${num(vi)} + (−${G})Δt`,
-        `Δt = ${num(vi)} ÷ ${G} = ${num(t, 2)} s`,
+        `Δt = ${num(vi)} ÷ ${G} = ${fixed(t, 2)} s`,
       ],
     };
   },
@@ -342,7 +346,7 @@ const maxHeight: QuestionTemplate<{ vi: number; thing: number }> = {
         `Take upwards as positive: ${VI} = ${num(vi)} m·s⁻¹, ${VF} = 0, a = −${G} m·s⁻².`,
         `${VF}² = ${VI}² + 2aΔy: 0 = ${num(vi)}² + 2(−${G})Δy`,
         `Δy = ${frac(`${num(vi)}²`, `2 × ${G}`)} = ${frac(num(vi * vi), num(2 * GRAVITY))}`,
-        `Δy = ${num(h, 2)} m`,
+        `Δy = ${fixed(h, 2)} m`,
       ],
     };
   },
@@ -385,7 +389,7 @@ const velocityAfter: QuestionTemplate<{ vi: number; t: number; down: number }> =
         `${down ? "Downwards" : "Upwards"} positive: ${VI} = ${num(v0)} m·s⁻¹, a = ${num(a)} m·s⁻².`,
         `${VF} = ${VI} + aΔt = ${num(v0)} + (${num(a)})(${num(t)})`,
         `The ball is then moving ${movingUp ? "upwards" : "downwards"}.`,
-        `${VF} = ${num(v, 2)} m·s⁻¹`,
+        `${VF} = ${fixed(v, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -417,7 +421,7 @@ const cliffFlight: QuestionTemplate<{ vi: number; h: number; place: number }> = 
         `Δy = ${VI}Δt + ½aΔt²: ${num(-h)} = ${num(vi)}Δt − ${HALF_G}Δt²`,
         `${HALF_G}Δt² − ${num(vi)}Δt − ${num(h)} = 0`,
         `Δt = ${frac(`${num(vi)} + ${root(`${num(vi)}² + 4(${HALF_G})(${num(h)})`)}`, `2(${HALF_G})`)} (the positive root) = ${frac(`${num(vi)} + ${root(num(disc, 2))}`, G)}`,
-        `Δt = ${num(t, 2)} s`,
+        `Δt = ${fixed(t, 2)} s`,
       ],
     };
   },
@@ -444,7 +448,7 @@ const workAtAngle: QuestionTemplate<{ force: number; angle: number; distance: nu
       unit: "J",
       decimals: 1,
       hint: "Only the component of the force along the displacement does work: W = FΔx cos θ, with θ the angle between the force and the displacement.",
-      solution: ["W = FΔx cos θ", `W = (${num(force)})(${num(distance)}) cos ${deg(angle)}`, `W = ${num(w, 1)} J`],
+      solution: ["W = FΔx cos θ", `W = (${num(force)})(${num(distance)}) cos ${deg(angle)}`, `W = ${fixed(w, 1)} J`],
     };
   },
   // A dot product of the force and displacement vectors, written in axes turned through 37°.
@@ -459,7 +463,11 @@ const workAtAngle: QuestionTemplate<{ force: number; angle: number; distance: nu
 const stairPower: QuestionTemplate<{ mass: number; height: number; time: number }> = {
   id: "wep-average-power-stairs",
   level: 2,
-  draw: (r) => ({ mass: r.int(45, 80), height: r.int(3, 12), time: r.int(4, 15) }),
+  // A learner climbs at most 1 m vertically each second, so the time (s) is at least the height (m).
+  draw: (r) => {
+    const height = r.int(3, 12);
+    return { mass: r.int(45, 80), height, time: r.int(Math.max(4, height), 2 * height + 6) };
+  },
   build: ({ mass, height, time }) => {
     const w = mass * GRAVITY * height;
     const p = w / time;
@@ -473,7 +481,7 @@ const stairPower: QuestionTemplate<{ mass: number; height: number; time: number 
       solution: [
         `W = Δ${EP} = mgh = (${num(mass)})(${G})(${num(height)}) = ${num(w, 1)} J`,
         `${PAVE} = ${frac("W", "Δt")} = ${frac(num(w, 1), num(time))}`,
-        `${PAVE} = ${num(p, 1)} W`,
+        `${PAVE} = ${fixed(p, 1)} W`,
       ],
     };
   },
@@ -502,7 +510,7 @@ const workEnergyTheorem: QuestionTemplate<{ mass: number; force: number; frictio
         `${WNET} = W(applied) + W(friction) = (${num(force)})(${num(distance)}) cos 0° + (${num(friction)})(${num(distance)}) cos 180° = ${num(wnet)} J`,
         `${WNET} = Δ${EK} = ½m${VF}² − ½m${VI}², with ${VI} = 0: ${num(wnet)} = ½(${num(mass)})${VF}²`,
         `${VF} = ${root(frac(`2 × ${num(wnet)}`, num(mass)))}`,
-        `${VF} = ${num(v, 2)} m·s⁻¹`,
+        `${VF} = ${fixed(v, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -540,7 +548,7 @@ const inclineFriction: QuestionTemplate<{ mass: number; angle: number; length: n
         `${WNC} = Δ${EK} + Δ${EP}; the box starts at rest and ends at height 0, so ${WNC} = ½m${VF}² − mgh`,
         `${num(-friction * length)} = ½(${num(mass)})${VF}² − (${num(mass)})(${G})(${num(h, 3)})`,
         `½(${num(mass)})${VF}² = ${num(mass * GRAVITY * h, 2)} − ${num(friction * length)} = ${num(loss, 2)} J`,
-        `${VF} = ${num(v, 2)} m·s⁻¹`,
+        `${VF} = ${fixed(v, 2)} m·s⁻¹`,
       ],
     };
   },
@@ -608,7 +616,7 @@ const sirenFrequency: QuestionTemplate<{ vehicle: number; fs: number; vs: number
       solution: [
         `${FL} = ${frac("v", `v ${away ? "+" : "−"} ${VS}`)}${FS} (listener at rest; source moving ${away ? "away" : "towards the listener"})`,
         `${FL} = ${frac(num(V_SOUND), `${num(V_SOUND)} ${away ? "+" : "−"} ${num(vs)}`)} × ${num(fs)}`,
-        `${FL} = ${num(fl, 0)} Hz`,
+        `${FL} = ${fixed(fl, 0)} Hz`,
       ],
     };
   },
@@ -636,7 +644,7 @@ const sourceSpeed: QuestionTemplate<{ vehicle: number; fs: number; vs: number; a
       solution: [
         `${FL} = ${frac("v", `v ${away ? "+" : "−"} ${VS}`)}${FS}: ${num(fl)} = ${frac(num(V_SOUND), `${num(V_SOUND)} ${away ? "+" : "−"} ${VS}`)} × ${num(fs)}`,
         `${num(V_SOUND)} ${away ? "+" : "−"} ${VS} = ${frac(`${num(V_SOUND)} × ${num(fs)}`, num(fl))} = ${num((V_SOUND * fs) / fl, 3)}`,
-        `${VS} = ${num(speed, 1)} m·s⁻¹`,
+        `${VS} = ${fixed(speed, 1)} m·s⁻¹`,
       ],
     };
   },
@@ -667,7 +675,7 @@ const approachAndRecede: QuestionTemplate<{ vehicle: number; fs: number; vs: num
         `Divide: ${frac(num(f1), num(f2))} = ${frac(`${num(V_SOUND)} + ${VS}`, `${num(V_SOUND)} − ${VS}`)}`,
         `${num(f1)}(${num(V_SOUND)} − ${VS}) = ${num(f2)}(${num(V_SOUND)} + ${VS}), so ${num(f1 + f2)}${VS} = ${num(V_SOUND)}(${num(f1)} − ${num(f2)})`,
         `${VS} = ${frac(`${num(V_SOUND)} × ${num(f1 - f2)}`, num(f1 + f2))}`,
-        `${VS} = ${num(speed, 1)} m·s⁻¹`,
+        `${VS} = ${fixed(speed, 1)} m·s⁻¹`,
       ],
     };
   },
@@ -737,15 +745,15 @@ const emfCurrent: QuestionTemplate<{ emf: number; r: number; load: number }> = {
     const current = emf / (load + r);
     return {
       kind: "numeric",
-      prompt: `A battery with an emf of ${num(emf)} V and an internal resistance of ${num(r)} Ω is connected to a ${num(load)} Ω resistor. Calculate the current in the circuit. (Round to two decimals.)`,
+      prompt: `A battery with an emf of ${num(emf)} V and an internal resistance of ${num(r)} Ω is connected to ${withArticle(load)} Ω resistor. Calculate the current in the circuit. (Give the answer to three significant figures.)`,
       answer: current,
       unit: "A",
-      decimals: 2,
+      shown: `${significant(current)} A`,
       hint: "The internal resistance is in series with the external resistor: ε = I(R + r).",
       solution: [
         "ε = I(R + r)",
         `${num(emf)} = I(${num(load)} + ${num(r)})`,
-        `I = ${frac(num(emf), num(load + r))} = ${num(current, 2)} A`,
+        `I = ${frac(num(emf), num(load + r))} = ${significant(current)} A`,
       ],
     };
   },
@@ -782,7 +790,7 @@ const internalResistance: QuestionTemplate<{ emf: number; r: number; load: numbe
         `ε = ${num(emf)} V (switch open); terminal potential difference V = ${num(terminal)} V; I = ${num(current)} A`,
         `Lost volts: Ir = ε − V = ${num(emf)} − ${num(terminal)} = ${num(lost, 2)} V`,
         `r = ${frac(num(lost, 2), num(current))}`,
-        `r = ${num(answer, 2)} Ω`,
+        `r = ${fixed(answer, 2)} Ω`,
       ],
     };
   },
@@ -850,28 +858,28 @@ const seriesParallel: QuestionTemplate<{ emf: number; r: number; r1: number; pai
     const units = ["A", "V", "V"];
     const last = [
       [
-        `${sub("V", "p")} = I${RP} = (${num(current, 3)})(${num(rp, 2)}) = ${num(vp, 3)} V`,
-        `I₃ = ${frac(sub("V", "p"), "R₃")} = ${frac(num(vp, 3), num(r3))}`,
-        `I₃ = ${num(answer, 2)} A`,
+        `${sub("V", "p")} = I${RP} = (${sigFigs(current, 5)})(${sigFigs(rp, 4)}) = ${sigFigs(vp, 4)} V`,
+        `I₃ = ${frac(sub("V", "p"), "R₃")} = ${frac(sigFigs(vp, 4), num(r3))}`,
+        `I₃ = ${significant(answer)} A`,
       ],
       [
-        `Lost volts: Ir = (${num(current, 3)})(${num(r)}) = ${num(current * r, 3)} V`,
-        `V(terminal) = ε − Ir = ${num(emf)} − ${num(current * r, 3)}`,
-        `V(terminal) = ${num(answer, 2)} V`,
+        `Lost volts: Ir = (${sigFigs(current, 5)})(${num(r)}) = ${sigFigs(current * r, 4)} V`,
+        `V(terminal) = ε − Ir = ${num(emf)} − ${sigFigs(current * r, 4)}`,
+        `V(terminal) = ${significant(answer)} V`,
       ],
-      [`V₁ = IR₁ = (${num(current, 3)})(${num(r1)})`, `V₁ = ${num(answer, 2)} V`],
+      [`V₁ = IR₁ = (${sigFigs(current, 5)})(${num(r1)})`, `V₁ = ${significant(answer)} V`],
     ][ask];
     return {
       kind: "numeric",
-      prompt: `A battery with an emf of ${num(emf)} V and an internal resistance of ${num(r)} Ω is connected to an external circuit: resistor R₁ = ${num(r1)} Ω in series with resistors R₂ = ${num(r2)} Ω and R₃ = ${num(r3)} Ω, which are connected in parallel with each other. Calculate ${SERIES_PARALLEL_ASKS[ask]}. (Round to two decimals.)`,
+      prompt: `A battery with an emf of ${num(emf)} V and an internal resistance of ${num(r)} Ω is connected to an external circuit: resistor R₁ = ${num(r1)} Ω in series with resistors R₂ = ${num(r2)} Ω and R₃ = ${num(r3)} Ω, which are connected in parallel with each other. Calculate ${SERIES_PARALLEL_ASKS[ask]}. (Give the answer to three significant figures.)`,
       answer,
       unit: units[ask],
-      decimals: 2,
+      shown: `${significant(answer)} ${units[ask]}`,
       hint: "Replace the parallel pair by its equivalent resistance, add the series resistor and the internal resistance, and find the total current with ε = I(R + r). Then work out the part the question asks for.",
       solution: [
-        `R₂ and R₃ in parallel: ${frac(1, RP)} = ${frac(1, num(r2))} + ${frac(1, num(r3))}, so ${RP} = ${num(rp, 2)} Ω`,
-        `Total resistance: R₁ + ${RP} + r = ${num(r1)} + ${num(rp, 2)} + ${num(r)} = ${num(total, 2)} Ω`,
-        `I = ${frac("ε", "R + r")} = ${frac(num(emf), num(total, 2))} = ${num(current, 3)} A`,
+        `R₂ and R₃ in parallel: ${frac(1, RP)} = ${frac(1, num(r2))} + ${frac(1, num(r3))}, so ${RP} = ${sigFigs(rp, 4)} Ω`,
+        `Total resistance: R₁ + ${RP} + r = ${num(r1)} + ${sigFigs(rp, 4)} + ${num(r)} = ${sigFigs(total, 4)} Ω`,
+        `I = ${frac("ε", "R + r")} = ${frac(num(emf), sigFigs(total, 4))} = ${sigFigs(current, 5)} A`,
         ...last,
       ],
     };
@@ -956,7 +964,7 @@ const rmsValue: QuestionTemplate<{ peak: number; ask: number }> = {
         solution: [
           `${VRMS} = ${frac(VMAX, root(2))}, so ${VMAX} = ${root(2)} × ${VRMS}`,
           `${VMAX} = ${root(2)} × ${num(peak)}`,
-          `${VMAX} = ${num(vmax, 2)} V`,
+          `${VMAX} = ${fixed(vmax, 2)} V`,
         ],
       };
     }
@@ -974,7 +982,7 @@ const rmsValue: QuestionTemplate<{ peak: number; ask: number }> = {
       solution: [
         `${symbol} = ${frac(peakSymbol, root(2))}`,
         `${symbol} = ${frac(num(value), root(2))}`,
-        `${symbol} = ${num(rms, 2)} ${unit}`,
+        `${symbol} = ${fixed(rms, 2)} ${unit}`,
       ],
     };
   },
@@ -996,16 +1004,16 @@ const averagePower: QuestionTemplate<{ vmax: number; resistance: number }> = {
     const p = vrms * irms;
     return {
       kind: "numeric",
-      prompt: `An AC source with a maximum potential difference of ${num(vmax)} V is connected to a ${num(resistance)} Ω resistor. Calculate the average power dissipated in the resistor. (Round to two decimals.)`,
+      prompt: `An AC source with a maximum potential difference of ${num(vmax)} V is connected to ${withArticle(resistance)} Ω resistor. Calculate the average power dissipated in the resistor. (Round to two decimals.)`,
       answer: p,
       unit: "W",
       decimals: 2,
-      hint: `Average power uses rms values: find ${VRMS} from the peak value, then ${IRMS}, then ${PAVE} = ${VRMS}${IRMS}.`,
+      hint: `Average power uses rms values: find ${VRMS} from the peak value, then ${IRMS}, then ${PAVE} = ${VRMS}${IRMS} (which is also ${frac(`${VRMS}²`, "R")}).`,
       solution: [
         `${VRMS} = ${frac(VMAX, root(2))} = ${frac(num(vmax), root(2))} = ${num(vrms, 3)} V`,
         `${IRMS} = ${frac(VRMS, "R")} = ${frac(num(vrms, 3), num(resistance))} = ${num(irms, 4)} A`,
-        `${PAVE} = ${VRMS}${IRMS} = (${num(vrms, 3)})(${num(irms, 4)})`,
-        `${PAVE} = ${num(p, 2)} W`,
+        `${PAVE} = ${VRMS}${IRMS} = ${frac(`${VRMS}²`, "R")}, and ${VRMS}² = ${frac(`${VMAX}²`, 2)} exactly: ${PAVE} = ${frac(`${num(vmax)}²`, `2 × ${num(resistance)}`)}`,
+        `${PAVE} = ${fixed(p, 2)} W`,
       ],
     };
   },
@@ -1051,7 +1059,7 @@ const appliance: QuestionTemplate<{ item: number; ask: number; generator: number
           `${PAVE} = ${VRMS}${IRMS}: ${num(rated)} = ${num(MAINS)}${IRMS}`,
           `${IRMS} = ${frac(num(rated), num(MAINS))} = ${num(irms, 3)} A`,
           `${IMAX} = ${root(2)} × ${IRMS} = ${root(2)} × ${num(irms, 3)}`,
-          `${IMAX} = ${num(imax, 2)} A`,
+          `${IMAX} = ${fixed(imax, 2)} A`,
         ],
       };
     }
@@ -1069,7 +1077,7 @@ const appliance: QuestionTemplate<{ item: number; ask: number; generator: number
         `R = ${frac(`${VRMS}²`, PAVE)} = ${frac(`${num(MAINS)}²`, num(rated))} = ${num(resistance, 3)} Ω`,
         `Generator: ${VRMS} = ${frac(VMAX, root(2))} = ${frac(num(generator), root(2))} = ${num(vrms, 3)} V`,
         `${PAVE} = ${frac(`${VRMS}²`, "R")} = ${frac(`${num(vrms, 3)}²`, num(resistance, 3))}`,
-        `${PAVE} = ${num(p, 1)} W`,
+        `${PAVE} = ${fixed(p, 1)} W`,
       ],
     };
   },
@@ -1181,7 +1189,8 @@ function shownThreshold(nm: number, share: number): number {
 const maxSpeed: QuestionTemplate<{ nm: number; share: number }> = {
   id: "photoelectric-max-speed",
   level: 3,
-  draw: (r) => ({ nm: r.int(15, 39) * 10, share: r.pick([0.4, 0.5, 0.6, 0.7, 0.8]) }),
+  // Ultraviolet: 150 nm to 380 nm, below the violet end of the visible spectrum.
+  draw: (r) => ({ nm: r.int(15, 38) * 10, share: r.pick([0.4, 0.5, 0.6, 0.7, 0.8]) }),
   build: ({ nm, share }) => {
     const photon = (PLANCK * LIGHT_SPEED) / (nm * 1e-9);
     const f0 = shownThreshold(nm, share);
