@@ -21,7 +21,7 @@ export const HOME = route(
   "/",
   "Learning and community for South Africa",
   "Learn, build and be heard, all in one place",
-  "STEM tutoring, entrepreneurship education and an anonymous Venting Room for South African students, learners and professionals. The first 1000 members get a free month.",
+  "STEM practice, entrepreneurship education and an anonymous Venting Room for South African students, learners and professionals. The first 1000 members get a free month.",
   1,
 );
 
@@ -91,7 +91,7 @@ export const PROJECTS = route(
   "/projects",
   "Projects",
   "Our projects",
-  "The six Stepps projects: the talent-based curriculum, Giant Teacher, the Venting Room, freelance, entrepreneurship and STEM tutoring.",
+  "The six Stepps projects: the talent-based curriculum, Giant Teacher, the Venting Room, freelance, entrepreneurship and STEM practice.",
 );
 export const CONTACT = route(
   "/contact",

@@ -3,7 +3,7 @@ export const SITE = {
   legalName: "Stepps Education (Pty) Ltd",
   tagline: "Learning and community for South Africa",
   description:
-    "Stepps is a South African learning and community platform: STEM tutoring, entrepreneurship education and an anonymous Venting Room, priced in rand.",
+    "Stepps is a South African learning and community platform: STEM practice, entrepreneurship education and an anonymous Venting Room, priced in rand.",
   locale: "en_ZA",
   country: "South Africa",
   /** docs/product.md, Policies. */

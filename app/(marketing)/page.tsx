@@ -80,7 +80,7 @@ export default function HomePage() {
             <p className="eyebrow">{SITE.tagline}</p>
             <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{HOME.heading}</h1>
             <p className="mt-5 text-lg leading-8 text-muted">
-              {SITE.name} brings South African students, learners and professionals STEM tutoring, entrepreneurship
+              {SITE.name} brings South African students, learners and professionals STEM practice, entrepreneurship
               education and an anonymous Venting Room, with plans from R50 a month.
             </p>
             <p className="mt-4 rounded-lg border border-sun-300 bg-sun-100 px-4 py-3 font-medium text-ink">

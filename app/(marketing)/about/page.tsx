@@ -103,9 +103,9 @@ export default function AboutPage() {
           </p>
           <p>
             We set out to build one place that makes learning talent-based, affordable and emotionally safe. That means
-            tutoring and business education priced in rand for South African pockets, a curriculum that starts from what
-            you are good at, and a Venting Room where you can put down what you are carrying before you pick up your
-            books.
+            STEM practice and business education priced in rand for South African pockets, a curriculum that starts from
+            what you are good at, and a Venting Room where you can put down what you are carrying before you pick up
+            your books.
           </p>
           <p>
             {SITE.name} is for learners in school, students at college and university, and professionals who want to

@@ -17,7 +17,7 @@ const STEPS = [
   },
   {
     title: "Develop",
-    text: "Your talents shape your learning path. You get modules, practice and STEM tutoring that build the skills behind each talent, at your own pace and alongside others with similar strengths.",
+    text: "Your talents shape your learning path. You get modules and STEM practice that build the skills behind each talent, at your own pace and alongside others with similar strengths.",
   },
   {
     title: "Demonstrate",
@@ -82,7 +82,7 @@ export default function TalentBasedCurriculumPage() {
             { href: CONTACT.path, label: "Ask a question", style: "secondary" },
           ]}
         >
-          Create your account, then choose a plan for STEM tutoring, entrepreneurship or both. The first 1000 members
+          Create your account, then choose a plan for STEM practice, entrepreneurship or both. The first 1000 members
           get a voucher for one free month of an individual plan.
         </CallToAction>
       </Section>
