@@ -62,10 +62,8 @@ export const mixedTestFormSchema = z
   })
   .catchall(z.literal("on"))
   .superRefine((form, context) => {
-    const extra = Object.keys(form).filter((key) => !["grade", "count", "timed"].includes(key));
-    if (extra.some((key) => !key.startsWith(TOPIC_FIELD) || key.length > 120))
-      context.addIssue({ code: "custom", message: MESSAGES.stemTests.chooseTopics, path: ["topics"] });
-    else if (extra.length === 0)
+    const topics = Object.keys(form).filter((key) => !["grade", "count", "timed"].includes(key));
+    if (topics.length === 0 || topics.some((key) => !key.startsWith(TOPIC_FIELD) || key.length > 120))
       context.addIssue({ code: "custom", message: MESSAGES.stemTests.chooseTopics, path: ["topics"] });
   })
   .transform((form) => ({

@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
-import { markAnswer, rightAnswerText } from "./marking";
+import { keptAnswer, markAnswer, rightAnswerText } from "./marking";
 import { dailyRecord, topicStanding, type AnsweredQuestion, type DailyRecord, type TopicStanding } from "./standing";
 import type { AskedQuestion, BuiltQuestion, Grade, Level, QuestionTemplate, SubjectId, Term, Topic } from "./types";
 
@@ -22,10 +22,10 @@ interface AnsweredRow extends AnsweredQuestion {
   topicId: string;
 }
 
-/** Every answered question of the learner, oldest first: the one source of their standing. */
-export async function answeredQuestions(userId: string): Promise<AnsweredRow[]> {
+/** The learner's answered questions (in one topic, or all), oldest first: the one source of their standing. */
+export async function answeredQuestions(userId: string, topicId?: string): Promise<AnsweredRow[]> {
   const rows = await db.practiceAttempt.findMany({
-    where: { userId, answeredAt: { not: null } },
+    where: { userId, answeredAt: { not: null }, ...(topicId ? { topicId } : {}) },
     orderBy: [{ answeredAt: "asc" }, { id: "asc" }],
     select: { id: true, topicId: true, level: true, correct: true, tries: true, answeredAt: true },
   });
@@ -65,7 +65,7 @@ export async function startAttempt(userId: string, topicId: string, now = new Da
   await db.practiceAttempt.deleteMany({
     where: { userId, answeredAt: null, testId: null, createdAt: { lt: new Date(now.getTime() - UNANSWERED_KEPT_MS) } },
   });
-  const standing = topicStanding(inTopic(await answeredQuestions(userId), topic.id));
+  const standing = topicStanding(await answeredQuestions(userId, topic.id));
   const level: Level = standing.mastered ? 3 : standing.level;
   const template = await pickTemplate(userId, topic, level);
   const seed = randomInt(0, 2 ** 31 - 1);
@@ -102,11 +102,6 @@ export interface AttemptResult {
 export type AnswerOutcome =
   | { status: "try-again"; attemptId: string; topicId: string; hint: string; firstAnswer: string }
   | ({ status: "marked"; attemptId: string; topicId: string } & AttemptResult);
-
-/** A choice is kept as its text; a typed answer as typed. */
-function keptAnswer(question: BuiltQuestion, given: string): string {
-  return question.kind === "choice" ? question.choices[Number(given.trim())] : given.trim();
-}
 
 /**
  * Marked from the question rebuilt from its seed, so a client cannot mark itself. A wrong first
@@ -185,6 +180,11 @@ export interface AttemptView {
   celebration: Celebration | null;
 }
 
+async function learnerGoal(userId: string): Promise<number> {
+  const settings = await db.stemLearner.findUnique({ where: { userId }, select: { dailyGoal: true } });
+  return settings?.dailyGoal ?? DEFAULT_DAILY_GOAL;
+}
+
 /** What this answer changed: the day's goal met by it, or the topic's level raised by it. */
 function celebrationOf(
   rows: readonly AnsweredRow[],
@@ -215,9 +215,9 @@ export async function viewAttempt(userId: string, attemptId: string): Promise<At
   if (!found) return null;
   const { attempt, question } = found;
   const answered = attempt.answeredAt && attempt.answer !== null;
-  const [rows, settings] = answered
-    ? await Promise.all([answeredQuestions(userId), db.stemLearner.findUnique({ where: { userId } })])
-    : [[], null];
+  const [rows, goal] = answered
+    ? await Promise.all([answeredQuestions(userId), learnerGoal(userId)])
+    : [[], DEFAULT_DAILY_GOAL];
   return {
     attemptId: attempt.id,
     topicId: attempt.topicId,
@@ -233,9 +233,7 @@ export async function viewAttempt(userId: string, attemptId: string): Promise<At
           firstAnswer: attempt.firstAnswer,
         })
       : null,
-    celebration: answered
-      ? celebrationOf(rows, attempt.id, attempt.topicId, settings?.dailyGoal ?? DEFAULT_DAILY_GOAL)
-      : null,
+    celebration: answered ? celebrationOf(rows, attempt.id, attempt.topicId, goal) : null,
   };
 }
 
@@ -250,7 +248,11 @@ export interface TopicProgress extends TopicStanding {
 
 export function progressOf(rows: readonly AnsweredRow[], now: Date): TopicProgress[] {
   const byTopic = new Map<string, AnsweredRow[]>();
-  for (const row of rows) byTopic.set(row.topicId, [...(byTopic.get(row.topicId) ?? []), row]);
+  for (const row of rows) {
+    const list = byTopic.get(row.topicId);
+    if (list) list.push(row);
+    else byTopic.set(row.topicId, [row]);
+  }
   return TOPICS.map((topic) => {
     const standing = topicStanding(byTopic.get(topic.id) ?? []);
     return {
@@ -269,25 +271,25 @@ export async function practiceProgress(userId: string, now = new Date()): Promis
   return progressOf(await answeredQuestions(userId), now);
 }
 
-export async function topicProgress(userId: string, topicId: string, now = new Date()): Promise<TopicProgress> {
-  const progress = progressOf(inTopic(await answeredQuestions(userId), topicId), now).find(
-    (t) => t.topicId === topicId,
-  );
+function progressIn(rows: readonly AnsweredRow[], topicId: string, now: Date): TopicProgress {
+  const progress = progressOf(inTopic(rows, topicId), now).find((t) => t.topicId === topicId);
   if (!progress) throw new DomainError("not-found", practiceMessages.unknownTopic);
   return progress;
 }
 
+export async function topicProgress(userId: string, topicId: string, now = new Date()): Promise<TopicProgress> {
+  return progressIn(await answeredQuestions(userId, topicId), topicId, now);
+}
+
 /**
  * An answer marked, with what the page shows after it: the celebration it earned and the topic's
- * progress, so a page that answers in the background has everything to draw.
+ * progress, so a page that answers in the background has everything to draw (one read of the answers).
  */
 export async function answerAndShow(userId: string, attemptId: string, answer: string, now = new Date()) {
   const outcome = await answerAttempt(userId, attemptId, answer, now);
-  const [view, progress] = await Promise.all([
-    outcome.status === "marked" ? viewAttempt(userId, attemptId) : null,
-    topicProgress(userId, outcome.topicId, now),
-  ]);
-  return { ...outcome, celebration: view?.celebration ?? null, progress };
+  const [rows, goal] = await Promise.all([answeredQuestions(userId), learnerGoal(userId)]);
+  const celebration = outcome.status === "marked" ? celebrationOf(rows, attemptId, outcome.topicId, goal) : null;
+  return { ...outcome, celebration, progress: progressIn(rows, outcome.topicId, now) };
 }
 
 const TODAY_EACH = 3;

@@ -22,3 +22,8 @@ export function markAnswer(question: BuiltQuestion, given: string): AnswerVerdic
     return { verdict: "refused", message: MESSAGES.stemPractice.choose };
   return { verdict: index === question.answer ? "correct" : "wrong", value: index };
 }
+
+/** What is stored as the learner's answer: a choice as its text, a typed answer as typed. */
+export function keptAnswer(question: BuiltQuestion, given: string): string {
+  return question.kind === "choice" ? question.choices[Number(given.trim())] : given.trim();
+}

@@ -1,12 +1,13 @@
 import "server-only";
-import { MS_PER_DAY, MS_PER_HOUR } from "@/lib/dates";
+import { MS_PER_HOUR } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { greetingName } from "@/lib/mail/templates";
 import { queueMailOnce } from "@/lib/outbox";
 import { plansIncluding } from "@/lib/plans";
 import { SAST_OFFSET_MS, sastDate } from "@/lib/south-african-time";
+import { dailyPractice } from "./attempts";
 import { practiceReminderMail } from "./reminder-mail";
-import { dailyRecord, startOfSastDay } from "./standing";
+import { startOfSastDay } from "./standing";
 
 export interface PlannedPracticeReminders {
   queued: number;
@@ -53,12 +54,9 @@ export async function planPracticeReminders(now = new Date()): Promise<PlannedPr
       result.existing += 1;
       continue;
     }
-    const recent = await db.practiceAttempt.findMany({
-      where: { userId: learner.userId, answeredAt: { gte: new Date(dayStart.getTime() - 400 * MS_PER_DAY) } },
-      select: { answeredAt: true },
-    });
-    const { streak } = dailyRecord(
-      recent.map((row) => row.answeredAt!),
+    // The streak up to yesterday: today has no practice yet.
+    const { streak } = await dailyPractice(
+      learner.userId,
       learner.dailyGoal,
       new Date(dayStart.getTime() - MS_PER_HOUR),
     );

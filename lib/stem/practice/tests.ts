@@ -8,7 +8,7 @@ import { MESSAGES } from "@/lib/messages";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/lib/rate-limit";
 import { answeredQuestions, pickTemplate } from "./attempts";
 import { asked, buildQuestion, findTemplate, findTopic, TOPICS } from "./bank";
-import { markAnswer, rightAnswerText } from "./marking";
+import { keptAnswer, markAnswer, rightAnswerText } from "./marking";
 import { topicStanding } from "./standing";
 import type { AskedQuestion, Grade, Level, Topic } from "./types";
 
@@ -214,7 +214,7 @@ export async function answerTestQuestion(
   const question = buildQuestion(template, attempt.seed);
   const marked = markAnswer(question, answer);
   if (marked.verdict === "refused") throw new DomainError("invalid", marked.message);
-  const given = question.kind === "choice" ? question.choices[Number(answer.trim())] : answer.trim();
+  const given = keptAnswer(question, answer);
   const { count } = await db.practiceAttempt.updateMany({
     where: { id: attempt.id, answeredAt: null, test: { finishedAt: null } },
     data: { tries: 1, answeredAt: now, answer: given, correct: marked.verdict === "correct" },
